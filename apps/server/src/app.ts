@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '@app/domain'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { registerAccountRoutes } from './features/account/routes'
+import { createAccountService } from './features/account/service'
+import { createTenantResolver } from './features/account/tenant'
+import { registerAuthRoutes } from './features/auth/routes'
+import { createAuthService } from './features/auth/service'
+import { registerHealthRoutes } from './features/health/routes'
+import { registerMailboxRoutes } from './features/mail/routes'
+import { createMailService } from './features/mail/service'
+import { registerMemberRoutes } from './features/members/routes'
+import { createMemberService } from './features/members/service'
+import { registerOrganizationRoutes } from './features/organizations/routes'
+import { createOrganizationService } from './features/organizations/service'
+import { registerReferenceRoutes } from './features/reference/routes'
+import { createSessionService } from './features/sessions/service'
+import { createUserService } from './features/users/service'
+import { cookieSettings, registerAuthContext } from './lib/auth-context'
+import { type Clock, systemClock } from './lib/clock'
+import { registerErrorHandler } from './lib/error-handler'
+
+z.config(z.locales.fr())
+
+export type AppDeps = { config: Config; database: Database; clock?: Clock; logger?: boolean }
+
+/** Builds the HTTP app: every feature's services and routes are wired here by hand, in one place. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const { db } = deps.database
+  const clock = deps.clock ?? systemClock
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  await app.register(fastifyCookie)
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Carnet API', version: '1', description: 'API HTTP de Carnet (voir API.md).' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: cookieSettings(config.secureCookies).name },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  const cookie = cookieSettings(config.secureCookies)
+  const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const sessions = createSessionService({ db, clock })
+  const users = createUserService({ db, clock })
+  const organizations = createOrganizationService({ db, clock })
+  const account = createAccountService({ users, organizations, sessions, mail })
+  const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl })
+  const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
+  const tenant = createTenantResolver({ account, organizations })
+  app.addHook('onClose', async () => mail.close())
+
+  registerAuthContext(app, { sessions, cookie })
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, { db })
+      registerAuthRoutes(api, { auth, account, cookie })
+      registerAccountRoutes(api, { account, cookie })
+      registerOrganizationRoutes(api, { organizations, tenant })
+      registerMemberRoutes(api, { members, account, tenant })
+      registerReferenceRoutes(api, { db })
+      registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: '/api/v1' },
+  )
+
+  const webDist = resolve(config.webDist ?? join(import.meta.dirname, '../../web/dist'))
+  const hasWeb = existsSync(join(webDist, 'index.html'))
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ message: messages.http.routeNotFound, code: 'ROUTE_NOT_FOUND' })
+    }
+    // The single-page app owns every other path, including its own 404 page.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', { maxAge: 0 })
+  })
+
+  return app
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** The only reader of process.env: every setting is validated once at start-up. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Carnet <no-reply@carnet.local>'),
+  APP_URL: z.string().default('http://localhost:3000'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
+  DEV_MAILBOX: z
+    .enum(['on', 'off'])
+    .optional()
+    .transform((value) => value),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  appUrl: string
+  webDist: string | undefined
+  logLevel: string
+  devMailbox: boolean
+  secureCookies: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.parse(env)
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    appUrl: parsed.APP_URL.replace(/\/$/, ''),
+    webDist: parsed.WEB_DIST,
+    logLevel: parsed.LOG_LEVEL,
+    devMailbox: parsed.DEV_MAILBOX ? parsed.DEV_MAILBOX === 'on' : !parsed.SMTP_URL,
+    secureCookies: parsed.APP_URL.startsWith('https://'),
+  }
+}

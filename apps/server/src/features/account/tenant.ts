@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify'
+import { requireUserId } from '../../lib/auth-context'
+import { AppError } from '../../lib/errors'
+import type { Membership, OrganizationService } from '../organizations/service'
+import type { AccountService } from './service'
+
+export type Tenant = { userId: number; organizationId: number; membership: Membership }
+export type TenantResolver = (request: FastifyRequest) => Promise<Tenant>
+
+/** Every tenant route acts on the caller's current organisation (API.md "Tenancy"). */
+export function createTenantResolver(deps: { account: AccountService; organizations: OrganizationService }) {
+  return async (request: FastifyRequest): Promise<Tenant> => {
+    const userId = requireUserId(request)
+    const organizationId = await deps.account.currentOrganizationId(userId)
+    if (organizationId === null)
+      throw new AppError(404, 'NO_ORGANIZATION', "Tu n'as pas encore créé d'entreprise.")
+    const membership = await deps.organizations.membership(userId, organizationId)
+    return { userId, organizationId, membership }
+  }
+}

@@ -1,0 +1,90 @@
+import { type Login, type PasswordReset, type Register, messages } from '@app/domain'
+import { fieldError, unauthorized } from '../../lib/errors'
+import type { MailService } from '../mail/service'
+import type { SessionService } from '../sessions/service'
+import type { UserService } from '../users/service'
+
+type Deps = { users: UserService; sessions: SessionService; mail: MailService; appUrl: string }
+
+/** Login: 10 tries per address and client every 15 minutes, 100 per client; codes: 5 per address per hour. */
+const LIMITS = {
+  loginPerAccountAndIp: { max: 10, minutes: 15 },
+  loginPerIp: { max: 100, minutes: 15 },
+  codePerEmail: { max: 5, minutes: 60 },
+  codePerIp: { max: 30, minutes: 60 },
+  verifyPerIp: { max: 30, minutes: 15 },
+} as const
+
+export function createAuthService(deps: Deps) {
+  const { users, sessions } = deps
+
+  return {
+    async register(input: Register, userAgent: string | null) {
+      const user = await users.register(input)
+      const session = await sessions.open(user.id, userAgent)
+      await users.recordLogin(user.id)
+      return { user, session }
+    },
+
+    async login(input: Login, ip: string, userAgent: string | null) {
+      await sessions.limit(`login:ip:${ip}`, LIMITS.loginPerIp.max, LIMITS.loginPerIp.minutes)
+      await sessions.limit(
+        `login:account:${input.username}:${ip}`,
+        LIMITS.loginPerAccountAndIp.max,
+        LIMITS.loginPerAccountAndIp.minutes,
+      )
+      const user = await users.checkCredentials(input.username, input.password)
+      if (!user) throw unauthorized(messages.auth.invalidCredentials)
+      const session = await sessions.open(user.id, userAgent)
+      await users.recordLogin(user.id)
+      return { user, session }
+    },
+
+    logout: (token: string) => sessions.close(token),
+
+    /** Always answers the same way, known address or not: no account enumeration. */
+    async sendResetCode(email: string, ip: string): Promise<void> {
+      await sessions.limit(`code:ip:${ip}`, LIMITS.codePerIp.max, LIMITS.codePerIp.minutes)
+      await sessions.limit(`code:email:${email}`, LIMITS.codePerEmail.max, LIMITS.codePerEmail.minutes)
+      const user = await users.findByEmail(email)
+      if (!user) return
+      const code = await users.issueCode(user.id, 'password-reset')
+      const link = `${deps.appUrl}/auth/verify-token?email=${encodeURIComponent(user.email)}`
+      await deps.mail.send({
+        to: user.email,
+        subject: messages.mail.resetSubject,
+        text: [
+          `Bonjour ${user.firstname},`,
+          '',
+          `Voici ton code pour réinitialiser ton mot de passe : ${code}`,
+          'Il est valable 15 minutes.',
+          '',
+          `Saisis-le ici : ${link}`,
+          '',
+          "Si tu n'as rien demandé, ignore ce message : ton mot de passe ne change pas.",
+        ].join('\n'),
+      })
+    },
+
+    async verifyResetCode(email: string, code: string, ip: string): Promise<string> {
+      await sessions.limit(`verify:ip:${ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.minutes)
+      const user = await users.findByEmail(email)
+      const token = user ? await users.verifyCode(user.id, 'password-reset', code) : null
+      if (!token) throw fieldError('code', messages.auth.invalidCode, 'INVALID_CODE')
+      return token
+    },
+
+    /** A reset closes every other session of the account, then signs in here. */
+    async resetPassword(input: PasswordReset, userAgent: string | null) {
+      const user = await users.findByEmail(input.email)
+      const valid = user ? await users.consumeToken(user.id, 'password-reset', input.token) : false
+      if (!user || !valid) throw fieldError('token', messages.auth.invalidToken, 'INVALID_TOKEN')
+      await users.setPassword(user.id, input.password)
+      await sessions.closeAllOf(user.id)
+      const session = await sessions.open(user.id, userAgent)
+      await users.recordLogin(user.id)
+      return { user, session }
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,91 @@
+import { type OrganizationDto, type PlanAccess, hasCompletedLegalInfo } from '@app/domain'
+import type { AddressRow, OrganizationRepo } from './repo'
+
+type Detail = NonNullable<Awaited<ReturnType<OrganizationRepo['findDetail']>>>
+type AddressWithType = { address: AddressRow; addressTypeCode: string }
+
+const PLATFORM_NAMES: Record<string, string> = { CLASSIC: 'Carnet', POP: 'Carnet Pop' }
+
+export function presentAddress({ address, addressTypeCode }: AddressWithType) {
+  return {
+    id: address.id,
+    addressableType: address.addressableType,
+    addressableId: address.addressableId,
+    addressTypeId: address.addressTypeId,
+    addressTypeCode,
+    name: address.name,
+    street: address.street,
+    complement1: address.complement1,
+    complement2: address.complement2,
+    postcode: address.postcode,
+    city: address.city,
+    countryId: address.countryId,
+    isDefault: address.isDefault,
+  }
+}
+
+/** The organisation as API.md and spec/account.md §3 name its fields. */
+export function presentOrganization(
+  detail: Detail,
+  addressRows: AddressWithType[],
+  access: PlanAccess,
+  membership: { roleId: number; roleCode: string },
+): OrganizationDto {
+  const org = detail.organization
+  const addresses = addressRows.map(presentAddress)
+  const defaultAddress = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null
+  return {
+    id: org.id,
+    uuid: org.uuid,
+    name: org.name,
+    brandName: org.brandName,
+    ownerId: org.ownerId,
+    owner: { firstname: detail.owner.firstname, lastname: detail.owner.lastname },
+    legalFormId: org.legalFormId,
+    legalForm: detail.legalForm,
+    legalFormType: detail.legalForm.type,
+    sectorId: org.sectorId,
+    sector: detail.sector,
+    taxRegimeId: org.taxRegimeId,
+    taxRegime: detail.taxRegime,
+    taxAreaId: org.taxAreaId,
+    taxArea: detail.taxArea,
+    canSellCash: org.canSellCash,
+    hasCashRegister: org.hasCashRegister,
+    financialPeriodEnd: org.financialPeriodEnd,
+    fiscalYearStartedAt: org.fiscalYearStartedAt,
+    fiscalYearEndedAt: org.fiscalYearEndedAt,
+    registrySiren: org.registrySiren,
+    registryIntra: org.registryIntra,
+    registryApe: org.registryApe,
+    registryName: org.registryName,
+    registryCapital: org.registryCapital,
+    companyForm: org.companyForm,
+    url: org.url,
+    email: org.email,
+    phone: org.phone,
+    addresses,
+    defaultAddress,
+    platform: { code: org.platformCode, name: PLATFORM_NAMES[org.platformCode] ?? org.platformCode },
+    plan: { code: access.planCode },
+    free: access.free,
+    isOnTrial: access.isOnTrial,
+    trialEndsAt: org.trialEndsAt,
+    onGracePeriod: access.onGracePeriod,
+    endsAt: org.subscriptionEndsAt,
+    paymentRequired: org.paymentRequired,
+    features: access.features,
+    maxCollaborators: access.maxCollaborators,
+    hasCompletedLegalInfo: hasCompletedLegalInfo({
+      name: org.name,
+      registrySiren: org.registrySiren,
+      hasAddress: defaultAddress !== null,
+    }),
+    isTaxFree: detail.taxRegime.code === 'FREE',
+    isActive: org.isActive,
+    isDemo: org.isDemo,
+    createdAt: org.createdAt,
+    currentUserRole: { id: membership.roleId, code: membership.roleCode },
+    isOwner: membership.roleCode === 'owner',
+  }
+}

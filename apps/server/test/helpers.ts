@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app'
+import { type Config, loadConfig } from '../src/config'
+import { type Database, openDatabase, openPgliteFrom } from '../src/db/client'
+
+/** A fresh database for one test file, copied from the migrated template made by global-setup. */
+export async function openTestDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate')
+  const databaseUrl = process.env.DATABASE_URL
+  if (postgresTemplate && databaseUrl) {
+    const name = `carnet_t_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${postgresTemplate}`)
+    await admin.end()
+    const url = new URL(databaseUrl)
+    url.pathname = `/${name}`
+    return openDatabase({ databaseUrl: url.toString() })
+  }
+  const dump = await readFile(inject('pgliteTemplate'))
+  return openPgliteFrom(new Blob([dump]))
+}
+
+/** A real SMTP server in-process: tests read what the app really sent over the wire. */
+export async function startSmtpServer() {
+  const received: ParsedMail[] = []
+  const waiters: Array<() => void> = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail)
+          for (const wake of waiters.splice(0)) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  const recipients = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((to) => (to ? to.value.map((v) => v.address?.toLowerCase()) : []))
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves with the latest message to that address, waiting up to 5 s for it. */
+    async waitFor(address: string, count = 1): Promise<ParsedMail> {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        const matching = received.filter((mail) => recipients(mail).includes(address.toLowerCase()))
+        if (matching.length >= count) return matching[matching.length - 1] as ParsedMail
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, 200)
+        })
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>
+
+export async function createTestContext(options: { now?: () => Date; config?: Partial<Config> } = {}) {
+  const database = await openTestDatabase()
+  const smtp = await startSmtpServer()
+  const config: Config = {
+    ...loadConfig({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }),
+    ...options.config,
+  }
+  let now = options.now ?? (() => new Date())
+  const app = await buildApp({ config, database, clock: () => now(), logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    smtp,
+    config,
+    setNow(next: () => Date) {
+      now = next
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      await smtp.close()
+    },
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | string | undefined
+
+/** A signed-in browser: keeps the session cookie and sends the CSRF header like the web app does. */
+export class Client {
+  cookie: string | null = null
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
+
+  async request(method: string, url: string, body?: Body, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      remoteAddress: this.ip,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(method === 'GET' ? {} : { 'x-requested-with': 'fetch' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+    })
+    const setCookie = response.headers['set-cookie']
+    if (setCookie) {
+      const first = [setCookie].flat()[0] ?? ''
+      const pair = first.split(';')[0] ?? ''
+      this.cookie = pair.endsWith('=') ? null : pair
+    }
+    return response
+  }
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers)
+  post = (url: string, body?: Body, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers)
+  patch = (url: string, body?: Body) => this.request('PATCH', url, body ?? {})
+  delete = (url: string) => this.request('DELETE', url)
+}
+
+export const json = <T = any>(response: LightMyRequestResponse): T => response.json() as T
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}@exemple.fr`
+
+export const PASSWORD = 'motdepasse-solide-1'
+
+/** Signs up a new user (step one) and returns their signed-in client. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const client = new Client(app)
+  const email = (overrides.email as string) ?? uniqueEmail()
+  const response = await client.post('/auth/register', {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    cgu: true,
+    ...overrides,
+  })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
+  return { client, email, id: json(response).data.id as number }
+}
+
+export const organizationBody = (overrides: Record<string, unknown> = {}) => ({
+  organizationName: 'Atelier Martin',
+  legalFormId: 1,
+  sectorId: 1,
+  taxRegimeId: 1,
+  taxAreaId: 1,
+  canSellCash: false,
+  ...overrides,
+})
+
+/** A user with an organisation, as after sign-up step two. */
+export async function signUpWithOrganization(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const user = await signUp(app)
+  const response = await user.client.post('/auth/register/organization', organizationBody(overrides))
+  if (response.statusCode !== 201) throw new Error(`step two failed: ${response.statusCode} ${response.body}`)
+  return { ...user, organization: json(response).data as { id: number; name: string } }
+}

@@ -1,0 +1,44 @@
+import { Center, Loader } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { ErrorState } from '../components/ErrorState'
+import { useMe } from './session'
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Chargement" />
+    </Center>
+  )
+}
+
+/** Signed-in users only; others go to the login page and come back afterwards. */
+export function RequireAuth({ children, needsOrganization = true }: { children: ReactNode; needsOrganization?: boolean }) {
+  const me = useMe()
+  const location = useLocation()
+  if (me.isPending) return <FullPageLoader />
+  if (me.isError) return <ErrorState onRetry={() => me.refetch()} />
+  if (!me.data) {
+    const redirect = encodeURIComponent(location.pathname + location.search)
+    return <Navigate to={`/auth/login?redirect=${redirect}`} replace />
+  }
+  if (needsOrganization && me.data.currentOrganizationId === null) {
+    return <Navigate to={`/auth/register/${me.data.id}`} replace />
+  }
+  return children
+}
+
+/** "Mes paramètres" is for owners only (spec/account.md §2). */
+export function RequireOwner({ children }: { children: ReactNode }) {
+  const me = useMe()
+  if (!me.data?.currentOrganization?.isOwner) return <Navigate to="/app" replace />
+  return children
+}
+
+/** Auth pages send a signed-in user straight to the app. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const me = useMe()
+  if (me.isPending) return <FullPageLoader />
+  if (me.data) return <Navigate to="/app" replace />
+  return children
+}

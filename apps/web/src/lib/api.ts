@@ -1,0 +1,50 @@
+import { messages } from '@app/domain'
+
+/** API.md's error body. `errors` is keyed by field path ("address.postcode"). */
+export type ApiErrorBody = { message: string; code: string; errors?: Record<string, string[]> }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message)
+  }
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {}
+    for (const [field, list] of Object.entries(this.body.errors ?? {})) if (list[0]) out[field] = list[0]
+    return out
+  }
+}
+
+/** The one place the web app talks HTTP: JSON in and out, session cookie, CSRF header on every write. */
+export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(method === 'GET' ? {} : { 'X-Requested-With': 'fetch' }),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, { message: messages.generic.error, code: 'NETWORK' })
+  }
+  if (response.status === 204) return undefined as T
+  const payload = await response.json().catch(() => null)
+  if (!response.ok) {
+    const errorBody: ApiErrorBody =
+      payload && typeof payload.message === 'string' ? payload : { message: messages.generic.error, code: 'UNKNOWN' }
+    throw new ApiError(response.status, errorBody)
+  }
+  return payload as T
+}
+
+export const get = <T>(path: string) => api<T>('GET', path)
+export const post = <T>(path: string, body: unknown = {}) => api<T>('POST', path, body)
+export const patch = <T>(path: string, body: unknown = {}) => api<T>('PATCH', path, body)
+export const del = (path: string) => api<void>('DELETE', path)

@@ -1,0 +1,46 @@
+import { Decimal } from 'decimal.js'
+
+/**
+ * The one decimal type of the product. Its own clone, so no other code can change its settings:
+ * 50 significant digits (quantity 15,5 × unit price 18,6 needs 33), rounding half away from zero,
+ * and no exponent notation in any string it writes.
+ */
+export const Dec = Decimal.clone({
+  precision: 50,
+  rounding: Decimal.ROUND_HALF_UP,
+  toExpNeg: -100,
+  toExpPos: 100,
+})
+export type Dec = InstanceType<typeof Dec>
+
+/** What the money functions accept: a decimal string ("1234.5", "-0.01") or a finite number. */
+export type DecimalInput = string | number
+
+const DECIMAL_STRING = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+
+export const isDecimalInput = (value: unknown): value is DecimalInput =>
+  (typeof value === 'string' && DECIMAL_STRING.test(value)) || (typeof value === 'number' && Number.isFinite(value))
+
+/**
+ * Reads a decimal string or a finite number. Anything else (text, "NaN", "Infinity", hexadecimal,
+ * surrounding spaces, a comma) is a programming error and throws: user input goes through the parsers.
+ */
+export const toDec = (value: DecimalInput): Dec => {
+  if (!isDecimalInput(value)) throw new TypeError(`Not a decimal number: ${JSON.stringify(value)}`)
+  return new Dec(value)
+}
+
+/** Plain notation, no trailing zeros, no "-0": the canonical form every money function returns. */
+export const canonical = (value: Dec): string => (value.isZero() ? '0' : value.toFixed())
+
+/** Exactly `decimals` decimals, rounded half away from zero, never "-0.00". */
+export const fixed = (value: Dec, decimals: number): string => {
+  const rounded = value.toDecimalPlaces(decimals, Dec.ROUND_HALF_UP)
+  return (rounded.isZero() ? rounded.abs() : rounded).toFixed(decimals)
+}
+
+export const checkDecimals = (decimals: number, name = 'decimals'): void => {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
+    throw new RangeError(`${name} must be an integer between 0 and 20, got ${decimals}`)
+  }
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { messages } from '../messages/index'
+
+const v = messages.validation
+
+/** Text inputs are limited to 249 characters across the product (spec/money.md "Inputs"). */
+export const TEXT_MAX = 249
+
+export const requiredText = (max = TEXT_MAX) =>
+  z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(max, { error: v.tooLong(max) })
+
+/** Optional free text: blank strings become null, so the database never keeps "". */
+export const optionalText = (max = TEXT_MAX) =>
+  z
+    .string({ error: v.required })
+    .trim()
+    .max(max, { error: v.tooLong(max) })
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value)
+
+/** E-mail addresses are stored lower-cased so that "Anne@X.fr" and "anne@x.fr" are one account. */
+export const emailField = () =>
+  z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(254, { error: v.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: v.emailInvalid })
+    .transform((value) => value.toLowerCase())
+
+export const optionalEmailField = () =>
+  z
+    .string({ error: v.emailInvalid })
+    .trim()
+    .max(254, { error: v.emailInvalid })
+    .nullish()
+    .refine((value) => !value || EMAIL_PATTERN.test(value), { error: v.emailInvalid })
+    .transform((value) => (value ? value.toLowerCase() : null))
+
+const phoneDigits = (value: string) => value.replace(/[\s.\-()]/g, '')
+const INTERNATIONAL_PHONE = /^(?:\+|00)[1-9]\d{6,14}$/
+const NATIONAL_PHONE = /^0[1-9]\d{8}$/
+
+export const isPhone = (value: string) => {
+  const digits = phoneDigits(value)
+  return INTERNATIONAL_PHONE.test(digits) || NATIONAL_PHONE.test(digits)
+}
+
+export const optionalPhoneField = () =>
+  z
+    .string({ error: v.phoneInvalid })
+    .trim()
+    .max(30, { error: v.phoneInvalid })
+    .nullish()
+    .refine((value) => !value || isPhone(value), { error: v.phoneInvalid })
+    .transform((value) => (value ? value : null))
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i
+
+export const optionalUrlField = () =>
+  z
+    .string({ error: v.urlInvalid })
+    .trim()
+    .max(TEXT_MAX, { error: v.urlInvalid })
+    .nullish()
+    .refine((value) => !value || URL_PATTERN.test(value), { error: v.urlInvalid })
+    .transform((value) => (value ? value : null))
+
+/** Reference ids arrive as numbers from the API and as strings from select inputs; "0" means "nothing chosen". */
+export const positiveId = (message: string = v.required) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+
+export const passwordField = () =>
+  z
+    .string({ error: v.required })
+    .min(8, { error: v.passwordMin })
+    .max(200, { error: v.tooLong(200) })
+
+export const postcodeField = () =>
+  z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .regex(/^\d{5}$/, { error: v.postcodeInvalid })
+
+/** SIREN and SIRET are typed with spaces ("732 829 320"); spaces are removed before the check. */
+export const optionalSirenField = () =>
+  z
+    .string({ error: v.sirenInvalid })
+    .nullish()
+    .transform((value) => (value ? value.replace(/\s+/g, '') : null))
+    .refine((value) => value === null || /^\d{9}$/.test(value), { error: v.sirenInvalid })
+
+export const booleanField = () => z.boolean({ error: v.required })
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() })
+export type IdParam = z.infer<typeof idParam>

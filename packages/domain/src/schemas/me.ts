@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { messages } from '../messages/index'
+import { emailField, optionalPhoneField, optionalText, requiredText } from './common'
+
+const v = messages.validation
+
+export const profileUpdateSchema = z.object({
+  firstname: requiredText(),
+  lastname: requiredText(),
+  email: emailField(),
+  position: optionalText(),
+  phoneMobile: optionalPhoneField(),
+  phoneOffice: optionalPhoneField(),
+})
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>
+
+/** Lists whose grid/list display is remembered per user (spec/account.md §3). */
+export const DISPLAY_LISTS = ['invoices', 'quotes', 'receipts', 'catalog', 'customers'] as const
+export const PAGE_SIZES = [25, 50, 100] as const
+
+const displayMode = z.enum(['grid', 'list'])
+
+export const notificationPreferencesSchema = z.object({
+  income: z.object({ enabled: z.boolean(), threshold: z.number().int().min(0).max(99_999_999) }),
+  outcome: z.object({ enabled: z.boolean(), threshold: z.number().int().min(0).max(99_999_999) }),
+  mobile: z.boolean(),
+  synchroLost: z.boolean(),
+  commentAdded: z.boolean(),
+  negativeBalance: z.boolean(),
+  stripeInvoicePaid: z.boolean(),
+  report: z.object({
+    day: z.number().int().min(1).max(7).nullable(),
+    hour: z.number().int().min(0).max(23).nullable(),
+    transactionsUncategorized: z.boolean(),
+    transactionsWithoutReceipt: z.boolean(),
+  }),
+})
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+
+export const preferencesSchema = z.object({
+  display: z.partialRecord(z.enum(DISPLAY_LISTS), displayMode),
+  mode: z.enum(['light', 'dark']),
+  notifications: notificationPreferencesSchema,
+  pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+})
+export type Preferences = z.infer<typeof preferencesSchema>
+
+export const preferencesUpdateSchema = z
+  .object({
+    display: z.partialRecord(z.enum(DISPLAY_LISTS), displayMode),
+    mode: z.enum(['light', 'dark']),
+    notifications: notificationPreferencesSchema.partial(),
+    pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+  })
+  .partial()
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>
+
+/** Spec defaults: thresholds 500 when enabled, synchroLost, commentAdded and stripeInvoicePaid on, negativeBalance off. */
+export const defaultPreferences = (): Preferences => ({
+  display: { invoices: 'list', quotes: 'list', receipts: 'grid', catalog: 'list', customers: 'list' },
+  mode: 'light',
+  notifications: {
+    income: { enabled: false, threshold: 500 },
+    outcome: { enabled: false, threshold: 500 },
+    mobile: false,
+    synchroLost: true,
+    commentAdded: true,
+    negativeBalance: false,
+    stripeInvoicePaid: true,
+    report: { day: null, hour: null, transactionsUncategorized: false, transactionsWithoutReceipt: false },
+  },
+  pageSize: 25,
+})
+
+export const apiTokenCreateSchema = z.object({ name: requiredText(100) })
+export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>
+
+export const CLOSE_SENTENCE = 'je confirme la clôture de mon compte'
+
+export const closeAccountRequestSchema = z.object({
+  sentence: z
+    .string({ error: v.required })
+    .trim()
+    .refine((value) => value.toLowerCase() === CLOSE_SENTENCE, { error: v.closeSentence }),
+  organizationName: requiredText(),
+})
+export const closeAccountConfirmSchema = z.object({
+  code: z
+    .string({ error: v.codeSixDigits })
+    .trim()
+    .regex(/^\d{6}$/, { error: v.codeSixDigits }),
+})

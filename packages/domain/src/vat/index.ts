@@ -1,0 +1,15 @@
+export { type VatBreakdown, type VatBreakdownLine, type VatRateTotal, breakdownByRate } from './breakdown'
+export { taxExcludedFromIncluded, taxIncludedFromExcluded, vatOfTaxExcluded, vatPartOfTaxIncluded } from './compute'
+export {
+  DEFAULT_VAT_RATE,
+  DELIVERY_FEES_VAT_RATE,
+  FRENCH_VAT_RATES,
+  type FrenchVatRate,
+  type FrenchVatRateName,
+  TAX_FREE_VAT_RATE,
+  VAT_RATE_INTERMEDIATE,
+  VAT_RATE_NORMAL,
+  VAT_RATE_REDUCED,
+  VAT_RATE_SPECIAL,
+  VAT_RATE_ZERO,
+} from './rates'
