@@ -20,7 +20,9 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host })
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
-  app.log.info(`Carnet prêt sur ${config.appUrl} — base : ${where}${config.devMailbox ? ' — boîte mail de développement : /dev/mailbox' : ''}`)
+  app.log.info(
+    `Carnet prêt sur ${config.appUrl} — base : ${where}${config.devMailbox ? ' — boîte mail de développement : /dev/mailbox' : ''}`,
+  )
 }
 
 main().catch((error) => {

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import type { Database } from './client'
-import type { Schema } from './client'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { Database, Schema } from './client'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 

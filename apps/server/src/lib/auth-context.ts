@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { messages } from '@app/domain'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Authenticated, SessionService } from '../features/sessions/service'
 import { forbidden, unauthorized } from './errors'
 

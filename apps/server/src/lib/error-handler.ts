@@ -1,6 +1,6 @@
+import { messages } from '@app/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { messages } from '@app/domain'
 import { AppError, type FieldErrors } from './errors'
 
 type ErrorBody = { message: string; code: string; errors?: FieldErrors }

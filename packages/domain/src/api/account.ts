@@ -120,7 +120,14 @@ export type ApiTokenDto = {
   token?: string
 }
 
-export type MailboxMessageDto = { id: number; to: string; subject: string; text: string; status: string; createdAt: string }
+export type MailboxMessageDto = {
+  id: number
+  to: string
+  subject: string
+  text: string
+  status: string
+  createdAt: string
+}
 
 export type ListResponse<T> = { data: T[]; meta: { total: number; page: number; pageSize: number } }
 export type ItemResponse<T> = { data: T }

@@ -87,6 +87,19 @@ export const messages = {
     closeSubject: 'Code de clôture de ton compte',
     defaultDocumentSubject: 'Un document vous a été envoyé',
   },
+  /** Profile and settings screens (spec/account.md §2, §8); texts the spec leaves open are written in its tone. */
+  account: {
+    profileTitle: 'Mon profil',
+    settingsTitle: 'Mes paramètres',
+    closed: 'Ton compte a été clôturé. Tes données restent téléchargeables pendant 30 jours.',
+    tokenCopied: 'Jeton copié dans le presse-papier',
+    noToken: "Tu n'as encore créé aucun jeton d'API",
+    noMember: 'Aucun collaborateur',
+    newOrganizationTitle: 'Bienvenue dans ta nouvelle entreprise !',
+    memberRemoved: "Le collaborateur a été retiré de l'entreprise.",
+    invitationDeleted: "L'invitation a été supprimée.",
+    tokenRevoked: 'Le jeton a été révoqué.',
+  },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

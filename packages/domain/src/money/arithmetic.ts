@@ -1,4 +1,4 @@
-import { type DecimalInput, Dec, canonical, checkDecimals, fixed, toDec } from './decimal'
+import { canonical, checkDecimals, Dec, type DecimalInput, fixed, toDec } from './decimal'
 
 /**
  * Arithmetic on decimal strings. Every function returns the canonical form: plain notation,

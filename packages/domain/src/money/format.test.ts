@@ -85,7 +85,9 @@ describe('formatPercentFr', () => {
   it('writes a rate in percent the French way, like Intl: "5,5 %"', () => {
     expect(formatPercentFr('5.5')).toBe('5,5\u00A0%')
     expect(formatPercentFr('20')).toBe('20\u00A0%')
-    expect(formatPercentFr('5.5')).toBe(new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(0.055))
+    expect(formatPercentFr('5.5')).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(0.055),
+    )
     expect(formatPercentFr('2.10')).toBe('2,1\u00A0%')
   })
 })

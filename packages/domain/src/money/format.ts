@@ -1,4 +1,4 @@
-import { type DecimalInput, checkDecimals, fixed, toDec } from './decimal'
+import { checkDecimals, type DecimalInput, fixed, toDec } from './decimal'
 
 /** French typography, as Intl.NumberFormat('fr-FR') prints it. */
 export const NARROW_NBSP = '\u202F'

@@ -35,4 +35,10 @@ export {
   parseQuantityInput,
   QUANTITY_INPUT_DECIMALS,
 } from './parse'
-export { type MoneyStringOptions, moneyMessages, moneyString, type QuantityStringOptions, quantityString } from './schema'
+export {
+  type MoneyStringOptions,
+  moneyMessages,
+  moneyString,
+  type QuantityStringOptions,
+  quantityString,
+} from './schema'

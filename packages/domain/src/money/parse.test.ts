@@ -40,7 +40,23 @@ describe('parseMoneyInput: what people type in an amount field', () => {
   })
 
   it('returns null for anything that is not one number', () => {
-    const invalid = ['', '   ', '-', '+', ',', 'abc', '12a', '1.234,50', '1,234.50', '1,2,3', '--1', '1-', '1e3', 'NaN', '€']
+    const invalid = [
+      '',
+      '   ',
+      '-',
+      '+',
+      ',',
+      'abc',
+      '12a',
+      '1.234,50',
+      '1,234.50',
+      '1,2,3',
+      '--1',
+      '1-',
+      '1e3',
+      'NaN',
+      '€',
+    ]
     for (const text of invalid) expect(parseMoneyInput(text), JSON.stringify(text)).toBeNull()
     expect(parseMoneyInput(null)).toBeNull()
     expect(parseMoneyInput(undefined)).toBeNull()

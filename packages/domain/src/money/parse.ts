@@ -30,7 +30,10 @@ const USER_NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/
 export const readUserNumber = (text: string | number | null | undefined): Dec | null => {
   if (typeof text === 'number') return Number.isFinite(text) ? new Dec(text) : null
   if (typeof text !== 'string') return null
-  const compact = text.replace(/\s+/g, '').replace(/€$/, '').replace(/^\u2212/, '-')
+  const compact = text
+    .replace(/\s+/g, '')
+    .replace(/€$/, '')
+    .replace(/^\u2212/, '-')
   return USER_NUMBER.test(compact) ? new Dec(compact.replace(',', '.')) : null
 }
 

@@ -72,8 +72,7 @@ export function planAccess(state: OrganizationPlanState, plans: readonly PlanLik
   }
 }
 
-export const hasFeature = (access: Pick<PlanAccess, 'features'>, feature: Feature) =>
-  access.features.includes(feature)
+export const hasFeature = (access: Pick<PlanAccess, 'features'>, feature: Feature) => access.features.includes(feature)
 
 /** The trial end: three calendar months after creation. */
 export function trialEndFrom(createdAt: Date): Date {

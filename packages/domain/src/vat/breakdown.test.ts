@@ -18,7 +18,9 @@ describe('breakdownByRate: document totals per VAT rate (EN 16931)', () => {
       { taxExcluded: '10.01', ratePercent: '20' },
       { taxExcluded: '10.01', ratePercent: '20' },
     ])
-    expect(result.byRate).toEqual([{ ratePercent: '20', taxExcluded: '30.03', taxAmount: '6.01', taxIncluded: '36.04' }])
+    expect(result.byRate).toEqual([
+      { ratePercent: '20', taxExcluded: '30.03', taxAmount: '6.01', taxIncluded: '36.04' },
+    ])
     expect(result.totalTaxes).toBe('6.01')
     expect(result.totalTaxIncluded).toBe('36.04')
   })

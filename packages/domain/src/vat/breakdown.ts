@@ -1,4 +1,4 @@
-import { type DecimalInput, canonical, Dec, fixed, toDec } from '../money/decimal'
+import { canonical, Dec, type DecimalInput, fixed, toDec } from '../money/decimal'
 import { toRate } from './compute'
 
 export interface VatBreakdownLine {

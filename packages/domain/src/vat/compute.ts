@@ -1,4 +1,4 @@
-import { type DecimalInput, Dec, fixed, toDec } from '../money/decimal'
+import { Dec, type DecimalInput, fixed, toDec } from '../money/decimal'
 
 /**
  * VAT of one amount. Rates are in percent ("20", "5.5"). Results are amounts to the cent with

@@ -1,4 +1,4 @@
-export { type VatBreakdown, type VatBreakdownLine, type VatRateTotal, breakdownByRate } from './breakdown'
+export { breakdownByRate, type VatBreakdown, type VatBreakdownLine, type VatRateTotal } from './breakdown'
 export { taxExcludedFromIncluded, taxIncludedFromExcluded, vatOfTaxExcluded, vatPartOfTaxIncluded } from './compute'
 export {
   DEFAULT_VAT_RATE,

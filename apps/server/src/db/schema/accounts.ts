@@ -1,6 +1,6 @@
+import type { Preferences } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Preferences } from '@app/domain'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
 

@@ -1,3 +1,3 @@
-export * from './reference'
 export * from './accounts'
 export * from './organizations'
+export * from './reference'

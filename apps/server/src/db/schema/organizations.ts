@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   date,
-
   index,
   integer,
   numeric,
@@ -141,4 +140,3 @@ export const addresses = pgTable(
     index('addresses_addressable_idx').on(t.organizationId, t.addressableType, t.addressableId),
   ],
 )
-

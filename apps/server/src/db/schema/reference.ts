@@ -159,18 +159,19 @@ export const periods = pgTable('periods', {
   forInvoices: boolean('for_invoices').notNull(),
 })
 
-const stateColumns = {
+/** A function, not a shared object: drizzle binds column builders to the table they first appear in. */
+const stateColumns = () => ({
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   /** Badge colour (Mantine colour name). */
   color: text('color').notNull(),
   position: integer('position').notNull(),
-}
+})
 
-export const quoteStates = pgTable('quote_states', stateColumns)
-export const invoiceStates = pgTable('invoice_states', stateColumns)
-export const receiptStates = pgTable('receipt_states', stateColumns)
+export const quoteStates = pgTable('quote_states', stateColumns())
+export const invoiceStates = pgTable('invoice_states', stateColumns())
+export const receiptStates = pgTable('receipt_states', stateColumns())
 
 /** Receipt (and entry) types: INVOICE, EXPENSES, CASH. */
 export const receiptTypes = pgTable('receipt_types', {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   apiTokenCreateSchema,
   closeAccountConfirmSchema,
@@ -10,6 +8,8 @@ import {
   profileUpdateSchema,
   switchOrganizationSchema,
 } from '@app/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type CookieSettings, clearSessionCookie, requireUserId } from '../../lib/auth-context'
 import type { AccountService } from './service'
 

@@ -1,10 +1,10 @@
 import {
   CLOSE_SENTENCE,
+  defaultPreferences,
   type MeDto,
+  messages,
   type PreferencesUpdate,
   type ProfileUpdate,
-  defaultPreferences,
-  messages,
 } from '@app/domain'
 import { AppError, fieldError } from '../../lib/errors'
 import type { MailService } from '../mail/service'
@@ -72,8 +72,7 @@ export function createAccountService(deps: Deps) {
 
     async switchOrganization(userId: number, organizationId: number) {
       const membership = await organizations.membership(userId, organizationId)
-      if (!membership.isActive)
-        throw new AppError(409, 'ORGANIZATION_DISABLED', messages.organization.switchErrorText)
+      if (!membership.isActive) throw new AppError(409, 'ORGANIZATION_DISABLED', messages.organization.switchErrorText)
       await users.setCurrentOrganization(userId, organizationId)
       return service.me(userId)
     },

@@ -12,8 +12,7 @@ export function createTenantResolver(deps: { account: AccountService; organizati
   return async (request: FastifyRequest): Promise<Tenant> => {
     const userId = requireUserId(request)
     const organizationId = await deps.account.currentOrganizationId(userId)
-    if (organizationId === null)
-      throw new AppError(404, 'NO_ORGANIZATION', "Tu n'as pas encore créé d'entreprise.")
+    if (organizationId === null) throw new AppError(404, 'NO_ORGANIZATION', "Tu n'as pas encore créé d'entreprise.")
     const membership = await deps.organizations.membership(userId, organizationId)
     return { userId, organizationId, membership }
   }

@@ -1,6 +1,6 @@
+import { loginSchema, passwordCodeSchema, passwordResetSchema, passwordVerifySchema, registerSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { loginSchema, passwordCodeSchema, passwordResetSchema, passwordVerifySchema, registerSchema } from '@app/domain'
 import { type CookieSettings, clearSessionCookie, setSessionCookie } from '../../lib/auth-context'
 import type { AccountService } from '../account/service'
 import type { AuthService } from './service'

@@ -1,4 +1,4 @@
-import { type Login, type PasswordReset, type Register, messages } from '@app/domain'
+import { type Login, messages, type PasswordReset, type Register } from '@app/domain'
 import { fieldError, unauthorized } from '../../lib/errors'
 import type { MailService } from '../mail/service'
 import type { SessionService } from '../sessions/service'

@@ -24,7 +24,13 @@ export function createMailService(deps: { db: Db; clock: Clock; smtpUrl: string 
       })
       if (!transport) return
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
         await repo.markSent(id, deps.clock().toISOString())
       } catch (error) {
         // A mail server outage must not turn a saved action into an error: the message stays recorded as failed.

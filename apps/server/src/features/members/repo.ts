@@ -51,7 +51,11 @@ export function createMemberRepo(db: DbOrTx) {
 
     /** Locks the organisation row so that concurrent removals or demotions cannot leave it without an owner. */
     async lockOrganization(organizationId: number) {
-      await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update')
+      await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .for('update')
     },
 
     async countMembers(organizationId: number, roleCode?: string): Promise<number> {
@@ -60,10 +64,7 @@ export function createMemberRepo(db: DbOrTx) {
         .from(organizationMembers)
         .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
         .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            roleCode ? eq(roles.code, roleCode) : undefined,
-          ),
+          and(eq(organizationMembers.organizationId, organizationId), roleCode ? eq(roles.code, roleCode) : undefined),
         )
       return row?.total ?? 0
     },
@@ -145,7 +146,9 @@ export function createMemberRepo(db: DbOrTx) {
     async deletePendingInvitation(organizationId: number, id: number): Promise<boolean> {
       const deleted = await db
         .delete(invitations)
-        .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id), isNull(invitations.acceptedAt)))
+        .where(
+          and(eq(invitations.organizationId, organizationId), eq(invitations.id, id), isNull(invitations.acceptedAt)),
+        )
         .returning({ id: invitations.id })
       return deleted.length > 0
     },
@@ -160,7 +163,9 @@ export function createMemberRepo(db: DbOrTx) {
           roleLabel: roles.label,
           updatedAt: invitations.updatedAt,
           organizationName: organizations.name,
-          invitedBy: sql<string | null>`(select ${users.firstname} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${invitations.invitedById})`,
+          invitedBy: sql<
+            string | null
+          >`(select ${users.firstname} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${invitations.invitedById})`,
         })
         .from(invitations)
         .innerJoin(roles, eq(roles.id, invitations.roleId))

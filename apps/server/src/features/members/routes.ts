@@ -1,7 +1,7 @@
+import { idParam, invitationAcceptSchema, invitationCreateSchema, memberUpdateSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { idParam, invitationAcceptSchema, invitationCreateSchema, memberUpdateSchema } from '@app/domain'
 import { requireUserId } from '../../lib/auth-context'
 import type { AccountService } from '../account/service'
 import type { TenantResolver } from '../account/tenant'
@@ -23,9 +23,13 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
     data: await members.listMembers(await deps.tenant(request)),
   }))
 
-  api.patch('/organization/members/:id', { schema: { tags, params: idParam, body: memberUpdateSchema } }, async (request) => ({
-    data: await members.changeRole(await deps.tenant(request), request.params.id, request.body.roleId),
-  }))
+  api.patch(
+    '/organization/members/:id',
+    { schema: { tags, params: idParam, body: memberUpdateSchema } },
+    async (request) => ({
+      data: await members.changeRole(await deps.tenant(request), request.params.id, request.body.roleId),
+    }),
+  )
 
   api.delete('/organization/members/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
     await members.removeMember(await deps.tenant(request), request.params.id)

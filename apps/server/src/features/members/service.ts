@@ -1,6 +1,6 @@
 import { type InvitationCreate, messages } from '@app/domain'
 import type { Db } from '../../db/client'
-import { type Clock, addDaysTo } from '../../lib/clock'
+import { addDaysTo, type Clock } from '../../lib/clock'
 import { newSecret, sha256 } from '../../lib/crypto'
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
@@ -43,7 +43,11 @@ export function createMemberService(deps: Deps) {
         await members.lockOrganization(tenant.organizationId)
         const current = await members.findMemberRole(tenant.organizationId, memberId)
         if (!current) throw notFound()
-        if (current.code === 'owner' && role.code !== 'owner' && (await members.countMembers(tenant.organizationId, 'owner')) <= 1)
+        if (
+          current.code === 'owner' &&
+          role.code !== 'owner' &&
+          (await members.countMembers(tenant.organizationId, 'owner')) <= 1
+        )
           throw conflict(messages.organization.lastOwner, 'LAST_OWNER')
         await members.updateRole(tenant.organizationId, memberId, role.id, nowIso())
       })
@@ -75,7 +79,8 @@ export function createMemberService(deps: Deps) {
       if (await repo.isMemberByEmail(tenant.organizationId, input.email))
         throw fieldError('email', messages.organization.alreadyMember, 'ALREADY_MEMBER')
       const access = await deps.organizations.access(membership.organizationId)
-      const seats = (await repo.countMembers(tenant.organizationId)) + (await repo.countPendingInvitations(tenant.organizationId))
+      const seats =
+        (await repo.countMembers(tenant.organizationId)) + (await repo.countPendingInvitations(tenant.organizationId))
       const pendingForThisEmail = (await repo.listPendingInvitations(tenant.organizationId)).some(
         (i) => i.email.toLowerCase() === input.email,
       )

@@ -1,4 +1,4 @@
-import { type OrganizationDto, type PlanAccess, hasCompletedLegalInfo } from '@app/domain'
+import { hasCompletedLegalInfo, type OrganizationDto, type PlanAccess } from '@app/domain'
 import type { AddressRow, OrganizationRepo } from './repo'
 
 type Detail = NonNullable<Awaited<ReturnType<OrganizationRepo['findDetail']>>>

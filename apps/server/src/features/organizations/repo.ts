@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import {
-  addressTypes,
   addresses,
+  addressTypes,
   legalForms,
   organizationMembers,
   organizations,
@@ -128,7 +128,10 @@ export function createOrganizationRepo(db: DbOrTx) {
     },
 
     async referenceIdsExist(ids: { legalFormId: number; sectorId: number; taxRegimeId: number; taxAreaId: number }) {
-      const [legalForm] = await db.select({ id: legalForms.id }).from(legalForms).where(eq(legalForms.id, ids.legalFormId))
+      const [legalForm] = await db
+        .select({ id: legalForms.id })
+        .from(legalForms)
+        .where(eq(legalForms.id, ids.legalFormId))
       const [sector] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, ids.sectorId))
       const [regime] = await db.select({ id: taxRegimes.id }).from(taxRegimes).where(eq(taxRegimes.id, ids.taxRegimeId))
       const [area] = await db.select({ id: taxAreas.id }).from(taxAreas).where(eq(taxAreas.id, ids.taxAreaId))

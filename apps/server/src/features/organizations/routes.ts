@@ -1,6 +1,6 @@
+import { organizationCreateSchema, organizationUpdateSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { organizationCreateSchema, organizationUpdateSchema } from '@app/domain'
 import { requireUserId } from '../../lib/auth-context'
 import type { TenantResolver } from '../account/tenant'
 import type { OrganizationService } from './service'
@@ -13,8 +13,11 @@ export function registerOrganizationRoutes(
   const tags = ['Entreprise']
   const { organizations } = deps
 
-  api.post('/auth/register/organization', { schema: { tags, body: organizationCreateSchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await organizations.create(requireUserId(request), request.body) }),
+  api.post(
+    '/auth/register/organization',
+    { schema: { tags, body: organizationCreateSchema } },
+    async (request, reply) =>
+      reply.code(201).send({ data: await organizations.create(requireUserId(request), request.body) }),
   )
 
   api.post('/organizations', { schema: { tags, body: organizationCreateSchema } }, async (request, reply) =>

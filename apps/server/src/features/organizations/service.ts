@@ -1,8 +1,8 @@
 import {
-  type OrganizationCreate,
-  type OrganizationUpdate,
   canManageOrganization,
   messages,
+  type OrganizationCreate,
+  type OrganizationUpdate,
   planAccess,
   trialEndFrom,
 } from '@app/domain'
@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, notFound } from '../../lib/errors'
 import { createUserService } from '../users/service'
 import { presentOrganization } from './presenter'
-import { type OrganizationRow, createOrganizationRepo } from './repo'
+import { createOrganizationRepo, type OrganizationRow } from './repo'
 
 export type Membership = { organizationId: number; roleId: number; roleCode: string; isActive: boolean }
 

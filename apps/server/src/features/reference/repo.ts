@@ -1,20 +1,20 @@
-import { asc, eq } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { legalForms } from '../../db/schema/index'
+
+export type ReferenceTable = PgTable & { id: PgColumn }
+export type ColumnFilter = { column: PgColumn; value: unknown }
 
 export function createReferenceRepo(db: DbOrTx) {
   return {
-    /** Reference tables are small (a few hundred rows at most): they are listed whole, by id. */
-    listAll(table: PgTable & { id: unknown }) {
+    /** Reference tables are small (a few hundred rows at most): they are listed whole, in id order. */
+    list(table: ReferenceTable, filters: ColumnFilter[]) {
+      const conditions: SQL[] = filters.map((filter) => eq(filter.column, filter.value))
       return db
         .select()
-        .from(table)
-        .orderBy(asc((table as unknown as { id: typeof legalForms.id }).id))
-    },
-    listLegalForms(popOnly: boolean | undefined) {
-      const query = db.select().from(legalForms)
-      return (popOnly === undefined ? query : query.where(eq(legalForms.isPop, popOnly))).orderBy(asc(legalForms.id))
+        .from(table as PgTable)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(asc(table.id))
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { type Clock, addDaysTo } from '../../lib/clock'
+import { addDaysTo, type Clock } from '../../lib/clock'
 import { newSecret, sha256 } from '../../lib/crypto'
 import { tooManyRequests } from '../../lib/errors'
 import { createSessionRepo } from './repo'

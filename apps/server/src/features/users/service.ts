@@ -1,13 +1,13 @@
 import {
-  type PreferencesUpdate,
-  type Preferences,
-  type ProfileUpdate,
-  type Register,
   defaultPreferences,
   messages,
+  type Preferences,
+  type PreferencesUpdate,
+  type ProfileUpdate,
+  type Register,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
-import { type Clock, addMinutes } from '../../lib/clock'
+import { addMinutes, type Clock } from '../../lib/clock'
 import {
   burnPasswordCheck,
   hashPassword,
@@ -18,7 +18,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto'
 import { fieldError, notFound } from '../../lib/errors'
-import { type UserRow, createUserRepo } from './repo'
+import { createUserRepo, type UserRow } from './repo'
 
 /** Reset codes: 15 minutes, 5 tries; the token given for a good code is valid for the rest of those 15 minutes. */
 const CODE_MINUTES = 15
@@ -41,7 +41,8 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
     },
 
     async register(input: Register): Promise<UserRow> {
-      if (await repo.emailTakenByOther(input.email, null)) throw fieldError('email', messages.auth.emailTaken, 'EMAIL_TAKEN')
+      if (await repo.emailTakenByOther(input.email, null))
+        throw fieldError('email', messages.auth.emailTaken, 'EMAIL_TAKEN')
       const passwordHash = await hashPassword(input.password)
       try {
         return await repo.insert({

@@ -1,2 +1,0 @@
-import { defineConfig } from 'drizzle-kit'
-export default defineConfig({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: './.migpreview' })

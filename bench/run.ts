@@ -1,0 +1,64 @@
+/**
+ * `npm run bench`: prints figures, never fails on timing.
+ * - throughput of GET /api/v1/health (our whole stack: hooks, error handler, database ping) next to a bare Fastify
+ *   route measured in the same run (goal ≥ 0.8×);
+ * - the cost of one argon2id password hash with our parameters.
+ */
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { buildApp } from '../apps/server/src/app'
+import { loadConfig } from '../apps/server/src/config'
+import { openDatabase } from '../apps/server/src/db/client'
+import { runMigrations } from '../apps/server/src/db/migrate'
+import { hashPassword } from '../apps/server/src/lib/crypto'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+
+async function measure(url: string) {
+  await autocannon({ url, connections: 50, pipelining: 1, duration: 2 }) // warm-up
+  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: DURATION })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+async function main() {
+  const bare = Fastify({ logger: false })
+  bare.get('/health', async () => ({ status: 'ok' }))
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/health`
+
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' })
+  await runMigrations(database)
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/health`
+
+  const bareResult = await measure(bareUrl)
+  const appResult = await measure(appUrl)
+  const engine = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'
+  console.log(
+    `bare Fastify GET /health          : ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms, errors ${bareResult.errors}`,
+  )
+  console.log(
+    `Carnet GET /api/v1/health (${engine}): ${appResult.rps.toFixed(0)} req/s, p99 ${appResult.p99} ms, errors ${appResult.errors}`,
+  )
+  console.log(`ratio Carnet / bare               : ${(appResult.rps / bareResult.rps).toFixed(2)}× (goal ≥ 0.80×)`)
+
+  const rounds = 20
+  await hashPassword('échauffement')
+  const start = performance.now()
+  for (let i = 0; i < rounds; i++) await hashPassword(`mot-de-passe-${i}`)
+  const perHash = (performance.now() - start) / rounds
+  console.log(
+    `argon2id m=19456 KiB t=2 p=1      : ${perHash.toFixed(1)} ms per hash (${(1000 / perHash).toFixed(0)} per second on one core)`,
+  )
+
+  await app.close()
+  await bare.close()
+  await database.close()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,16 @@
+export {
+  addDays,
+  addMonths,
+  addYears,
+  daysBetween,
+  daysInMonth,
+  endOfMonth,
+  type IsoDate,
+  isIsoDate,
+  isLeapYear,
+  isoWeekday,
+  startOfMonth,
+} from './calendar'
+export { formatDateFr, formatDateLongFr, formatMonthYearFr, monthNameFr, parseDateFr } from './format'
+export { canUseEndOfMonth, END_OF_MONTH_MIN_DAYS, paymentLimitDate, paymentTermLabel } from './payment-terms'
+export { PARIS_TIME_ZONE, todayInParis } from './today'

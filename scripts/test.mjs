@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: every test. Domain, server (PGlite) and web unit tests; the server suite again on PostgreSQL when
+// DATABASE_URL is set; then the browser end-to-end tests with the system Chromium (required when CI is set).
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const { DATABASE_URL, ...envWithoutDatabase } = process.env
+
+function run(title, command, args, env) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} : échec`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+run('Tests unitaires et d’intégration (domaine, serveur sur PGlite, web)', 'npx', ['vitest', 'run'], envWithoutDatabase)
+
+if (DATABASE_URL) {
+  run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], process.env)
+} else {
+  console.log('\n(DATABASE_URL absent : la suite serveur sur PostgreSQL est sautée.)')
+}
+
+if (existsSync(chromium)) {
+  run('Construction de l’application web', 'npm', ['run', 'build', '--workspace', 'apps/web'], envWithoutDatabase)
+  run('Tests de bout en bout (Chromium)', 'npx', ['playwright', 'test'], {
+    ...envWithoutDatabase,
+    CHROMIUM_PATH: chromium,
+  })
+} else if (process.env.CI) {
+  console.error(`\n✖ Chromium introuvable (${chromium}) : les tests de bout en bout sont obligatoires en CI.`)
+  process.exit(1)
+} else {
+  console.log(
+    `\n(Chromium absent de ${chromium} : tests de bout en bout sautés. apt-get install chromium pour les lancer.)`,
+  )
+}
