@@ -30,7 +30,16 @@ import { registerErrorHandler } from './lib/error-handler'
 
 z.config(z.locales.fr())
 
-export type AppDeps = { config: Config; database: Database; clock?: Clock; logger?: boolean }
+export type AppDeps = {
+  config: Config
+  database: Database
+  clock?: Clock
+  logger?: boolean
+  /** Hourly clean-up of expired sessions and old rate-limit windows (off in tests). */
+  housekeeping?: boolean
+}
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000
 
 /** Builds the HTTP app: every feature's services and routes are wired here by hand, in one place. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,6 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations })
   app.addHook('onClose', async () => mail.close())
+  if (deps.housekeeping) {
+    // Idempotent deletes: several processes may run them at once without harm.
+    const purge = () => sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
+    const timer = setInterval(purge, HOUSEKEEPING_MS)
+    timer.unref()
+    app.addHook('onReady', async () => void purge())
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
 
   registerAuthContext(app, { sessions, cookie })
 

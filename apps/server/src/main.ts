@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await runMigrations(database)
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, housekeeping: true })
   app.addHook('onClose', async () => database.close())
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
