@@ -134,6 +134,7 @@ export class Client {
   delete = (url: string) => this.request('DELETE', url)
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read loosely-typed JSON bodies on purpose.
 export const json = <T = any>(response: LightMyRequestResponse): T => response.json() as T
 
 let counter = 0

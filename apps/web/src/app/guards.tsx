@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { ErrorState } from '../components/ErrorState'
+import { afterSignInPath, safeRedirect } from './redirect'
 import { useMe } from './session'
 
 export function FullPageLoader() {
@@ -13,7 +14,13 @@ export function FullPageLoader() {
 }
 
 /** Signed-in users only; others go to the login page and come back afterwards. */
-export function RequireAuth({ children, needsOrganization = true }: { children: ReactNode; needsOrganization?: boolean }) {
+export function RequireAuth({
+  children,
+  needsOrganization = true,
+}: {
+  children: ReactNode
+  needsOrganization?: boolean
+}) {
   const me = useMe()
   const location = useLocation()
   if (me.isPending) return <FullPageLoader />
@@ -35,10 +42,14 @@ export function RequireOwner({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Auth pages send a signed-in user straight to the app. */
+/**
+ * Auth pages send a signed-in user on: to ?redirect= when it is a path of the app, else to /app (or to the second
+ * sign-up step while they have no organisation).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const me = useMe()
+  const [searchParams] = useSearchParams()
   if (me.isPending) return <FullPageLoader />
-  if (me.data) return <Navigate to="/app" replace />
+  if (me.data) return <Navigate to={afterSignInPath(me.data, safeRedirect(searchParams.get('redirect')))} replace />
   return children
 }

@@ -23,26 +23,89 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route path="/" element={<Navigate to="/app" replace />} />
-        <Route path="/auth/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-        <Route path="/auth/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
-        <Route path="/auth/register/done" element={<RequireAuth><SignupDonePage /></RequireAuth>} />
-        <Route path="/auth/register/:id" element={<RequireAuth needsOrganization={false}><RegisterOrganizationPage /></RequireAuth>} />
-        <Route path="/auth/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />
-        <Route path="/auth/verify-token" element={<GuestOnly><VerifyTokenPage /></GuestOnly>} />
-        <Route path="/auth/regenerate-password" element={<GuestOnly><RegeneratePasswordPage /></GuestOnly>} />
+        <Route
+          path="/auth/login"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/auth/register"
+          element={
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/auth/register/done"
+          element={
+            <RequireAuth>
+              <SignupDonePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/auth/register/:id"
+          element={
+            <RequireAuth needsOrganization={false}>
+              <RegisterOrganizationPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/auth/forgot-password"
+          element={
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/auth/verify-token"
+          element={
+            <GuestOnly>
+              <VerifyTokenPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/auth/regenerate-password"
+          element={
+            <GuestOnly>
+              <RegeneratePasswordPage />
+            </GuestOnly>
+          }
+        />
         <Route path="/auth/invitation" element={<AcceptInvitationPage />} />
         <Route path="/dev/mailbox" element={<MailboxPage />} />
-        <Route path="/app" element={<RequireAuth><AppLayout /></RequireAuth>}>
+        <Route
+          path="/app"
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
           <Route index element={<DashboardPage />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="setting" element={<RequireOwner><SettingsLayout /></RequireOwner>}>
+          <Route
+            path="setting"
+            element={
+              <RequireOwner>
+                <SettingsLayout />
+              </RequireOwner>
+            }
+          >
             <Route index element={<Navigate to="/app/setting/account" replace />} />
             <Route path="account" element={<OrganizationSettingsPage />} />
             <Route path="collaborators" element={<MembersPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage fullPage />} />
       </Routes>
     </BrowserRouter>
   )

@@ -2,7 +2,13 @@ import { messages } from '@app/domain'
 import { Button, Center, Stack, Text } from '@mantine/core'
 
 /** The error state every page shows when its data cannot be loaded. */
-export function ErrorState({ message = messages.generic.errorShort, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({
+  message = messages.generic.errorShort,
+  onRetry,
+}: {
+  message?: string
+  onRetry?: () => void
+}) {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm">

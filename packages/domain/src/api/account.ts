@@ -67,6 +67,7 @@ export type OrganizationDto = {
   isActive: boolean
   isDemo: boolean
   createdAt: string
+  updatedAt: string
   currentUserRole: { id: number; code: string }
   isOwner: boolean
 }

@@ -1,8 +1,8 @@
 import type { Preferences } from '@app/domain'
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
+import { instant } from './columns'
 
 /** Users are global: one person may belong to several organisations. */
 export const users = pgTable(
@@ -21,8 +21,8 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Preferences>().notNull(),
     lastLoginAt: instant('last_login_at'),
     closedAt: instant('closed_at'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 )
@@ -35,8 +35,8 @@ export const sessions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    lastSeenAt: instant('last_seen_at').notNull().default(sql`now()`),
     expiresAt: instant('expires_at').notNull(),
     userAgent: text('user_agent'),
   },
@@ -54,7 +54,7 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     lastFour: text('last_four').notNull(),
     lastUsedAt: instant('last_used_at'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 )
@@ -74,7 +74,7 @@ export const emailCodes = pgTable(
     tokenHash: text('token_hash'),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('email_codes_user_idx').on(t.userId, t.purpose)],
 )
@@ -101,7 +101,7 @@ export const emails = pgTable(
     html: text('html'),
     status: text('status').notNull(),
     error: text('error'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
     sentAt: instant('sent_at'),
   },
   (t) => [index('emails_created_idx').on(t.createdAt)],

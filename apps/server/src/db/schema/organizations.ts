@@ -9,14 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
+import { instant } from './columns'
 import { addressTypes, countries, legalForms, roles, sectors, taxAreas, taxRegimes } from './reference'
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
 
 /** The tenant root. Every tenant table below carries organization_id first in its primary key (Citus-ready). */
 export const organizations = pgTable('organizations', {
@@ -61,8 +59,8 @@ export const organizations = pgTable('organizations', {
   paymentRequired: boolean('payment_required').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().default(sql`now()`),
+  updatedAt: instant('updated_at').notNull().default(sql`now()`),
 })
 
 export const organizationMembers = pgTable(
@@ -77,8 +75,8 @@ export const organizationMembers = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
 )
@@ -96,8 +94,8 @@ export const invitations = pgTable(
       .references(() => roles.id),
     tokenHash: text('token_hash').notNull(),
     invitedById: bigint('invited_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
     acceptedAt: instant('accepted_at'),
   },
   (t) => [
@@ -132,8 +130,8 @@ export const addresses = pgTable(
       .notNull()
       .references(() => countries.id),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, type TestContext, createTestContext, json, signUp } from '../../../test/helpers'
+import { Client, createTestContext, json, signUp, type TestContext } from '../../../test/helpers'
 
 let ctx: TestContext
 beforeAll(async () => {

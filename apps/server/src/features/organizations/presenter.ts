@@ -85,6 +85,7 @@ export function presentOrganization(
     isActive: org.isActive,
     isDemo: org.isDemo,
     createdAt: org.createdAt,
+    updatedAt: org.updatedAt,
     currentUserRole: { id: membership.roleId, code: membership.roleCode },
     isOwner: membership.roleCode === 'owner',
   }

@@ -1,0 +1,16 @@
+import { Group, Image, Text, UnstyledButton } from '@mantine/core'
+import { Link } from 'react-router'
+
+/** The Carnet mark and word, linking to the dashboard. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <UnstyledButton component={Link} to="/app" onClick={onClick} aria-label="Carnet, tableau de bord">
+      <Group gap={10} wrap="nowrap">
+        <Image src="/favicon.svg" alt="" w={30} h={30} />
+        <Text component="span" fw={700} fz={20} lh={1}>
+          Carnet
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+}

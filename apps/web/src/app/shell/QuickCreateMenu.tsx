@@ -1,0 +1,38 @@
+import { Button, Menu } from '@mantine/core'
+import { IconChevronDown, IconPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { isVisible, type NavEntry, QUICK_CREATE, type Viewer } from './nav-entries'
+
+/**
+ * "Créer" in the header: one entry per document the user may create. Entries whose page is not built yet are
+ * absent, and the whole menu is when none is left.
+ */
+export function QuickCreateMenu({ viewer, entries = QUICK_CREATE }: { viewer: Viewer; entries?: NavEntry[] }) {
+  const visible = entries.filter((entry) => isVisible(entry, viewer))
+  if (visible.length === 0) return null
+
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          size="sm"
+          aria-label="Créer un document"
+        >
+          Créer
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {visible.map((entry) => {
+          const Icon = entry.icon
+          return (
+            <Menu.Item key={entry.to} component={Link} to={entry.to} leftSection={<Icon size={16} stroke={1.7} />}>
+              {entry.label}
+            </Menu.Item>
+          )
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

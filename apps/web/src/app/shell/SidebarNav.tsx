@@ -1,0 +1,42 @@
+import { NavLink, Stack, Text } from '@mantine/core'
+import { Link, matchPath, useLocation } from 'react-router'
+import { type Viewer, visibleNavigation } from './nav-entries'
+
+/** The sidebar's links, grouped by section; shared by the desktop sidebar and the phone drawer. */
+export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate?: () => void }) {
+  const { pathname } = useLocation()
+  const sections = visibleNavigation(viewer)
+
+  return (
+    <Stack component="nav" aria-label="Navigation principale" gap="md">
+      {sections.map((section, index) => (
+        <Stack key={section.label ?? `section-${index}`} gap={2}>
+          {section.label ? (
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" lts={0.5} px="sm" pb={4}>
+              {section.label}
+            </Text>
+          ) : null}
+          {section.entries.map((entry) => {
+            const active = matchPath({ path: entry.to, end: entry.end ?? false }, pathname) !== null
+            const Icon = entry.icon
+            return (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={entry.label}
+                leftSection={<Icon size={19} stroke={1.7} />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                variant="light"
+                fw={active ? 600 : 500}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            )
+          })}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

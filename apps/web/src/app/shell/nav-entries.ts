@@ -1,0 +1,133 @@
+import {
+  IconBook,
+  IconBox,
+  IconBuildingBank,
+  IconCash,
+  IconCashRegister,
+  IconCreditCardRefund,
+  IconDatabaseExport,
+  IconFileInvoice,
+  IconFileText,
+  IconGavel,
+  IconLayoutDashboard,
+  IconPercentage,
+  IconReceipt,
+  IconRepeat,
+  IconReportAnalytics,
+  IconReportMoney,
+  IconSettings,
+  IconShoppingCart,
+  IconTruck,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+
+type Icon = ComponentType<{ size?: number | string; stroke?: number | string }>
+
+/**
+ * One entry of the navigation or of the quick-create menu. `available` is false until the entry's page exists:
+ * such entries are absent from the UI, never dead links (DESIGN.md "Web"). Whoever builds the page flips it.
+ */
+export type NavEntry = {
+  label: string
+  to: string
+  icon: Icon
+  available: boolean
+  /** "Mes paramètres" and the settings pages are for owners only (spec/account.md §6). */
+  ownerOnly?: boolean
+  /** Hidden on the free formula (spec/account.md §2, quick-create menu). */
+  premium?: boolean
+  /** Active only on this exact path (the dashboard), not on its children. */
+  end?: boolean
+}
+
+export type NavSection = { label: string | null; entries: NavEntry[] }
+
+/** The one navigation of the app, in DESIGN.md's order. */
+export const NAVIGATION: NavSection[] = [
+  {
+    label: null,
+    entries: [{ label: 'Tableau de bord', to: '/app', icon: IconLayoutDashboard, available: true, end: true }],
+  },
+  {
+    label: 'Ventes',
+    entries: [
+      { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: false },
+      { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: false },
+      { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
+      { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: false },
+      { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: false },
+      { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: false },
+    ],
+  },
+  {
+    label: 'Achats',
+    entries: [
+      { label: 'Fournisseurs', to: '/app/purchase/suppliers', icon: IconTruck, available: false },
+      { label: 'Justificatifs', to: '/app/purchase/receipts', icon: IconReceipt, available: false },
+      { label: 'Notes de frais', to: '/app/purchase/expenses', icon: IconShoppingCart, available: false },
+    ],
+  },
+  {
+    label: 'Finances',
+    entries: [
+      { label: 'Banque', to: '/app/financial/bank', icon: IconBuildingBank, available: false },
+      { label: 'Caisse', to: '/app/financial/cash', icon: IconCashRegister, available: false },
+    ],
+  },
+  {
+    label: 'Rapports',
+    entries: [
+      {
+        label: "Compte d'exploitation",
+        to: '/app/reports/operating-account',
+        icon: IconReportAnalytics,
+        available: false,
+      },
+      { label: 'Ventes', to: '/app/reports/sales', icon: IconReportMoney, available: false },
+      { label: 'T.V.A.', to: '/app/reports/taxes', icon: IconPercentage, available: false },
+      { label: 'Livres', to: '/app/reports/in-out-book', icon: IconBook, available: false },
+      { label: 'Export comptable', to: '/app/reports/export', icon: IconDatabaseExport, available: false },
+    ],
+  },
+  {
+    label: null,
+    entries: [{ label: 'Paramètres', to: '/app/setting', icon: IconSettings, available: true, ownerOnly: true }],
+  },
+]
+
+/** The quick-create menu of the header (spec/account.md §2), in the spec's order. */
+export const QUICK_CREATE: NavEntry[] = [
+  { label: 'Devis', to: '/app/sales/quotes/new', icon: IconFileText, available: false },
+  { label: 'Facture', to: '/app/sales/invoices/new', icon: IconFileInvoice, available: false },
+  { label: 'Avoir', to: '/app/sales/invoices/new?credit=true', icon: IconCreditCardRefund, available: false },
+  {
+    label: 'Facture récurrente',
+    to: '/app/sales/subscriptions/new',
+    icon: IconRepeat,
+    available: false,
+    premium: true,
+  },
+  { label: 'Note de frais', to: '/app/purchase/expenses/new', icon: IconWallet, available: false, premium: true },
+  {
+    label: 'Justificatif',
+    to: '/app/purchase/receipts?upload=true',
+    icon: IconReceipt,
+    available: false,
+    premium: true,
+  },
+  { label: "Règle d'affectation", to: '/app/financial/rules/new', icon: IconGavel, available: false, premium: true },
+]
+
+export type Viewer = { isOwner: boolean; isFree: boolean }
+
+/** Whether this user may see this entry now. */
+export const isVisible = (entry: NavEntry, viewer: Viewer) =>
+  entry.available && (!entry.ownerOnly || viewer.isOwner) && (!entry.premium || !viewer.isFree)
+
+/** The sections with at least one visible entry, each with only its visible entries. */
+export const visibleNavigation = (viewer: Viewer, sections: NavSection[] = NAVIGATION): NavSection[] =>
+  sections
+    .map((section) => ({ ...section, entries: section.entries.filter((entry) => isVisible(entry, viewer)) }))
+    .filter((section) => section.entries.length > 0)

@@ -1,0 +1,68 @@
+import { messages } from '@app/domain'
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+
+export type ConfirmModalProps = {
+  opened: boolean
+  onClose: () => void
+  onConfirm: () => void
+  /** The question; the spec's "Es-tu certain·e de vouloir supprimer cette entrée ?" by default. */
+  title?: string
+  /** The consequence; "Cette action est irréversible !" by default. */
+  message?: ReactNode
+  confirmLabel?: string
+  cancelLabel?: string
+  /** Red for destructive actions (the default), the primary colour otherwise. */
+  danger?: boolean
+  loading?: boolean
+}
+
+/** The one confirmation dialog: Escape or "Annuler" closes it; the focus starts on the harmless choice. */
+export function ConfirmModal({
+  opened,
+  onClose,
+  onConfirm,
+  title = messages.generic.deleteConfirm,
+  message = messages.generic.irreversible,
+  confirmLabel = 'Supprimer',
+  cancelLabel = 'Annuler',
+  danger = true,
+  loading = false,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => {} : onClose}
+      withCloseButton={false}
+      centered
+      radius="lg"
+      size="sm"
+      aria-label={title}
+    >
+      <Stack gap="md" align="center" ta="center" pt="xs">
+        <ThemeIcon size={48} radius="xl" variant="light" color={danger ? 'red' : 'teal'}>
+          <IconAlertTriangle size={26} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Text fw={600} size="lg">
+            {title}
+          </Text>
+          {message ? (
+            <Text c="dimmed" size="sm">
+              {message}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group w="100%" grow gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

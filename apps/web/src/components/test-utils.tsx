@@ -1,0 +1,47 @@
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router'
+import { vi } from 'vitest'
+
+// Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
+Element.prototype.scrollIntoView ??= () => {}
+
+export type Route = { method?: string; path: string; status?: number; body?: unknown }
+
+/**
+ * Stubs fetch with a route table: each request to /api/v1{path} answers the first matching route (the path matches
+ * without its query string). Unknown routes answer 404. Returns the spy to inspect calls.
+ */
+export function stubApi(routes: Route[]) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const path = url.pathname.replace(/^\/api\/v1/, '')
+    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
+    if (!route)
+      return new Response(JSON.stringify({ message: 'Ressource introuvable.', code: 'NOT_FOUND' }), { status: 404 })
+    if (route.status === 204) return new Response(null, { status: 204 })
+    return new Response(JSON.stringify(route.body ?? {}), {
+      status: route.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', spy)
+  return spy
+}
+
+/** Renders a page the way the app does: Mantine (test env: no portals, no transitions), a fresh query cache, a router. */
+export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+}

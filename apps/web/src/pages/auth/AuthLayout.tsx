@@ -1,0 +1,67 @@
+import { Anchor, Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import classes from './AuthLayout.module.css'
+
+export type AuthLayoutProps = {
+  title: ReactNode
+  /** One or two sentences under the title. */
+  description?: ReactNode
+  children: ReactNode
+  /** Below the card: "Pas encore de compte ? Créer un compte", etc. */
+  footer?: ReactNode
+  /** Above the title, e.g. "Étape 2 sur 2". */
+  eyebrow?: ReactNode
+  /** Wider card for the longer forms. */
+  size?: 'sm' | 'md'
+}
+
+/** The frame of every sign-in and sign-up screen: the logo, a short tagline and one centred card. */
+export function AuthLayout({ title, description, children, footer, eyebrow, size = 'sm' }: AuthLayoutProps) {
+  return (
+    <Box className={classes.root}>
+      <Center className={classes.inner}>
+        <Stack gap="lg" w="100%" maw={size === 'sm' ? 440 : 560}>
+          <Stack gap={6} align="center">
+            <Anchor component={Link} to="/app" underline="never" aria-label="Carnet, accueil">
+              <Group gap={10} wrap="nowrap">
+                <Image src="/favicon.svg" alt="" w={36} h={36} />
+                <Text component="span" fw={700} fz={24} c="var(--mantine-color-text)" lh={1}>
+                  Carnet
+                </Text>
+              </Group>
+            </Anchor>
+            <Text c="dimmed" size="sm" ta="center">
+              Tes devis, factures et ta compta, au même endroit.
+            </Text>
+          </Stack>
+          <Paper className={classes.card} withBorder shadow="sm" p={{ base: 'lg', xs: 32 }}>
+            <Stack gap="lg">
+              <Stack gap={6}>
+                {eyebrow ? (
+                  <Text size="xs" fw={600} tt="uppercase" c="teal" lts={0.6}>
+                    {eyebrow}
+                  </Text>
+                ) : null}
+                <Title order={1} fz={{ base: 22, xs: 26 }} lh={1.25}>
+                  {title}
+                </Title>
+                {description ? (
+                  <Text c="dimmed" size="sm">
+                    {description}
+                  </Text>
+                ) : null}
+              </Stack>
+              {children}
+            </Stack>
+          </Paper>
+          {footer ? (
+            <Text size="sm" ta="center" c="dimmed">
+              {footer}
+            </Text>
+          ) : null}
+        </Stack>
+      </Center>
+    </Box>
+  )
+}

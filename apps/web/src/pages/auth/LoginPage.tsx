@@ -1,0 +1,101 @@
+import { type ItemResponse, loginSchema, type MeDto, messages } from '@app/domain'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { afterSignInPath, redirectQuery, safeRedirect } from '../../app/redirect'
+import { useSetMe } from '../../app/session'
+import { ApiError, post } from '../../lib/api'
+import { zodValidate } from '../../lib/form'
+import { AuthLayout } from './AuthLayout'
+
+type Values = { username: string; password: string }
+
+/** The message shown above the form: wrong credentials, too many attempts, or anything that is not a field error. */
+function formErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return error.body.code === 'RATE_LIMITED' ? error.message : messages.auth.tooManyAttempts
+    if (error.status > 0 && error.status < 500) return error.message
+  }
+  return messages.generic.error
+}
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams()
+  const redirect = safeRedirect(searchParams.get('redirect'))
+  const navigate = useNavigate()
+  const setMe = useSetMe()
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const form = useForm<Values>({
+    initialValues: { username: searchParams.get('email') ?? '', password: '' },
+    validate: zodValidate(loginSchema),
+  })
+
+  const login = useMutation({
+    mutationFn: (values: Values) => post<ItemResponse<MeDto>>('/auth/login', loginSchema.parse(values)),
+    onMutate: () => setFormError(null),
+    onSuccess: ({ data }) => {
+      setMe(data)
+      navigate(afterSignInPath(data, redirect), { replace: true })
+    },
+    onError: (error) => {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
+      else setFormError(formErrorMessage(error))
+    },
+  })
+
+  return (
+    <AuthLayout
+      title="Connexion"
+      description="Content de te revoir ! Connecte-toi pour retrouver ton activité."
+      footer={
+        <>
+          Pas encore de compte ?{' '}
+          <Anchor component={Link} to={`/auth/register${redirectQuery(redirect)}`} fw={600}>
+            Créer un compte
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Adresse email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            data-autofocus
+            autoFocus
+            {...form.getInputProps('username')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Mot de passe"
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/auth/forgot-password" size="sm">
+                Mot de passe oublié ?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

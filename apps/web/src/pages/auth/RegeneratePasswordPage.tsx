@@ -1,0 +1,114 @@
+import { type ItemResponse, type MeDto, messages, passwordResetSchema } from '@app/domain'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { afterSignInPath } from '../../app/redirect'
+import { useSetMe } from '../../app/session'
+import { ApiError, post } from '../../lib/api'
+import { zodValidate } from '../../lib/form'
+import { toastSuccess } from '../../lib/toast'
+import { AuthLayout } from './AuthLayout'
+
+type Values = { email: string; token: string; password: string; password_confirmation: string }
+
+/** Step three of the password reset: a new password, then the user is signed in. */
+export function RegeneratePasswordPage() {
+  const [searchParams] = useSearchParams()
+  const email = searchParams.get('email')?.trim() ?? ''
+  const token = searchParams.get('token')?.trim() ?? ''
+  const navigate = useNavigate()
+  const setMe = useSetMe()
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const form = useForm<Values>({
+    initialValues: { email, token, password: '', password_confirmation: '' },
+    validate: zodValidate(passwordResetSchema),
+    validateInputOnBlur: ['password_confirmation'],
+  })
+
+  const reset = useMutation({
+    mutationFn: (values: Values) =>
+      post<ItemResponse<MeDto>>('/auth/password/reset', passwordResetSchema.parse(values)),
+    onMutate: () => setFormError(null),
+    onSuccess: ({ data }) => {
+      toastSuccess(messages.auth.passwordUpdated)
+      setMe(data)
+      navigate(afterSignInPath(data, null), { replace: true })
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return setFormError(messages.generic.error)
+      const { password, password_confirmation, ...others } = error.fieldErrors
+      const fieldErrors = Object.fromEntries(
+        Object.entries({ password, password_confirmation }).filter(([, message]) => message),
+      )
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
+      // An expired token or an unknown e-mail cannot be fixed in this form: say so above it.
+      const other = others.token ?? others.email
+      if (other) setFormError(other)
+      else if (Object.keys(fieldErrors).length === 0)
+        setFormError(error.status > 0 && error.status < 500 ? error.message : messages.generic.error)
+    },
+  })
+
+  const back = (
+    <Anchor component={Link} to="/auth/forgot-password" size="sm" fw={600}>
+      <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
+      Recommencer
+    </Anchor>
+  )
+
+  if (!email || !token) {
+    return (
+      <AuthLayout title="Nouveau mot de passe" footer={back}>
+        <Text c="red" role="alert">
+          {messages.validation.emailNotFound}
+        </Text>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      title="Choisis un nouveau mot de passe"
+      description={
+        <>
+          Pour le compte <strong>{email}</strong>. Tu seras connecté·e directement ensuite.
+        </>
+      }
+      footer={back}
+    >
+      <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}{' '}
+              <Anchor component={Link} to={`/auth/forgot-password?email=${encodeURIComponent(email)}`} inherit>
+                Demander un nouveau code
+              </Anchor>
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="Nouveau mot de passe"
+            description="8 caractères minimum"
+            autoComplete="new-password"
+            withAsterisk
+            autoFocus
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirmation du mot de passe"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            Enregistrer mon mot de passe
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,106 @@
+import { defaultPreferences, type MeDto, messages } from '@app/domain'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderPage, stubApi } from '../../components/test-utils'
+import { ProfilePage } from './ProfilePage'
+
+const me = {
+  id: 1,
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: 'camille@example.fr',
+  position: null,
+  phoneMobile: null,
+  phoneOffice: null,
+  preferences: defaultPreferences(),
+  currentOrganizationId: 7,
+  currentOrganization: { id: 7, name: 'Atelier Martin', isOwner: true },
+  organizations: [],
+} as unknown as MeDto
+
+const baseRoutes = [
+  { path: '/me', body: { data: me } },
+  { path: '/me/tokens', body: { data: [] } },
+]
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('ProfilePage', () => {
+  it('refuses a malformed phone number with the spec message', async () => {
+    const fetchSpy = stubApi(baseRoutes)
+    renderPage(<ProfilePage />)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Téléphone mobile' }), { target: { value: '12' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(
+      await screen.findByText("Le numéro de téléphone n'est pas valide. Veuillez vérifier le format."),
+    ).toBeTruthy()
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+  })
+
+  it('shows the empty state of API tokens', async () => {
+    stubApi(baseRoutes)
+    renderPage(<ProfilePage />, { route: '/app/profile?tab=jetons' })
+    expect(await screen.findByText(messages.account.noToken)).toBeTruthy()
+  })
+
+  it('closes the account in two steps; an invalid code is announced and cleared', async () => {
+    const fetchSpy = stubApi([
+      ...baseRoutes,
+      { method: 'POST', path: '/me/close/code', status: 204 },
+      {
+        method: 'POST',
+        path: '/me/close',
+        status: 422,
+        body: {
+          message: messages.auth.invalidCloseCode,
+          code: 'INVALID_CODE',
+          errors: { code: [messages.auth.invalidCloseCodeText] },
+        },
+      },
+    ])
+    renderPage(<ProfilePage />, { route: '/app/profile?tab=cloture' })
+
+    const open = await screen.findByRole('button', { name: 'Clôturer mon compte' })
+    expect(open.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(screen.getByRole('checkbox', { name: /Je comprends/ }))
+    fireEvent.click(open)
+
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phrase de confirmation' }), {
+      target: { value: 'Je confirme la clôture de mon compte' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom de ton entreprise' }), {
+      target: { value: 'Atelier Martin' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
+
+    await screen.findByRole('button', { name: 'Clôturer définitivement' })
+    const step1 = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/me/close/code'))
+    expect(JSON.parse(String(step1?.[1]?.body))).toEqual({
+      sentence: 'Je confirme la clôture de mon compte',
+      organizationName: 'Atelier Martin',
+    })
+
+    const pins = within(screen.getByRole('dialog')).getAllByRole('textbox')
+    '123456'.split('').forEach((digit, index) => {
+      fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Clôturer définitivement' }))
+
+    expect(await screen.findByText(messages.auth.invalidCloseCodeText)).toBeTruthy()
+    expect(screen.getByText(messages.auth.invalidCloseCode)).toBeTruthy()
+    const step2 = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/me/close'))
+    expect(JSON.parse(String(step2?.[1]?.body))).toEqual({ code: '123456' })
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog'))
+          .getAllByRole('textbox')
+          .map((input) => (input as HTMLInputElement).value)
+          .join(''),
+      ).toBe(''),
+    )
+  })
+})

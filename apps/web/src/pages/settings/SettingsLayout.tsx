@@ -1,0 +1,144 @@
+import { messages } from '@app/domain'
+import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconBuildingStore, IconPlus, IconUsers } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+import { useMe } from '../../app/session'
+import { AddOrganizationModal } from '../../components/AddOrganizationModal'
+
+type MenuItem = {
+  to: string
+  label: string
+  description: string
+  icon: ComponentType<{ size?: number; stroke?: number }>
+}
+
+/** Only the sections that exist are listed: no dead links (DESIGN.md "Web"). */
+const MENU: MenuItem[] = [
+  {
+    to: '/app/setting/account',
+    label: 'Mon entreprise',
+    description: 'Informations légales, coordonnées, contact',
+    icon: IconBuildingStore,
+  },
+  {
+    to: '/app/setting/collaborators',
+    label: 'Collaborateurs',
+    description: 'Membres, rôles et invitations',
+    icon: IconUsers,
+  },
+]
+
+/** The settings page pattern: a menu of sections on the left (a scrollable strip on phones), the section on the right. */
+export function SettingsLayout() {
+  const { pathname } = useLocation()
+  const me = useMe()
+  const [addOpened, addModal] = useDisclosure(false)
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
+  const organizationName = me.data?.currentOrganization?.name
+
+  return (
+    <Stack gap="lg" w="100%" maw={1180} mx="auto">
+      <Box>
+        <Title order={1} size="h2">
+          {messages.account.settingsTitle}
+        </Title>
+        {organizationName ? (
+          <Text c="dimmed" size="sm" mt={2}>
+            {organizationName}
+          </Text>
+        ) : null}
+      </Box>
+
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 'md', md: 'xl' }} align="flex-start">
+        <Box
+          component="nav"
+          aria-label="Sections des paramètres"
+          w={{ base: '100%', md: 260 }}
+          style={{ flexShrink: 0 }}
+        >
+          <Paper withBorder radius="lg" p="xs" visibleFrom="md" pos="sticky" top={16}>
+            <Stack gap={2}>
+              {MENU.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  description={item.description}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  active={isActive(item.to)}
+                  aria-current={isActive(item.to) ? 'page' : undefined}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
+              <Button
+                variant="subtle"
+                color="gray"
+                justify="flex-start"
+                leftSection={<IconPlus size={16} />}
+                mt="xs"
+                onClick={addModal.open}
+              >
+                Ajouter une entreprise
+              </Button>
+            </Stack>
+          </Paper>
+
+          <ScrollArea hiddenFrom="md" type="never" offsetScrollbars={false}>
+            <Group gap="xs" wrap="nowrap" pb={4}>
+              {MENU.map((item) => (
+                <UnstyledButton
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  aria-current={isActive(item.to) ? 'page' : undefined}
+                  px="md"
+                  py={8}
+                  style={{
+                    borderRadius: 999,
+                    whiteSpace: 'nowrap',
+                    fontSize: 'var(--mantine-font-size-sm)',
+                    fontWeight: 500,
+                    border: '1px solid var(--mantine-color-default-border)',
+                    background: isActive(item.to) ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
+                    color: isActive(item.to) ? 'var(--mantine-primary-color-light-color)' : undefined,
+                  }}
+                >
+                  <Group gap={6} wrap="nowrap">
+                    <item.icon size={16} />
+                    {item.label}
+                  </Group>
+                </UnstyledButton>
+              ))}
+              <UnstyledButton
+                onClick={addModal.open}
+                px="md"
+                py={8}
+                style={{
+                  borderRadius: 999,
+                  whiteSpace: 'nowrap',
+                  fontSize: 'var(--mantine-font-size-sm)',
+                  border: '1px dashed var(--mantine-color-default-border)',
+                }}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconPlus size={16} />
+                  Ajouter une entreprise
+                </Group>
+              </UnstyledButton>
+            </Group>
+          </ScrollArea>
+        </Box>
+
+        <Box flex={1} miw={0} w="100%">
+          <Outlet />
+        </Box>
+      </Flex>
+
+      <AddOrganizationModal opened={addOpened} onClose={addModal.close} />
+    </Stack>
+  )
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { latestMailTo, logIn, logOut, PASSWORD, signUpThroughPages, uniqueEmail } from './helpers'
+
+test('a new user signs up, creates the organisation, logs out and logs in again', async ({ page }) => {
+  const email = uniqueEmail('signup')
+  await signUpThroughPages(page, email)
+  await logOut(page)
+
+  await logIn(page, email, 'pas-le-bon-mot')
+  await expect(page.getByText('Identifiants incorrects.')).toBeVisible()
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: 'Bonjour Camille !' })).toBeVisible()
+})
+
+test('the sign-up form shows the spec messages under the fields', async ({ page }) => {
+  await page.goto('/auth/register')
+  await page.getByLabel(/^Mot de passe/).fill('court')
+  await page.getByLabel(/^Confirmation/).fill('autre')
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible()
+  await expect(page.getByText('Le mot de passe doit faire au moins 8 caractères')).toBeVisible()
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible()
+})
+
+test('a forgotten password is reset with the 6-digit code from the mailbox', async ({ page }) => {
+  const email = uniqueEmail('reset')
+  await signUpThroughPages(page, email, 'Inès')
+  await logOut(page, 'Inès Martin')
+
+  await page.goto('/auth/forgot-password')
+  await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email)
+  await page.getByRole('button', { name: 'Recevoir un code' }).click()
+  await expect(page).toHaveURL(/\/auth\/verify-token\?email=/)
+
+  const mail = await latestMailTo(page.request, email)
+  const code = /(\d{6})/.exec(mail.text)?.[1] ?? ''
+  expect(code).toMatch(/^\d{6}$/)
+
+  // The mailbox page shows the same message to a person.
+  const mailbox = await page.context().newPage()
+  await mailbox.goto('/dev/mailbox')
+  await expect(mailbox.getByText(code).first()).toBeVisible()
+  await mailbox.close()
+
+  // Typing the 6 digits submits by itself.
+  await page.getByLabel('Chiffre 1 sur 6').click()
+  await page.keyboard.type(code)
+  await expect(page).toHaveURL(/\/auth\/regenerate-password\?email=.+&token=.+/)
+  await page.getByLabel(/^Nouveau mot de passe/).fill('un-tout-nouveau-mdp')
+  await page.getByLabel(/^Confirmation du mot de passe/).fill('un-tout-nouveau-mdp')
+  await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByText('Ton mot de passe a été mis à jour avec succès.')).toBeVisible()
+
+  await logOut(page, 'Inès Martin')
+  await logIn(page, email, PASSWORD)
+  await expect(page.getByText('Identifiants incorrects.')).toBeVisible()
+  await logIn(page, email, 'un-tout-nouveau-mdp')
+  await expect(page).toHaveURL(/\/app$/)
+})
+
+test('an unknown page shows the 404 with a way back', async ({ page }) => {
+  await page.goto('/une/page/qui/nexiste/pas')
+  await expect(page.getByText('Erreur 404')).toBeVisible()
+  await expect(page.getByText('La page est introuvable')).toBeVisible()
+})
