@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-// One port per run (derived from the pid) so that two runs on one machine do not collide.
-const port = Number(process.env.E2E_PORT ?? 20_000 + (process.pid % 20_000))
+// One port per run (from the runner's pid, inherited by its workers) so that two runs on one machine do not collide.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
+const port = Number(process.env.E2E_PORT)
 const dataDir = mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
