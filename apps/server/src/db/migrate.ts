@@ -2,15 +2,28 @@ import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type pg from 'pg'
 import type { Database, Schema } from './client'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Any constant: the key of the advisory lock that serialises migrations between server processes. */
+const MIGRATION_LOCK_KEY = 727_368_001
 
 /** Committed migrations run at every start; drizzle records what already ran, so this is a no-op when up to date. */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
-  } else {
+    return
+  }
+  // Two processes starting together on one PostgreSQL: the second waits for the first, then finds nothing to do.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client
+  const lock = await pool.connect()
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     await migratePg(database.db, { migrationsFolder })
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    lock.release()
   }
 }
