@@ -1,4 +1,5 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import type { ReactNode } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
 import { AcceptInvitationPage } from '../pages/auth/AcceptInvitationPage'
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage'
 import { LoginPage } from '../pages/auth/LoginPage'
@@ -17,96 +18,69 @@ import { SettingsLayout } from '../pages/settings/SettingsLayout'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
 
-/** Paths mirror the spec's routes (spec/account.md §2). */
+/** An auth page for signed-out visitors only. */
+const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
+
+/**
+ * Paths mirror the spec's routes (spec/account.md §2). A data router, so that LeaveGuard's useBlocker holds every
+ * in-app navigation (links, Back/Forward, navigate()).
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/app" replace /> },
+  { path: '/auth/login', element: guest(<LoginPage />) },
+  { path: '/auth/register', element: guest(<RegisterPage />) },
+  {
+    path: '/auth/register/done',
+    element: (
+      <RequireAuth>
+        <SignupDonePage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/auth/register/:id',
+    element: (
+      <RequireAuth needsOrganization={false}>
+        <RegisterOrganizationPage />
+      </RequireAuth>
+    ),
+  },
+  { path: '/auth/forgot-password', element: guest(<ForgotPasswordPage />) },
+  { path: '/auth/verify-token', element: guest(<VerifyTokenPage />) },
+  { path: '/auth/regenerate-password', element: guest(<RegeneratePasswordPage />) },
+  { path: '/auth/invitation', element: <AcceptInvitationPage /> },
+  { path: '/dev/mailbox', element: <MailboxPage /> },
+  {
+    path: '/app',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'setting',
+        element: (
+          <RequireOwner>
+            <SettingsLayout />
+          </RequireOwner>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/app/setting/account" replace /> },
+          { path: 'account', element: <OrganizationSettingsPage /> },
+          { path: 'collaborators', element: <MembersPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage fullPage /> },
+]
+
+const router = createBrowserRouter(routes)
+
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Navigate to="/app" replace />} />
-        <Route
-          path="/auth/login"
-          element={
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/auth/register"
-          element={
-            <GuestOnly>
-              <RegisterPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/auth/register/done"
-          element={
-            <RequireAuth>
-              <SignupDonePage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/auth/register/:id"
-          element={
-            <RequireAuth needsOrganization={false}>
-              <RegisterOrganizationPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/auth/forgot-password"
-          element={
-            <GuestOnly>
-              <ForgotPasswordPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/auth/verify-token"
-          element={
-            <GuestOnly>
-              <VerifyTokenPage />
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/auth/regenerate-password"
-          element={
-            <GuestOnly>
-              <RegeneratePasswordPage />
-            </GuestOnly>
-          }
-        />
-        <Route path="/auth/invitation" element={<AcceptInvitationPage />} />
-        <Route path="/dev/mailbox" element={<MailboxPage />} />
-        <Route
-          path="/app"
-          element={
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route
-            path="setting"
-            element={
-              <RequireOwner>
-                <SettingsLayout />
-              </RequireOwner>
-            }
-          >
-            <Route index element={<Navigate to="/app/setting/account" replace />} />
-            <Route path="account" element={<OrganizationSettingsPage />} />
-            <Route path="collaborators" element={<MembersPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage fullPage />} />
-      </Routes>
-    </BrowserRouter>
-  )
+  return <RouterProvider router={router} />
 }

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 
 // Mantine's combobox scrolls the selected option into view, which jsdom does not implement.
@@ -33,15 +33,21 @@ export function stubApi(routes: Route[]) {
   return spy
 }
 
-/** Renders a page the way the app does: Mantine (test env: no portals, no transitions), a fresh query cache, a router. */
+/**
+ * Renders a page the way the app does: Mantine (test env: no portals, no transitions), a fresh query cache, a data
+ * router (as LeaveGuard's useBlocker needs) that shows `ui` at every path, starting at `route`. Returns the render
+ * result and the router, to read where the page went.
+ */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] })
+  const result = render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   )
+  return { ...result, router }
 }

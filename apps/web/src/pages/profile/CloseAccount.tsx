@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { meQueryKey } from '../../app/session'
 import { showServerErrors } from '../../components/formErrors'
+import { LEAVE_WITHOUT_ASKING } from '../../components/LeaveGuard'
 import { SettingsSection } from '../../components/SettingsSection'
 import { ApiError, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
@@ -75,7 +76,8 @@ function CloseAccountModal({ me, opened, onClose }: { me: MeDto; opened: boolean
     mutationFn: (values: { code: string }) => post('/me/close', closeAccountConfirmSchema.parse(values)),
     onSuccess: () => {
       toastSuccess(messages.account.closed, CLOSED_TOAST_MS)
-      navigate('/auth/login', { replace: true })
+      // The account is gone: unsaved changes in the profile form no longer matter.
+      navigate('/auth/login', { replace: true, state: LEAVE_WITHOUT_ASKING })
       client.clear()
       client.setQueryData(meQueryKey, null)
     },

@@ -104,3 +104,39 @@ describe('ProfilePage', () => {
     )
   })
 })
+
+describe('ProfilePage leave-guard', () => {
+  it('keeps unsaved changes across tabs, and a closed account leaves for the login page without asking', async () => {
+    stubApi([
+      ...baseRoutes,
+      { method: 'POST', path: '/me/close/code', status: 204 },
+      { method: 'POST', path: '/me/close', status: 204 },
+    ])
+    const { router } = renderPage(<ProfilePage />, { route: '/app/profile' })
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Fonction' }), { target: { value: 'Gérante' } })
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Clôturer mon compte' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=cloture'))
+    expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Je comprends/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clôturer mon compte' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phrase de confirmation' }), {
+      target: { value: 'Je confirme la clôture de mon compte' },
+    })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom de ton entreprise' }), {
+      target: { value: 'Atelier Martin' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
+    await screen.findByRole('button', { name: 'Clôturer définitivement' })
+    const pins = within(screen.getByRole('dialog')).getAllByRole('textbox')
+    '123456'.split('').forEach((digit, index) => {
+      fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Clôturer définitivement' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
+    expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
+  })
+})
