@@ -14,6 +14,7 @@ import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { registerContentRoutes } from './features/content/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMemberRoutes(api, { members, account, tenant })
       registerReferenceRoutes(api, { db })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
+      registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },

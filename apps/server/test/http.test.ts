@@ -116,6 +116,15 @@ describe('HTTP contract (API.md conventions)', () => {
     }
   })
 
+  it('serves the public terms and privacy pages, and 404 for an unknown one', async () => {
+    const terms = await ctx.app.inject({ method: 'GET', url: '/api/v1/content/cgu-cgv' })
+    expect(terms.statusCode).toBe(200)
+    expect(json(terms).data.title).toBe("Conditions générales d'utilisation")
+    const privacy = await ctx.app.inject({ method: 'GET', url: '/api/v1/content/confidentiality-policy' })
+    expect(json(privacy).data.sections.length).toBeGreaterThan(0)
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/content/nope' })).statusCode).toBe(404)
+  })
+
   it('keeps the development mailbox closed when an SMTP server is configured', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404)
   })
