@@ -2,6 +2,7 @@ import { FRANCE_COUNTRY_ID } from '@app/domain'
 import { Collapse, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react'
+import { OrganizationReferenceSelects } from '../../components/OrganizationFields'
 import { ReferenceSelect } from '../../components/ReferenceSelect'
 import { SettingsSection } from '../../components/SettingsSection'
 import { MONTHS, type OrganizationValues } from './organizationForm'
@@ -14,7 +15,6 @@ export function LegalInfoSection({
   legalFormsPath,
   onLegalFormChange,
 }: SectionProps & { isCompany: boolean; legalFormsPath: string; onLegalFormChange: (id: string | null) => void }) {
-  const legalForm = form.getInputProps('legalFormId')
   return (
     <SettingsSection
       id="informations-legales"
@@ -29,29 +29,11 @@ export function LegalInfoSection({
             placeholder="Si tu exerces sous un autre nom"
             {...form.getInputProps('brandName')}
           />
-          <ReferenceSelect
-            path={legalFormsPath}
-            label="Forme juridique"
-            withAsterisk
-            {...legalForm}
-            onChange={(value) => {
-              legalForm.onChange(value)
-              onLegalFormChange(value)
-            }}
+          <OrganizationReferenceSelects
+            form={form}
+            legalFormsPath={legalFormsPath}
+            onLegalFormChange={onLegalFormChange}
           />
-          <ReferenceSelect
-            path="/sectors"
-            label="Secteur d'activité"
-            withAsterisk
-            {...form.getInputProps('sectorId')}
-          />
-          <ReferenceSelect
-            path="/tax-regimes"
-            label="Régime de T.V.A."
-            withAsterisk
-            {...form.getInputProps('taxRegimeId')}
-          />
-          <ReferenceSelect path="/tax-areas" label="Zone fiscale" withAsterisk {...form.getInputProps('taxAreaId')} />
         </SimpleGrid>
 
         <Collapse expanded={isCompany} keepMounted={false}>
