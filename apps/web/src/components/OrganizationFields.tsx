@@ -18,6 +18,13 @@ export type ReferenceField = 'legalFormId' | 'sectorId' | 'taxRegimeId' | 'taxAr
 /** Any form with the four reference fields (ids as strings): the creation forms and the settings form. */
 type FormWithReferences = { getInputProps: (path: ReferenceField) => GetInputPropsReturnType }
 
+/** The reference selects after "Forme juridique" (which has its own list path and change hook). */
+const OTHER_REFERENCE_SELECTS = [
+  { field: 'sectorId', path: '/sectors', label: "Secteur d'activité", hint: 'Recherche ton secteur' },
+  { field: 'taxRegimeId', path: '/tax-regimes', label: 'Régime de T.V.A.', hint: 'Choisis ton régime' },
+  { field: 'taxAreaId', path: '/tax-areas', label: 'Zone fiscale', hint: 'Choisis ta zone' },
+] as const
+
 /**
  * "Forme juridique", "Secteur d'activité", "Régime de T.V.A." and "Zone fiscale": four cells of the caller's grid.
  * `withPlaceholders` adds the sign-up step's hints.
@@ -36,13 +43,12 @@ export function OrganizationReferenceSelects({
   withPlaceholders?: boolean
 }) {
   const legalForm = form.getInputProps('legalFormId')
-  const placeholder = (text: string) => (withPlaceholders ? text : undefined)
   return (
     <>
       <ReferenceSelect
         path={legalFormsPath}
         label="Forme juridique"
-        placeholder={placeholder('Choisis ta forme juridique')}
+        placeholder={withPlaceholders ? 'Choisis ta forme juridique' : undefined}
         withAsterisk
         {...legalForm}
         onChange={(value) => {
@@ -50,27 +56,16 @@ export function OrganizationReferenceSelects({
           onLegalFormChange?.(value)
         }}
       />
-      <ReferenceSelect
-        path="/sectors"
-        label="Secteur d'activité"
-        placeholder={placeholder('Recherche ton secteur')}
-        withAsterisk
-        {...form.getInputProps('sectorId')}
-      />
-      <ReferenceSelect
-        path="/tax-regimes"
-        label="Régime de T.V.A."
-        placeholder={placeholder('Choisis ton régime')}
-        withAsterisk
-        {...form.getInputProps('taxRegimeId')}
-      />
-      <ReferenceSelect
-        path="/tax-areas"
-        label="Zone fiscale"
-        placeholder={placeholder('Choisis ta zone')}
-        withAsterisk
-        {...form.getInputProps('taxAreaId')}
-      />
+      {OTHER_REFERENCE_SELECTS.map(({ field, path, label, hint }) => (
+        <ReferenceSelect
+          key={field}
+          path={path}
+          label={label}
+          placeholder={withPlaceholders ? hint : undefined}
+          withAsterisk
+          {...form.getInputProps(field)}
+        />
+      ))}
     </>
   )
 }
