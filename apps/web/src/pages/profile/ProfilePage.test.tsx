@@ -28,6 +28,30 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** "Clôturer mon compte", step one: the box, the button, the sentence and the organisation name; waits for step two. */
+async function requestCloseCode() {
+  fireEvent.click(screen.getByRole('checkbox', { name: /Je comprends/ }))
+  fireEvent.click(screen.getByRole('button', { name: 'Clôturer mon compte' }))
+  const dialog = await screen.findByRole('dialog')
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phrase de confirmation' }), {
+    target: { value: 'Je confirme la clôture de mon compte' },
+  })
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom de ton entreprise' }), {
+    target: { value: 'Atelier Martin' },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
+  await screen.findByRole('button', { name: 'Clôturer définitivement' })
+}
+
+/** Step two: the e-mailed code, then "Clôturer définitivement". */
+function confirmClose(code: string) {
+  const pins = within(screen.getByRole('dialog')).getAllByRole('textbox')
+  code.split('').forEach((digit, index) => {
+    fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Clôturer définitivement' }))
+}
+
 describe('ProfilePage', () => {
   it('refuses a malformed phone number with the spec message', async () => {
     const fetchSpy = stubApi(baseRoutes)
@@ -65,30 +89,14 @@ describe('ProfilePage', () => {
 
     const open = await screen.findByRole('button', { name: 'Clôturer mon compte' })
     expect(open.hasAttribute('disabled')).toBe(true)
-    fireEvent.click(screen.getByRole('checkbox', { name: /Je comprends/ }))
-    fireEvent.click(open)
-
-    const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phrase de confirmation' }), {
-      target: { value: 'Je confirme la clôture de mon compte' },
-    })
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom de ton entreprise' }), {
-      target: { value: 'Atelier Martin' },
-    })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
-
-    await screen.findByRole('button', { name: 'Clôturer définitivement' })
+    await requestCloseCode()
     const step1 = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/me/close/code'))
     expect(JSON.parse(String(step1?.[1]?.body))).toEqual({
       sentence: 'Je confirme la clôture de mon compte',
       organizationName: 'Atelier Martin',
     })
 
-    const pins = within(screen.getByRole('dialog')).getAllByRole('textbox')
-    '123456'.split('').forEach((digit, index) => {
-      fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Clôturer définitivement' }))
+    confirmClose('123456')
 
     expect(await screen.findByText(messages.auth.invalidCloseCodeText)).toBeTruthy()
     expect(screen.getByText(messages.auth.invalidCloseCode)).toBeTruthy()
@@ -103,9 +111,7 @@ describe('ProfilePage', () => {
       ).toBe(''),
     )
   })
-})
 
-describe('ProfilePage leave-guard', () => {
   it('keeps unsaved changes across tabs, and a closed account leaves for the login page without asking', async () => {
     stubApi([
       ...baseRoutes,
@@ -119,22 +125,8 @@ describe('ProfilePage leave-guard', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=cloture'))
     expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
 
-    fireEvent.click(screen.getByRole('checkbox', { name: /Je comprends/ }))
-    fireEvent.click(screen.getByRole('button', { name: 'Clôturer mon compte' }))
-    const dialog = await screen.findByRole('dialog')
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phrase de confirmation' }), {
-      target: { value: 'Je confirme la clôture de mon compte' },
-    })
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom de ton entreprise' }), {
-      target: { value: 'Atelier Martin' },
-    })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
-    await screen.findByRole('button', { name: 'Clôturer définitivement' })
-    const pins = within(screen.getByRole('dialog')).getAllByRole('textbox')
-    '123456'.split('').forEach((digit, index) => {
-      fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Clôturer définitivement' }))
+    await requestCloseCode()
+    confirmClose('123456')
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
     expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
