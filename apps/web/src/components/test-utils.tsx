@@ -51,3 +51,7 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
   )
   return { ...result, router }
 }
+
+/** Where the router is: the path and the query string, as in a link. */
+export const whereIs = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search

@@ -1,8 +1,7 @@
 import { messages } from '@app/domain'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { Route, Routes, useLocation } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage, stubApi } from '../../components/test-utils'
+import { renderPage, stubApi, whereIs } from '../../components/test-utils'
 import { LoginPage } from './LoginPage'
 
 afterEach(() => {
@@ -10,20 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Where() {
-  const location = useLocation()
-  return <p data-testid="where">{location.pathname + location.search}</p>
-}
-
-function renderLogin(route: string) {
-  return renderPage(
-    <Routes>
-      <Route path="/auth/login" element={<LoginPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
-  )
-}
+const renderLogin = (route: string) => renderPage(<LoginPage />, { route })
 
 function submit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^Adresse email/), { target: { value: email } })
@@ -57,8 +43,8 @@ describe('LoginPage', () => {
   it('goes to ?redirect= once signed in', async () => {
     const me = { id: 1, currentOrganizationId: 3 }
     stubApi([{ method: 'POST', path: '/auth/login', body: { data: me } }])
-    renderLogin('/auth/login?redirect=%2Fapp%2Fprofile')
+    const { router } = renderLogin('/auth/login?redirect=%2Fapp%2Fprofile')
     submit('camille@exemple.fr', 'motdepasse1')
-    expect((await screen.findByTestId('where')).textContent).toBe('/app/profile')
+    await waitFor(() => expect(whereIs(router)).toBe('/app/profile'))
   })
 })

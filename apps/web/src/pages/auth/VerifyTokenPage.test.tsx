@@ -1,8 +1,7 @@
 import { messages } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage, stubApi } from '../../components/test-utils'
+import { renderPage, stubApi, whereIs } from '../../components/test-utils'
 import { VerifyTokenPage } from './VerifyTokenPage'
 
 afterEach(() => {
@@ -10,20 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Where() {
-  const location = useLocation()
-  return <p data-testid="where">{location.pathname + location.search}</p>
-}
-
-function renderVerify(route: string) {
-  return renderPage(
-    <Routes>
-      <Route path="/auth/verify-token" element={<VerifyTokenPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route },
-  )
-}
+const renderVerify = (route: string) => renderPage(<VerifyTokenPage />, { route })
 
 function typeCode(code: string) {
   code.split('').forEach((digit, index) => {
@@ -34,7 +20,7 @@ function typeCode(code: string) {
 describe('VerifyTokenPage', () => {
   it('submits by itself once the 6 digits are typed, then goes on to the new password', async () => {
     const fetchSpy = stubApi([{ method: 'POST', path: '/auth/password/verify', body: { data: { token: 'tok123' } } }])
-    renderVerify('/auth/verify-token?email=camille%40exemple.fr')
+    const { router } = renderVerify('/auth/verify-token?email=camille%40exemple.fr')
 
     typeCode('12345')
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -44,8 +30,8 @@ describe('VerifyTokenPage', () => {
     const [url, init] = fetchSpy.mock.calls[0] ?? []
     expect(String(url)).toBe('/api/v1/auth/password/verify')
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'camille@exemple.fr', code: '123456' })
-    expect((await screen.findByTestId('where')).textContent).toBe(
-      '/auth/regenerate-password?email=camille%40exemple.fr&token=tok123',
+    await waitFor(() =>
+      expect(whereIs(router)).toBe('/auth/regenerate-password?email=camille%40exemple.fr&token=tok123'),
     )
   })
 
