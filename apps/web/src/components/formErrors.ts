@@ -1,11 +1,16 @@
+import { messages } from '@app/domain'
 import { ApiError } from '../lib/api'
 import { toastError } from '../lib/toast'
 
 /**
- * Server errors keyed by field go under the matching field (spec/account.md §5, §8); anything else is a toast with
- * the server's message. Returns true when at least one field error was placed.
+ * Server errors keyed by field go under the matching field (spec/account.md §5, §8); any other error goes to
+ * `showOther`, a toast with the server's message by default. Returns true when at least one field error was placed.
  */
-export function showServerErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: unknown) {
+export function showServerErrors(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: unknown,
+  showOther: (error: unknown) => void = toastError,
+) {
   if (error instanceof ApiError) {
     const fieldErrors = error.fieldErrors
     if (Object.keys(fieldErrors).length > 0) {
@@ -13,6 +18,11 @@ export function showServerErrors(form: { setErrors: (errors: Record<string, stri
       return true
     }
   }
-  toastError(error)
+  showOther(error)
   return false
+}
+
+/** The text of a FormAlert: the server's own message for a refused request (4xx), the generic one otherwise. */
+export function formErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : messages.generic.error
 }

@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useMe, useSetMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
+import { FormAlert } from '../../components/FormAlert'
+import { formErrorMessage } from '../../components/formErrors'
 import { ApiError, get, post } from '../../lib/api'
 import { toastError } from '../../lib/toast'
 import { AuthLayout } from './AuthLayout'
@@ -72,10 +74,7 @@ export function AcceptInvitationPage() {
       setMe(data)
       navigate('/app', { replace: true })
     },
-    onError: (error) =>
-      setAcceptError(
-        error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : messages.generic.error,
-      ),
+    onError: (error) => setAcceptError(formErrorMessage(error)),
   })
 
   const logout = useMutation({
@@ -184,11 +183,7 @@ export function AcceptInvitationPage() {
     <AuthLayout title={title} description={description}>
       <Stack gap="lg">
         <InvitationSummary invitation={data} />
-        {acceptError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {acceptError}
-          </Alert>
-        ) : null}
+        <FormAlert message={acceptError} />
         <Button size="md" onClick={() => accept.mutate()} loading={accept.isPending} autoFocus>
           Accepter l'invitation
         </Button>

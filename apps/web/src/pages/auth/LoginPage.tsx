@@ -1,12 +1,13 @@
 import { type ItemResponse, loginSchema, type MeDto, messages } from '@app/domain'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { afterSignInPath, redirectQuery, safeRedirect } from '../../app/redirect'
 import { useSetMe } from '../../app/session'
+import { FormAlert } from '../../components/FormAlert'
+import { formErrorMessage, showServerErrors } from '../../components/formErrors'
 import { ApiError, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { AuthLayout } from './AuthLayout'
@@ -14,12 +15,10 @@ import { AuthLayout } from './AuthLayout'
 type Values = { username: string; password: string }
 
 /** The message shown above the form: wrong credentials, too many attempts, or anything that is not a field error. */
-function formErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return error.body.code === 'RATE_LIMITED' ? error.message : messages.auth.tooManyAttempts
-    if (error.status > 0 && error.status < 500) return error.message
-  }
-  return messages.generic.error
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.body.code !== 'RATE_LIMITED')
+    return messages.auth.tooManyAttempts
+  return formErrorMessage(error)
 }
 
 export function LoginPage() {
@@ -41,11 +40,7 @@ export function LoginPage() {
       setMe(data)
       navigate(afterSignInPath(data, redirect), { replace: true })
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
-      else setFormError(formErrorMessage(error))
-    },
+    onError: (error) => showServerErrors(form, error, (other) => setFormError(loginErrorMessage(other))),
   })
 
   return (
@@ -63,11 +58,7 @@ export function LoginPage() {
     >
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormAlert message={formError} />
           <TextInput
             label="Adresse email"
             type="email"

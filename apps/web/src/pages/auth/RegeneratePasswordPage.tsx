@@ -1,12 +1,14 @@
 import { type ItemResponse, type MeDto, messages, passwordResetSchema } from '@app/domain'
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react'
+import { IconArrowLeft } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { afterSignInPath } from '../../app/redirect'
 import { useSetMe } from '../../app/session'
+import { FormAlert } from '../../components/FormAlert'
+import { formErrorMessage } from '../../components/formErrors'
 import { ApiError, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
@@ -48,8 +50,7 @@ export function RegeneratePasswordPage() {
       // An expired token or an unknown e-mail cannot be fixed in this form: say so above it.
       const other = others.token ?? others.email
       if (other) setFormError(other)
-      else if (Object.keys(fieldErrors).length === 0)
-        setFormError(error.status > 0 && error.status < 500 ? error.message : messages.generic.error)
+      else if (Object.keys(fieldErrors).length === 0) setFormError(formErrorMessage(error))
     },
   })
 
@@ -82,14 +83,12 @@ export function RegeneratePasswordPage() {
     >
       <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}{' '}
-              <Anchor component={Link} to={`/auth/forgot-password?email=${encodeURIComponent(email)}`} inherit>
-                Demander un nouveau code
-              </Anchor>
-            </Alert>
-          ) : null}
+          <FormAlert message={formError}>
+            {' '}
+            <Anchor component={Link} to={`/auth/forgot-password?email=${encodeURIComponent(email)}`} inherit>
+              Demander un nouveau code
+            </Anchor>
+          </FormAlert>
           <PasswordInput
             label="Nouveau mot de passe"
             description="8 caractères minimum"

@@ -1,13 +1,14 @@
 import { type ItemResponse, type MeDto, messages, type RegisterInput, registerSchema } from '@app/domain'
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { afterSignInPath, redirectQuery, safeRedirect } from '../../app/redirect'
 import { useSetMe } from '../../app/session'
-import { ApiError, get, post } from '../../lib/api'
+import { FormAlert } from '../../components/FormAlert'
+import { formErrorMessage, showServerErrors } from '../../components/formErrors'
+import { get, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
 import { AuthLayout } from './AuthLayout'
@@ -54,14 +55,7 @@ export function RegisterPage() {
       setMe(me)
       navigate(afterSignInPath(me, redirect), { replace: true })
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
-      else
-        setFormError(
-          error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : messages.generic.error,
-        )
-    },
+    onError: (error) => showServerErrors(form, error, (other) => setFormError(formErrorMessage(other))),
   })
 
   return (
@@ -81,11 +75,7 @@ export function RegisterPage() {
     >
       <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormAlert message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="Prénom"
