@@ -1,26 +1,13 @@
 import { type ApiTokenDto, apiTokenCreateSchema, type ItemResponse, messages } from '@app/domain'
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconCheck, IconCopy, IconKey, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
+import { ItemList, ItemRow, QueryList, RemoveButton } from '../../components/ItemList'
 import { formatInstantDate } from '../../components/instant'
 import { SettingsSection } from '../../components/SettingsSection'
 import { del, get, post } from '../../lib/api'
@@ -138,50 +125,38 @@ export function ApiTokens() {
       </SettingsSection>
 
       <SettingsSection title="Mes jetons">
-        {tokens.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Chargement">
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-          </Stack>
-        ) : tokens.isError ? (
-          <ErrorState onRetry={() => tokens.refetch()} />
-        ) : tokens.data.length === 0 ? (
-          <EmptyBlock icon={<IconKey size={22} />} title={messages.account.noToken} />
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {tokens.data.map((token) => (
-              <Paper component="li" key={token.id} withBorder radius="md" px="md" py="sm">
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2} miw={0}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500} truncate>
-                        {token.name}
-                      </Text>
-                      <Code>••••{token.lastFour}</Code>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      Créé le {formatInstantDate(token.createdAt)} ·{' '}
-                      {token.lastUsedAt ? `utilisé le ${formatInstantDate(token.lastUsedAt)}` : 'jamais utilisé'}
-                    </Text>
-                  </Stack>
-                  <Tooltip label="Révoquer">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Révoquer le jeton ${token.name}`}
+        <QueryList query={tokens} empty={<EmptyBlock icon={<IconKey size={22} />} title={messages.account.noToken} />}>
+          {(list) => (
+            <ItemList>
+              {list.map((token) => (
+                <ItemRow
+                  key={token.id}
+                  action={
+                    <RemoveButton
+                      tooltip="Révoquer"
+                      label={`Révoquer le jeton ${token.name}`}
                       onClick={() => {
                         setToRevoke(token)
                         setRevokeOpened(true)
                       }}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+                    />
+                  }
+                >
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={500} truncate>
+                      {token.name}
+                    </Text>
+                    <Code>••••{token.lastFour}</Code>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    Créé le {formatInstantDate(token.createdAt)} ·{' '}
+                    {token.lastUsedAt ? `utilisé le ${formatInstantDate(token.lastUsedAt)}` : 'jamais utilisé'}
+                  </Text>
+                </ItemRow>
+              ))}
+            </ItemList>
+          )}
+        </QueryList>
       </SettingsSection>
 
       <ConfirmModal

@@ -1,26 +1,13 @@
 import { type InvitationDto, invitationCreateSchema, messages } from '@app/domain'
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
+import { Badge, Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconMailForward, IconSend, IconTrash } from '@tabler/icons-react'
+import { IconMailForward, IconSend } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
+import { ItemList, ItemRow, QueryList, RemoveButton } from '../../components/ItemList'
 import { formatInstantDate } from '../../components/instant'
 import { SettingsSection } from '../../components/SettingsSection'
 import { del, post } from '../../lib/api'
@@ -122,47 +109,40 @@ export function PendingInvitations() {
         ) : null
       }
     >
-      {invitations.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Chargement">
-          <Skeleton height={56} />
-        </Stack>
-      ) : invitations.isError ? (
-        <ErrorState onRetry={() => invitations.refetch()} />
-      ) : invitations.data.length === 0 ? (
-        <EmptyBlock icon={<IconMailForward size={22} />} title={messages.organization.noPendingInvitation} />
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {invitations.data.map((invitation) => (
-            <Paper component="li" key={invitation.id} withBorder radius="md" px="md" py="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={2} miw={0}>
-                  <Text size="sm" fw={500} truncate>
-                    {invitation.email}
-                  </Text>
-                  <Group gap="xs">
-                    <Badge variant="light" size="sm" radius="sm">
-                      {invitation.role.label}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      Envoyée le {formatInstantDate(invitation.updatedAt)}
-                    </Text>
-                  </Group>
-                </Stack>
-                <Tooltip label="Supprimer l'invitation">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Supprimer l'invitation de ${invitation.email}`}
+      <QueryList
+        query={invitations}
+        skeletons={1}
+        empty={<EmptyBlock icon={<IconMailForward size={22} />} title={messages.organization.noPendingInvitation} />}
+      >
+        {(list) => (
+          <ItemList>
+            {list.map((invitation) => (
+              <ItemRow
+                key={invitation.id}
+                action={
+                  <RemoveButton
+                    tooltip="Supprimer l'invitation"
+                    label={`Supprimer l'invitation de ${invitation.email}`}
                     onClick={() => setToDelete(invitation)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+                  />
+                }
+              >
+                <Text size="sm" fw={500} truncate>
+                  {invitation.email}
+                </Text>
+                <Group gap="xs">
+                  <Badge variant="light" size="sm" radius="sm">
+                    {invitation.role.label}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    Envoyée le {formatInstantDate(invitation.updatedAt)}
+                  </Text>
+                </Group>
+              </ItemRow>
+            ))}
+          </ItemList>
+        )}
+      </QueryList>
       <ConfirmModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

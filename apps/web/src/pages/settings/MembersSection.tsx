@@ -1,27 +1,13 @@
 import { type MemberDto, messages, type RoleDto } from '@app/domain'
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Avatar, Badge, Button, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconChevronDown, IconTrash, IconUsers } from '@tabler/icons-react'
+import { IconChevronDown, IconUsers } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useMe, useRefreshMe } from '../../app/session'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ErrorState } from '../../components/ErrorState'
+import { QueryList, RemoveButton } from '../../components/ItemList'
 import { formatInstantDate } from '../../components/instant'
 import { SettingsSection } from '../../components/SettingsSection'
 import { del, patch } from '../../lib/api'
@@ -79,16 +65,11 @@ export function MembersSection() {
     />
   )
   const removeButton = (member: MemberDto) => (
-    <Tooltip label="Retirer de l'entreprise">
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Retirer ${fullName(member)}`}
-        onClick={() => setToRemove(member)}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <RemoveButton
+      tooltip="Retirer de l'entreprise"
+      label={`Retirer ${fullName(member)}`}
+      onClick={() => setToRemove(member)}
+    />
   )
   const you = (member: MemberDto) =>
     member.id === me.data?.id ? (
@@ -111,91 +92,90 @@ export function MembersSection() {
         ) : null
       }
     >
-      {members.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Chargement">
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-        </Stack>
-      ) : members.isError ? (
-        <ErrorState onRetry={() => members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <EmptyBlock icon={<IconUsers size={22} />} title={messages.account.noMember} />
-      ) : isPhone ? (
-        <Stack gap="sm">
-          {members.data.map((member) => (
-            <Card key={member.id} withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <Avatar radius="xl" color="teal" size={36}>
-                    {initials(member)}
-                  </Avatar>
-                  <Stack gap={0} miw={0}>
-                    <Text fw={500} size="sm" truncate>
-                      {fullName(member)}
-                      {you(member)}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {member.email}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Dernière connexion : {lastLogin(member.lastLoginAt)}
-                    </Text>
-                  </Stack>
-                </Group>
-                {removeButton(member)}
-              </Group>
-              <Group mt="sm">{roleMenu(member)}</Group>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nom</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Rôle</Table.Th>
-                <Table.Th style={{ whiteSpace: 'nowrap' }}>Dernière connexion</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.data.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar radius="xl" color="teal" size={32}>
+      <QueryList
+        query={members}
+        skeletonHeight={44}
+        empty={<EmptyBlock icon={<IconUsers size={22} />} title={messages.account.noMember} />}
+      >
+        {(list) =>
+          isPhone ? (
+            <Stack gap="sm">
+              {list.map((member) => (
+                <Card key={member.id} withBorder radius="md" padding="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Group gap="sm" wrap="nowrap" miw={0}>
+                      <Avatar radius="xl" color="teal" size={36}>
                         {initials(member)}
                       </Avatar>
-                      <Text size="sm" fw={500}>
-                        {fullName(member)}
-                        {you(member)}
-                      </Text>
+                      <Stack gap={0} miw={0}>
+                        <Text fw={500} size="sm" truncate>
+                          {fullName(member)}
+                          {you(member)}
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          {member.email}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          Dernière connexion : {lastLogin(member.lastLoginAt)}
+                        </Text>
+                      </Stack>
                     </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{member.email}</Text>
-                  </Table.Td>
-                  <Table.Td>{roleMenu(member)}</Table.Td>
-                  <Table.Td>
-                    <Text
-                      size="sm"
-                      c={member.lastLoginAt ? undefined : 'dimmed'}
-                      style={{ fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {lastLogin(member.lastLoginAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{removeButton(member)}</Table.Td>
-                </Table.Tr>
+                    {removeButton(member)}
+                  </Group>
+                  <Group mt="sm">{roleMenu(member)}</Group>
+                </Card>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nom</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Rôle</Table.Th>
+                    <Table.Th style={{ whiteSpace: 'nowrap' }}>Dernière connexion</Table.Th>
+                    <Table.Th w={56}>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((member) => (
+                    <Table.Tr key={member.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar radius="xl" color="teal" size={32}>
+                            {initials(member)}
+                          </Avatar>
+                          <Text size="sm" fw={500}>
+                            {fullName(member)}
+                            {you(member)}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{member.email}</Text>
+                      </Table.Td>
+                      <Table.Td>{roleMenu(member)}</Table.Td>
+                      <Table.Td>
+                        <Text
+                          size="sm"
+                          c={member.lastLoginAt ? undefined : 'dimmed'}
+                          style={{ fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {lastLogin(member.lastLoginAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{removeButton(member)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryList>
 
       <ConfirmModal
         opened={toRemove !== null}
