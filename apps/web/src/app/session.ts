@@ -1,6 +1,8 @@
 import type { ItemResponse, MeDto } from '@app/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { ApiError, get } from '../lib/api'
+import { afterSignInPath } from './redirect'
 
 export const meQueryKey = ['me'] as const
 
@@ -23,6 +25,16 @@ export function useMe() {
 export function useSetMe() {
   const client = useQueryClient()
   return (me: MeDto | null) => client.setQueryData(meQueryKey, me)
+}
+
+/** Once signed in (or signed up): the session is kept, then the user goes on to `redirect` or to afterSignInPath's page. */
+export function useGoOnSignedIn(redirect: string | null) {
+  const setMe = useSetMe()
+  const navigate = useNavigate()
+  return (me: MeDto) => {
+    setMe(me)
+    navigate(afterSignInPath(me, redirect), { replace: true })
+  }
 }
 
 export function useRefreshMe() {

@@ -3,9 +3,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { afterSignInPath, redirectQuery, safeRedirect } from '../../app/redirect'
-import { useSetMe } from '../../app/session'
+import { Link, useSearchParams } from 'react-router'
+import { redirectQuery, safeRedirect } from '../../app/redirect'
+import { useGoOnSignedIn } from '../../app/session'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage, showServerErrors } from '../../components/formErrors'
 import { ApiError, post } from '../../lib/api'
@@ -24,8 +24,7 @@ function loginErrorMessage(error: unknown): string {
 export function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirect = safeRedirect(searchParams.get('redirect'))
-  const navigate = useNavigate()
-  const setMe = useSetMe()
+  const goOn = useGoOnSignedIn(redirect)
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<Values>({
@@ -36,10 +35,7 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: (values: Values) => post<ItemResponse<MeDto>>('/auth/login', loginSchema.parse(values)),
     onMutate: () => setFormError(null),
-    onSuccess: ({ data }) => {
-      setMe(data)
-      navigate(afterSignInPath(data, redirect), { replace: true })
-    },
+    onSuccess: ({ data }) => goOn(data),
     onError: (error) => showServerErrors(form, error, (other) => setFormError(loginErrorMessage(other))),
   })
 

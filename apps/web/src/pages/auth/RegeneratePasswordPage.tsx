@@ -4,9 +4,8 @@ import { useForm } from '@mantine/form'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { afterSignInPath } from '../../app/redirect'
-import { useSetMe } from '../../app/session'
+import { Link, useSearchParams } from 'react-router'
+import { useGoOnSignedIn } from '../../app/session'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage } from '../../components/formErrors'
 import { ApiError, post } from '../../lib/api'
@@ -21,8 +20,7 @@ export function RegeneratePasswordPage() {
   const [searchParams] = useSearchParams()
   const email = searchParams.get('email')?.trim() ?? ''
   const token = searchParams.get('token')?.trim() ?? ''
-  const navigate = useNavigate()
-  const setMe = useSetMe()
+  const goOn = useGoOnSignedIn(null)
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<Values>({
@@ -37,8 +35,7 @@ export function RegeneratePasswordPage() {
     onMutate: () => setFormError(null),
     onSuccess: ({ data }) => {
       toastSuccess(messages.auth.passwordUpdated)
-      setMe(data)
-      navigate(afterSignInPath(data, null), { replace: true })
+      goOn(data)
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setFormError(messages.generic.error)

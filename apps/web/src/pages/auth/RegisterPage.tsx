@@ -3,9 +3,9 @@ import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput }
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { afterSignInPath, redirectQuery, safeRedirect } from '../../app/redirect'
-import { useSetMe } from '../../app/session'
+import { Link, useSearchParams } from 'react-router'
+import { redirectQuery, safeRedirect } from '../../app/redirect'
+import { useGoOnSignedIn } from '../../app/session'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage, showServerErrors } from '../../components/formErrors'
 import { get, post } from '../../lib/api'
@@ -25,8 +25,7 @@ const ACCOUNT_CREATED_TOAST_MS = 10_000
 export function RegisterPage() {
   const [searchParams] = useSearchParams()
   const redirect = safeRedirect(searchParams.get('redirect'))
-  const navigate = useNavigate()
-  const setMe = useSetMe()
+  const goOn = useGoOnSignedIn(redirect)
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<Values>({
@@ -52,8 +51,7 @@ export function RegisterPage() {
     onMutate: () => setFormError(null),
     onSuccess: (me) => {
       toastSuccess(messages.auth.accountCreated, ACCOUNT_CREATED_TOAST_MS)
-      setMe(me)
-      navigate(afterSignInPath(me, redirect), { replace: true })
+      goOn(me)
     },
     onError: (error) => showServerErrors(form, error, (other) => setFormError(formErrorMessage(other))),
   })
