@@ -1,3 +1,4 @@
+import { messages } from '@app/domain'
 import { Anchor, Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -63,5 +64,16 @@ export function AuthLayout({ title, description, children, footer, eyebrow, size
         </Stack>
       </Center>
     </Box>
+  )
+}
+
+/** A password-reset step opened from a link without its e-mail address: says so; the footer offers the way back. */
+export function MissingEmailPage({ title, footer }: { title: ReactNode; footer: ReactNode }) {
+  return (
+    <AuthLayout title={title} footer={footer}>
+      <Text c="red" role="alert">
+        {messages.validation.emailNotFound}
+      </Text>
+    </AuthLayout>
   )
 }

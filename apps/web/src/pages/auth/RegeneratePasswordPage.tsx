@@ -1,5 +1,5 @@
 import { type ItemResponse, type MeDto, messages, passwordResetSchema } from '@app/domain'
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
@@ -11,7 +11,7 @@ import { formErrorMessage } from '../../components/formErrors'
 import { ApiError, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
-import { AuthLayout } from './AuthLayout'
+import { AuthLayout, MissingEmailPage } from './AuthLayout'
 
 type Values = { email: string; token: string; password: string; password_confirmation: string }
 
@@ -58,15 +58,7 @@ export function RegeneratePasswordPage() {
     </Anchor>
   )
 
-  if (!email || !token) {
-    return (
-      <AuthLayout title="Nouveau mot de passe" footer={back}>
-        <Text c="red" role="alert">
-          {messages.validation.emailNotFound}
-        </Text>
-      </AuthLayout>
-    )
-  }
+  if (!email || !token) return <MissingEmailPage title="Nouveau mot de passe" footer={back} />
 
   return (
     <AuthLayout

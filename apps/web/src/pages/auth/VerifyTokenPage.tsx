@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { AuthLayout } from './AuthLayout'
+import { AuthLayout, MissingEmailPage } from './AuthLayout'
 
 const CODE_LENGTH = 6
 const validateVerify = zodValidate(passwordVerifySchema)
@@ -87,15 +87,7 @@ export function VerifyTokenPage() {
     verify.mutate({ email, code: value })
   }
 
-  if (!email) {
-    return (
-      <AuthLayout title="Vérification du code" footer={<BackToForgotPassword />}>
-        <Text c="red" role="alert">
-          {messages.validation.emailNotFound}
-        </Text>
-      </AuthLayout>
-    )
-  }
+  if (!email) return <MissingEmailPage title="Vérification du code" footer={<BackToForgotPassword />} />
 
   return (
     <AuthLayout
