@@ -30,6 +30,9 @@ const MENU: MenuItem[] = [
   },
 ]
 
+/** The phone menu's pills: the sections, then "Ajouter une entreprise". */
+const PILL_STYLE = { borderRadius: 999, whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' } as const
+
 /** The settings page pattern: a menu of sections on the left (a scrollable strip on phones), the section on the right. */
 export function SettingsLayout() {
   const { pathname } = useLocation()
@@ -98,9 +101,7 @@ export function SettingsLayout() {
                   px="md"
                   py={8}
                   style={{
-                    borderRadius: 999,
-                    whiteSpace: 'nowrap',
-                    fontSize: 'var(--mantine-font-size-sm)',
+                    ...PILL_STYLE,
                     fontWeight: 500,
                     border: '1px solid var(--mantine-color-default-border)',
                     background: isActive(item.to) ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
@@ -117,12 +118,7 @@ export function SettingsLayout() {
                 onClick={addModal.open}
                 px="md"
                 py={8}
-                style={{
-                  borderRadius: 999,
-                  whiteSpace: 'nowrap',
-                  fontSize: 'var(--mantine-font-size-sm)',
-                  border: '1px dashed var(--mantine-color-default-border)',
-                }}
+                style={{ ...PILL_STYLE, border: '1px dashed var(--mantine-color-default-border)' }}
               >
                 <Group gap={6} wrap="nowrap">
                   <IconPlus size={16} />
