@@ -65,3 +65,13 @@ test('an unknown page shows the 404 with a way back', async ({ page }) => {
   await expect(page.getByText('Erreur 404')).toBeVisible()
   await expect(page.getByText('La page est introuvable')).toBeVisible()
 })
+
+test('the terms linked from the sign-up form open as a readable page', async ({ page }) => {
+  await page.goto('/auth/register')
+  const link = page.getByRole('link', { name: "conditions générales d'utilisation" })
+  await expect(link).toHaveAttribute('href', '/cgu')
+  await page.goto('/cgu')
+  await expect(page.getByRole('heading', { name: "Conditions générales d'utilisation" })).toBeVisible()
+  await page.goto('/confidentiality-policy')
+  await expect(page.getByRole('heading', { name: 'Politique de confidentialité' })).toBeVisible()
+})

@@ -10,7 +10,9 @@ import { SignupDonePage } from '../pages/auth/SignupDonePage'
 import { VerifyTokenPage } from '../pages/auth/VerifyTokenPage'
 import { DashboardPage } from '../pages/dashboard/DashboardPage'
 import { MailboxPage } from '../pages/dev/MailboxPage'
+import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
+import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
@@ -25,8 +27,10 @@ const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
  * Paths mirror the spec's routes (spec/account.md §2). A data router, so that LeaveGuard's useBlocker holds every
  * in-app navigation (links, Back/Forward, navigate()).
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
+  { path: '/cgu', element: <ContentPage slug="cgu-cgv" /> },
+  { path: '/confidentiality-policy', element: <ContentPage slug="confidentiality-policy" /> },
   { path: '/auth/login', element: guest(<LoginPage />) },
   { path: '/auth/register', element: guest(<RegisterPage />) },
   {
@@ -78,6 +82,9 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage fullPage /> },
 ]
+
+/** One pathless root route so that a page that fails while rendering shows CrashPage, in French. */
+export const routes: RouteObject[] = [{ errorElement: <CrashPage />, children: pages }]
 
 const router = createBrowserRouter(routes)
 
