@@ -185,3 +185,21 @@ describe('tenancy', () => {
     expect(json(await alice.owner.client.get('/organization/invitations')).data).toHaveLength(1)
   })
 })
+
+describe('plan gates', () => {
+  it('refuses a collaborator beyond the free formula once the trial is over', async () => {
+    const start = new Date('2026-01-10T10:00:00Z')
+    ctx.setNow(() => start)
+    const { email } = await signUpWithOrganization(ctx.app)
+    ctx.setNow(() => new Date('2026-05-01T10:00:00Z'))
+    const owner = new Client(ctx.app)
+    await owner.post('/auth/login', { username: email, password: PASSWORD })
+    const response = await owner.post('/organization/invitations', {
+      email: uniqueEmail(),
+      roleId: await roleId(owner, 'collaborator'),
+    })
+    expect(response.statusCode).toBe(403)
+    expect(json(response).code).toBe('PLAN_LIMIT')
+    ctx.setNow(() => new Date())
+  })
+})
