@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type Database, openDatabase, openPgliteFrom } from '../src/db/client'
@@ -96,6 +96,26 @@ export async function createTestContext(options: { now?: () => Date; config?: Pa
       await smtp.close()
     },
   }
+}
+
+/**
+ * One test context per test file: created before the first test, closed after the last. The returned object reads
+ * through to the live context, so tests write `ctx.app` as if it were the context itself.
+ */
+export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let current: TestContext | undefined
+  beforeAll(async () => {
+    current = await createTestContext(options)
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('the test context is only available inside tests')
+      return current[key as keyof TestContext]
+    },
+  })
 }
 
 type Body = Record<string, unknown> | unknown[] | string | undefined

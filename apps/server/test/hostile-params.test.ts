@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, signUpWithOrganization, type TestContext } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { signUpWithOrganization, type TestContext, useTestContext } from './helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 describe('hostile ids, tokens and query strings', () => {
   it('never answer 5xx', async () => {

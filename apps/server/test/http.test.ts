@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestContext, json, signUp, type TestContext } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { Client, json, signUp, type TestContext, useTestContext } from './helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 describe('HTTP contract (API.md conventions)', () => {
   it('reports health with the database state', async () => {

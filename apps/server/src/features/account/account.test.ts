@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   Client,
-  createTestContext,
   json,
   PASSWORD,
   signUp,
   signUpWithOrganization,
-  type TestContext,
   uniqueEmail,
+  useTestContext,
 } from '../../../test/helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 describe('profile', () => {
   it('updates the profile fields', async () => {

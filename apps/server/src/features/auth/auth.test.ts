@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestContext, json, PASSWORD, signUp, type TestContext, uniqueEmail } from '../../../test/helpers'
+import { describe, expect, it } from 'vitest'
+import { Client, json, PASSWORD, signUp, uniqueEmail, useTestContext } from '../../../test/helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 const registerBody = (overrides: Record<string, unknown> = {}) => ({
   firstname: 'Camille',

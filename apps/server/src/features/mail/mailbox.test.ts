@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, createTestContext, json, signUp, type TestContext } from '../../../test/helpers'
+import { describe, expect, it } from 'vitest'
+import { Client, json, signUp, useTestContext } from '../../../test/helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  // The embedded default: no SMTP server, so e-mails are kept for the development mailbox.
-  ctx = await createTestContext({ config: { smtpUrl: undefined, devMailbox: true } })
-})
-afterAll(async () => {
-  await ctx.close()
-})
+// The embedded default: no SMTP server, so e-mails are kept for the development mailbox.
+const ctx = useTestContext({ config: { smtpUrl: undefined, devMailbox: true } })
 
 describe('development mailbox (no SMTP_URL)', () => {
   it('keeps the reset code e-mail and shows it, newest first, without sending anything over SMTP', async () => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   Client,
-  createTestContext,
   json,
   PASSWORD,
   signUp,
   signUpWithOrganization,
-  type TestContext,
   uniqueEmail,
+  useTestContext,
 } from '../../../test/helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 const roleId = async (client: Client, code: string) => {
   const roles = json(await client.get('/roles')).data as { id: number; code: string }[]

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   Client,
-  createTestContext,
   json,
   organizationBody,
   PASSWORD,
   signUp,
   signUpWithOrganization,
-  type TestContext,
+  useTestContext,
 } from '../../../test/helpers'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(async () => {
-  await ctx.close()
-})
+const ctx = useTestContext()
 
 const legalFormOfType = async (client: Client, type: string) => {
   const forms = json(await client.get('/legal-forms')).data as { id: number; type: string }[]
