@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signUpWithOrganization, type TestContext, useTestContext } from './helpers'
+import { signUpWithOrganization, useTestContext } from './helpers'
 
 const ctx = useTestContext()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Client, json, signUp, type TestContext, useTestContext } from './helpers'
+import { Client, json, signUp, useTestContext } from './helpers'
 
 const ctx = useTestContext()
 
