@@ -8,7 +8,7 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carnet <no-reply@carnet.local>'),
-  APP_URL: z.string().default('http://localhost:3000'),
+  APP_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
@@ -41,10 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
-    appUrl: parsed.APP_URL.replace(/\/$/, ''),
+    appUrl: (parsed.APP_URL || `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     webDist: parsed.WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
     devMailbox: parsed.DEV_MAILBOX ? parsed.DEV_MAILBOX === 'on' : !parsed.SMTP_URL,
-    secureCookies: parsed.APP_URL.startsWith('https://'),
+    secureCookies: (parsed.APP_URL ?? '').startsWith('https://'),
   }
 }
