@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000, ./data and e-mailed links on that port', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+    })
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100')
+  })
+
+  it('opens the development mailbox only without an SMTP server, unless told otherwise', () => {
+    expect(loadConfig({}).devMailbox).toBe(true)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587' }).devMailbox).toBe(false)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:587', DEV_MAILBOX: 'on' }).devMailbox).toBe(true)
+  })
+
+  it('makes the session cookie Secure behind an https address', () => {
+    expect(loadConfig({ APP_URL: 'https://compta.exemple.fr/' })).toMatchObject({
+      appUrl: 'https://compta.exemple.fr',
+      secureCookies: true,
+    })
+  })
+
+  it('treats an empty DATABASE_URL as none (PGlite)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+  })
+})
