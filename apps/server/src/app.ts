@@ -12,8 +12,12 @@ import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
+import { registerAddressRoutes } from './features/addresses/routes'
+import { createAddressService } from './features/addresses/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { registerContactRoutes } from './features/contacts/routes'
+import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { registerMailboxRoutes } from './features/mail/routes'
@@ -79,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl })
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations })
+  const addresses = createAddressService({ db, clock })
+  const contacts = createContactService({ db, clock, addresses })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
@@ -99,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOrganizationRoutes(api, { organizations, tenant })
       registerMemberRoutes(api, { members, account, tenant })
       registerReferenceRoutes(api, { db })
+      registerContactRoutes(api, { contacts, tenant })
+      registerAddressRoutes(api, { addresses, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -1,4 +1,7 @@
 export * from './api/account'
+export * from './api/sales'
+export * from './catalog/index'
+export * from './contacts/index'
 export * from './dates/index'
 export * from './identifiers/index'
 export * from './messages/index'

@@ -1,2 +1,8 @@
 export { compactIdentifier, isLuhnValid, isValidSiren, isValidSiret, LA_POSTE_SIREN, sirenOfSiret } from './siren'
-export { vatNumberFromSiren } from './vat-number'
+export {
+  checkVatNumber,
+  compactVatNumber,
+  sirenOfVatNumber,
+  type VatNumberCheck,
+  vatNumberFromSiren,
+} from './vat-number'

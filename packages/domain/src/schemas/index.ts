@@ -1,4 +1,6 @@
 export * from './auth'
+export * from './catalog'
 export * from './common'
+export * from './contacts'
 export * from './me'
 export * from './organization'

@@ -1,3 +1,5 @@
 export * from './accounts'
+export * from './catalog'
+export * from './contacts'
 export * from './organizations'
 export * from './reference'

@@ -1,0 +1,50 @@
+import type { AddressDto, ContactDto, ContactPersonDto, ContactRelation } from '@app/domain'
+import { CONTACT_TYPE_IDS } from '@app/domain'
+import type { ContactPersonRow, ContactRow } from './repo'
+
+export const relationOf = (contact: { isCustomer: boolean; isSupplier: boolean }): ContactRelation =>
+  contact.isCustomer && contact.isSupplier ? 'both' : contact.isCustomer ? 'customer' : 'supplier'
+
+export const presentPerson = (person: ContactPersonRow): ContactPersonDto => ({
+  id: person.id,
+  parentId: person.contactId,
+  contactTypeId: CONTACT_TYPE_IDS.PRIVATE,
+  name: person.name,
+  email: person.email,
+  phoneMobile: person.phoneMobile,
+  phoneOffice: person.phoneOffice,
+  position: person.position,
+})
+
+/** A contact as API.md and spec/sales.md §3 name its fields, with its addresses and contact persons. */
+export function presentContact(
+  row: { contact: ContactRow; contactType: { id: number; code: string; name: string } },
+  addresses: AddressDto[],
+  persons: ContactPersonRow[],
+): ContactDto {
+  const c = row.contact
+  return {
+    id: c.id,
+    name: c.name,
+    contactTypeId: c.contactTypeId,
+    contactType: row.contactType,
+    relation: relationOf(c),
+    isCustomer: c.isCustomer,
+    isSupplier: c.isSupplier,
+    registrySiren: c.registrySiren,
+    registryName: c.registryName,
+    registryApe: c.registryApe,
+    registryDate: c.registryDate,
+    intracommunityTaxNumber: c.intracommunityTaxNumber,
+    legalFormId: c.legalFormId,
+    sectorId: c.sectorId,
+    email: c.email,
+    phoneMobile: c.phoneMobile,
+    phoneOffice: c.phoneOffice,
+    url: c.url,
+    addresses: addresses.filter((address) => address.addressableId === c.id),
+    contacts: persons.filter((person) => person.contactId === c.id).map(presentPerson),
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  }
+}

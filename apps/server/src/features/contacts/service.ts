@@ -1,0 +1,171 @@
+import {
+  type ContactActivity,
+  type ContactBody,
+  type ContactDetailDto,
+  type ContactListQuery,
+  type ContactRelationFilter,
+  messages,
+  searchKey,
+  summarizeContactActivity,
+} from '@app/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, conflict, notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { type AddressService, createAddressService } from '../addresses/service'
+import { presentContact } from './presenter'
+import { type ContactValues, createContactRepo } from './repo'
+
+/** Sort and search keys, stored with the row (see db/schema/contacts.ts). */
+export const contactKeys = (contact: { name: string; email: string | null; registrySiren: string | null }) => ({
+  sortKey: searchKey(contact.name),
+  searchText: [contact.name, contact.email, contact.registrySiren]
+    .filter(Boolean)
+    .map((t) => searchKey(t as string))
+    .join(' '),
+})
+
+/**
+ * Customers and suppliers. Any member may read and write them (no owner-only rule); every query is scoped to the
+ * caller's organisation and another organisation's contact answers 404.
+ */
+export function createContactService(deps: { db: DbOrTx; clock: Clock; addresses: AddressService }) {
+  const repo = createContactRepo(deps.db)
+  const nowIso = () => deps.clock().toISOString()
+
+  async function checkReferences(input: ContactBody) {
+    const found = await repo.referencesExist({ legalFormId: input.legalFormId, sectorId: input.sectorId })
+    const errors: Record<string, string[]> = {}
+    for (const [field, ok] of Object.entries(found)) if (!ok) errors[field] = [messages.validation.choiceInvalid]
+    if (Object.keys(errors).length > 0)
+      throw new AppError(422, 'VALIDATION_FAILED', messages.validation.invalidData, errors)
+  }
+
+  const valuesOf = (input: ContactBody, now: string): ContactValues => ({
+    contactTypeId: input.contactTypeId,
+    name: input.name,
+    registrySiren: input.registrySiren,
+    registryName: input.registryName,
+    registryApe: input.registryApe,
+    registryDate: input.registryDate,
+    intracommunityTaxNumber: input.intracommunityTaxNumber,
+    legalFormId: input.legalFormId,
+    sectorId: input.sectorId,
+    email: input.email,
+    phoneMobile: input.phoneMobile,
+    phoneOffice: input.phoneOffice,
+    url: input.url,
+    ...contactKeys(input),
+    updatedAt: now,
+  })
+
+  /**
+   * The detail panel's totals. Quotes and invoices do not exist yet: when they do, their services will give this
+   * contact's rows here (state, total TTC, dates) and the domain sums them; until then there is nothing to sum.
+   */
+  async function activityOf(_organizationId: number, _contactId: number): Promise<ContactActivity> {
+    return summarizeContactActivity([], [])
+  }
+
+  /**
+   * A contact used by a validated document cannot be deleted (its name and address are on an issued invoice).
+   * No document table exists yet, so nothing uses a contact; the sales documents will add their check here.
+   */
+  async function assertDeletable(_organizationId: number, _contactId: number): Promise<void> {
+    const usedByValidatedDocument = false
+    if (usedByValidatedDocument) throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
+  }
+
+  const service = {
+    async list(tenant: Tenant, query: ContactListQuery) {
+      const search = query.search ? searchKey(query.search) : undefined
+      const { rows, total } = await repo.list(tenant.organizationId, {
+        relation: query['filter[relation]'],
+        id: query['filter[id]'],
+        search: search || undefined,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      const ids = rows.map((row) => row.contact.id)
+      const [addresses, persons] = await Promise.all([
+        deps.addresses.listOfContacts(tenant.organizationId, ids),
+        repo.listPersons(tenant.organizationId, ids),
+      ])
+      return {
+        data: rows.map((row) => presentContact(row, addresses, persons)),
+        meta: { total, page: query.page, pageSize: query.pageSize },
+      }
+    },
+
+    async detail(tenant: Tenant, id: number): Promise<ContactDetailDto> {
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row) throw notFound()
+      const [addresses, persons, activity] = await Promise.all([
+        deps.addresses.listOfContacts(tenant.organizationId, [id]),
+        repo.listPersons(tenant.organizationId, [id]),
+        activityOf(tenant.organizationId, id),
+      ])
+      return { ...presentContact(row, addresses, persons), ...activity }
+    },
+
+    /** POST /contacts?relation=…: a supplier when no relation is given (spec/sales.md §7). */
+    async create(tenant: Tenant, relation: ContactRelationFilter | undefined, input: ContactBody) {
+      await checkReferences(input)
+      const now = nowIso()
+      const id = await deps.db.transaction(async (tx) => {
+        const contacts = createContactRepo(tx)
+        const contactId = await contacts.insert(tenant.organizationId, {
+          ...valuesOf(input, now),
+          isCustomer: relation === 'customer',
+          isSupplier: relation !== 'customer',
+          createdAt: now,
+        })
+        if (input.contacts?.length) await contacts.replacePersons(tenant.organizationId, contactId, input.contacts, now)
+        return contactId
+      })
+      return service.detail(tenant, id)
+    },
+
+    /** PATCH /contacts/{id}?relation=…: the edit form's fields; a relation given adds that role (customer and supplier). */
+    async update(tenant: Tenant, id: number, relation: ContactRelationFilter | undefined, input: ContactBody) {
+      await checkReferences(input)
+      const now = nowIso()
+      await deps.db.transaction(async (tx) => {
+        const contacts = createContactRepo(tx)
+        if (!(await contacts.lock(tenant.organizationId, id))) throw notFound()
+        await contacts.update(tenant.organizationId, id, {
+          ...valuesOf(input, now),
+          ...(relation === 'customer' ? { isCustomer: true } : {}),
+          ...(relation === 'supplier' ? { isSupplier: true } : {}),
+        })
+        if (input.contacts !== undefined) await contacts.replacePersons(tenant.organizationId, id, input.contacts, now)
+      })
+      return service.detail(tenant, id)
+    },
+
+    /**
+     * DELETE /contacts/{id}: the contact, its persons and addresses go. With ?relation= on a contact that is both a
+     * customer and a supplier, only that role is dropped (deleting a customer keeps the supplier).
+     */
+    async remove(tenant: Tenant, id: number, relation: ContactRelationFilter | undefined) {
+      await deps.db.transaction(async (tx) => {
+        const contacts = createContactRepo(tx)
+        const contact = await contacts.lock(tenant.organizationId, id)
+        if (!contact) throw notFound()
+        if (relation && contact.isCustomer && contact.isSupplier) {
+          await contacts.update(tenant.organizationId, id, {
+            ...(relation === 'customer' ? { isCustomer: false } : { isSupplier: false }),
+            updatedAt: nowIso(),
+          })
+          return
+        }
+        await assertDeletable(tenant.organizationId, id)
+        await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
+        await contacts.delete(tenant.organizationId, id)
+      })
+    },
+  }
+  return service
+}
+export type ContactService = ReturnType<typeof createContactService>

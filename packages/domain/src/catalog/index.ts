@@ -1,0 +1,2 @@
+export { copyName, isSalesCategoryAllowed } from './categories'
+export { type CatalogLine, catalogLine } from './pricing'

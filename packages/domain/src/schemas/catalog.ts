@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { messages } from '../messages/index'
+import { moneyString } from '../money/schema'
+import { UNIT_DEFAULT_ID } from '../reference/ids'
+import { optionalText, positiveId, requiredText, TEXT_MAX } from './common'
+import { optionalPositiveId } from './contacts'
+
+const v = messages.validation
+
+/** HT: the amount excludes VAT (default); TTC: the amount includes it and stays as entered (decision 0009). */
+export const PRICE_RULES = ['HT', 'TTC'] as const
+export type PriceRule = (typeof PRICE_RULES)[number]
+export const ITEM_TYPE_CODES = ['PRO', 'SER'] as const
+
+/** Longer than a one-line input: descriptions are multi-line and printed on documents. */
+export const ITEM_DESCRIPTION_MAX = 2000
+
+/**
+ * Create and edit a catalogue item (spec/sales.md §5 "Catalogue item"): name, reference, category, type and unit
+ * required; amount within ±99999999.999999 (numeric(18,6)); taxId optional but positive when given. The server
+ * also checks that the category suits the type (701/707 goods, 706/708 services) and that the tax is collected.
+ */
+export const itemSchema = z.object({
+  name: requiredText(),
+  reference: requiredText(),
+  description: optionalText(ITEM_DESCRIPTION_MAX),
+  amount: moneyString(),
+  priceRule: z.enum(PRICE_RULES, { error: v.choiceInvalid }).default('HT'),
+  itemTypeId: positiveId(),
+  unitId: positiveId().default(UNIT_DEFAULT_ID),
+  accountingEntryId: positiveId(),
+  taxId: optionalPositiveId({ zeroIsEmpty: false }),
+})
+export type ItemInput = z.input<typeof itemSchema>
+export type ItemBody = z.output<typeof itemSchema>
+
+/** GET /items (API.md Lists). */
+export const itemListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
+  search: z.string().trim().max(TEXT_MAX).optional(),
+  sort: z.enum(['name', '-name', 'reference', '-reference', 'createdAt', '-createdAt']).default('name'),
+  'filter[itemTypeCode]': z.enum(ITEM_TYPE_CODES).optional(),
+  'filter[id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+})
+export type ItemListQuery = z.output<typeof itemListQuerySchema>
