@@ -20,6 +20,8 @@ import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { registerItemRoutes } from './features/items/routes'
+import { createItemService } from './features/items/service'
 import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
 import { registerMemberRoutes } from './features/members/routes'
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenant = createTenantResolver({ account, organizations })
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({ db, clock, addresses })
+  const items = createItemService({ db, clock, organizations })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReferenceRoutes(api, { db })
       registerContactRoutes(api, { contacts, tenant })
       registerAddressRoutes(api, { addresses, tenant })
+      registerItemRoutes(api, { items, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
