@@ -8,6 +8,7 @@ import { RegisterOrganizationPage } from '../pages/auth/RegisterOrganizationPage
 import { RegisterPage } from '../pages/auth/RegisterPage'
 import { SignupDonePage } from '../pages/auth/SignupDonePage'
 import { VerifyTokenPage } from '../pages/auth/VerifyTokenPage'
+import { CustomersPage, SuppliersPage } from '../pages/contacts/ContactsPage'
 import { DashboardPage } from '../pages/dashboard/DashboardPage'
 import { MailboxPage } from '../pages/dev/MailboxPage'
 import { CrashPage } from '../pages/errors/CrashPage'
@@ -64,6 +65,8 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'sales/customers', element: <CustomersPage /> },
+      { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',
         element: (

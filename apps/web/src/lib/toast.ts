@@ -11,3 +11,18 @@ export function toastError(error?: unknown, fallback: string = messages.generic.
   const message = error instanceof ApiError && error.status !== 422 && error.status !== 0 ? error.message : fallback
   notifications.show({ message, color: 'red', withCloseButton: false, autoClose: 5000 })
 }
+
+/** A toast with a title and a text, e.g. the company lookup's "Nous avons trouvé ton entreprise !" (3.5 s). */
+export function toastWithTitle({
+  title,
+  message,
+  color = 'teal',
+  autoClose = 5000,
+}: {
+  title: string
+  message: string
+  color?: 'teal' | 'red'
+  autoClose?: number
+}) {
+  notifications.show({ title, message, color, withCloseButton: false, autoClose })
+}

@@ -37,7 +37,9 @@ describe('visibleNavigation', () => {
       visibleNavigation({ isOwner, isFree: false }, NAVIGATION).flatMap((section) =>
         section.entries.map((e) => e.label),
       )
-    expect(labels(true)).toEqual(['Tableau de bord', 'Paramètres'])
-    expect(labels(false)).toEqual(['Tableau de bord'])
+    expect(labels(true)).toEqual(['Tableau de bord', 'Clients', 'Fournisseurs', 'Paramètres'])
+    expect(labels(false)).toEqual(['Tableau de bord', 'Clients', 'Fournisseurs'])
+    const sections = visibleNavigation({ isOwner: false, isFree: false }, NAVIGATION).map((section) => section.label)
+    expect(sections).toEqual([null, 'Ventes', 'Achats'])
   })
 })

@@ -56,7 +56,7 @@ export const NAVIGATION: NavSection[] = [
       { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: false },
       { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: false },
       { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
-      { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: false },
+      { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
       { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: false },
       { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: false },
     ],
@@ -64,7 +64,7 @@ export const NAVIGATION: NavSection[] = [
   {
     label: 'Achats',
     entries: [
-      { label: 'Fournisseurs', to: '/app/purchase/suppliers', icon: IconTruck, available: false },
+      { label: 'Fournisseurs', to: '/app/purchase/suppliers', icon: IconTruck, available: true },
       { label: 'Justificatifs', to: '/app/purchase/receipts', icon: IconReceipt, available: false },
       { label: 'Notes de frais', to: '/app/purchase/expenses', icon: IconShoppingCart, available: false },
     ],

@@ -1,0 +1,444 @@
+import {
+  CONTACT_TYPE_IDS,
+  type CompanyDto,
+  type ContactDto,
+  type ContactRelationFilter,
+  contactSchema,
+  type ItemResponse,
+  messages,
+  TEXT_MAX,
+} from '@app/domain'
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAt, IconMapPin, IconPencil, IconPhone, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { AppDrawer } from '../../components/AppDrawer'
+import { FormAlert } from '../../components/FormAlert'
+import { formErrorMessage } from '../../components/formErrors'
+import { ReferenceSelect } from '../../components/ReferenceSelect'
+import { ApiError, get } from '../../lib/api'
+import { zodValidate } from '../../lib/form'
+import { toastSuccess, toastWithTitle } from '../../lib/toast'
+import { AddressDrawer } from './AddressDrawer'
+import {
+  type AddressDraft,
+  applyCompany,
+  type ContactValues,
+  draftFromAddress,
+  emptyAddress,
+  emptyPerson,
+  lookupKey,
+  valuesFromContact,
+} from './contactForm'
+import { contactsKey, RELATION_TEXTS } from './contactQueries'
+import { SaveError, type SaveProgress, saveContactSequence } from './contactSave'
+
+const validate = zodValidate(contactSchema)
+const BUSINESS = String(CONTACT_TYPE_IDS.BUSINESS)
+/** The company lookup's toast lasts 3.5 s. */
+const COMPANY_FOUND_MS = 3500
+
+export type ContactDrawerProps = {
+  relation: ContactRelationFilter
+  /** The contact to edit; null for a new one. */
+  contact: ContactDto | null
+  opened: boolean
+  onClose: () => void
+  onSaved?: (contact: ContactDto) => void
+}
+
+/** The customer or supplier drawer (spec/sales.md §2, §4, §5). */
+export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: ContactDrawerProps) {
+  const client = useQueryClient()
+  const texts = RELATION_TEXTS[relation]
+  const form = useForm<ContactValues>({
+    initialValues: valuesFromContact(contact),
+    validate: (values) => validate(values),
+  })
+  const [addresses, setAddresses] = useState<AddressDraft[]>([])
+  const [editing, setEditing] = useState<AddressDraft | null>(null)
+  const [addressErrors, setAddressErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [lookingUp, setLookingUp] = useState(false)
+  const progress = useRef<SaveProgress>({ contactId: null, addresses: [], removedAddressIds: [] })
+  const lastLookup = useRef<string | null>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer starts afresh each time it opens.
+  useEffect(() => {
+    if (!opened) return
+    const values = valuesFromContact(contact)
+    form.setValues(values)
+    form.resetDirty(values)
+    form.clearErrors()
+    const drafts = (contact?.addresses ?? []).map(draftFromAddress)
+    setAddresses(drafts)
+    setAddressErrors({})
+    setAlert(null)
+    progress.current = { contactId: contact?.id ?? null, addresses: drafts, removedAddressIds: [] }
+    lastLookup.current = contact?.registrySiren ?? null
+  }, [opened, contact])
+
+  const business = form.values.contactTypeId === BUSINESS
+  const isNew = progress.current.contactId === null
+
+  function updateAddresses(next: AddressDraft[]) {
+    setAddresses(next)
+    progress.current.addresses = next
+  }
+
+  function removeAddress(address: AddressDraft) {
+    if (address.id !== null) progress.current.removedAddressIds.push(address.id)
+    updateAddresses(addresses.filter((entry) => entry.key !== address.key))
+  }
+
+  async function lookup() {
+    const key = lookupKey(form.values.registrySiren)
+    if (!key || key === lastLookup.current) return
+    lastLookup.current = key
+    setLookingUp(true)
+    try {
+      const company = (await get<ItemResponse<CompanyDto>>(`/companies/${key}`)).data
+      if (company.nonDisclosable) {
+        toastWithTitle({
+          title: messages.generic.errorShort,
+          message: messages.contacts.companyNonDisclosable,
+          color: 'red',
+        })
+        return
+      }
+      const applied = applyCompany(addresses, company, relation)
+      form.setValues(applied.values)
+      form.clearFieldError('registrySiren')
+      if (applied.address) updateAddresses([...addresses, applied.address])
+      toastWithTitle({
+        title: messages.contacts.companyFound,
+        message: messages.contacts.companyVerify,
+        autoClose: COMPANY_FOUND_MS,
+      })
+    } catch (error) {
+      form.setFieldError('registrySiren', error instanceof ApiError ? error.message : messages.generic.error)
+    } finally {
+      setLookingUp(false)
+    }
+  }
+
+  async function save(values: ContactValues) {
+    setSaving(true)
+    setAlert(null)
+    setAddressErrors({})
+    const before = valuesFromContact(contact).contacts
+    const personsChanged =
+      values.contactTypeId === BUSINESS ? JSON.stringify(values.contacts) !== JSON.stringify(before) : before.length > 0
+    try {
+      const saved = await saveContactSequence(relation, values, progress.current, { personsChanged })
+      toastSuccess()
+      onSaved?.(saved)
+      onClose()
+    } catch (error) {
+      if (!(error instanceof SaveError)) throw error
+      const fields = error.fieldErrors
+      if (error.step === 'address' && error.addressKey) {
+        const first = Object.values(fields)[0] ?? formErrorMessage(error.reason)
+        setAddressErrors({ [error.addressKey]: first })
+      } else if (Object.keys(fields).length > 0) {
+        form.setErrors(fields)
+      }
+      const created = isNew && progress.current.contactId !== null
+      const message = formErrorMessage(error.reason)
+      setAlert(
+        error.step === 'contact'
+          ? Object.keys(fields).length > 0
+            ? null
+            : message
+          : `${created ? `Le ${texts.one} a été créé` : `Le ${texts.one} a été enregistré`}, mais ${
+              error.step === 'persons' ? 'pas ses interlocuteurs' : 'pas toutes ses adresses'
+            } : corrige puis enregistre de nouveau.`,
+      )
+      // Whatever went through is shown: the list and the detail panel reload.
+      setAddresses([...progress.current.addresses])
+    } finally {
+      setSaving(false)
+      // 6. Refresh the list (and the detail panel).
+      client.invalidateQueries({ queryKey: contactsKey })
+    }
+  }
+
+  const submit = form.onSubmit(save, () => {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#contact-form [aria-invalid="true"]')?.focus())
+  })
+
+  return (
+    <>
+      <AppDrawer
+        opened={opened}
+        onClose={saving ? () => {} : onClose}
+        title={isNew ? texts.newLabel : texts.editTitle}
+        footer={
+          <>
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Annuler
+            </Button>
+            <Button type="submit" form="contact-form" loading={saving}>
+              Enregistrer
+            </Button>
+          </>
+        }
+      >
+        <form id="contact-form" onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormAlert message={alert} />
+            <SegmentedControl
+              aria-label="Type de contact"
+              data={[
+                { value: BUSINESS, label: 'Entreprise' },
+                { value: String(CONTACT_TYPE_IDS.PRIVATE), label: 'Particulier' },
+              ]}
+              {...form.getInputProps('contactTypeId')}
+            />
+            {business ? (
+              <>
+                <TextInput
+                  label="SIREN ou SIRET"
+                  description="Nous remplissons la fiche à partir du registre des entreprises."
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={40}
+                  rightSection={lookingUp ? <Loader size="xs" aria-label="Recherche de l'entreprise" /> : null}
+                  {...form.getInputProps('registrySiren')}
+                  onBlur={() => {
+                    form.getInputProps('registrySiren').onBlur?.()
+                    void lookup()
+                  }}
+                />
+                <TextInput
+                  label="Raison sociale"
+                  withAsterisk
+                  maxLength={TEXT_MAX}
+                  autoComplete="organization"
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  label="Numéro de TVA intracommunautaire"
+                  withAsterisk
+                  maxLength={40}
+                  {...form.getInputProps('intracommunityTaxNumber')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <ReferenceSelect
+                    path="/legal-forms"
+                    label="Forme juridique"
+                    clearable
+                    {...form.getInputProps('legalFormId')}
+                  />
+                  <ReferenceSelect
+                    path="/sectors"
+                    label="Secteur d'activité"
+                    clearable
+                    {...form.getInputProps('sectorId')}
+                  />
+                </SimpleGrid>
+              </>
+            ) : (
+              <TextInput
+                label="Nom et Prénom"
+                withAsterisk
+                maxLength={TEXT_MAX}
+                autoComplete="name"
+                {...form.getInputProps('name')}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="E-mail"
+                type="email"
+                maxLength={TEXT_MAX}
+                leftSection={<IconAt size={16} />}
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Site internet"
+                maxLength={TEXT_MAX}
+                placeholder="https://"
+                leftSection={<IconWorld size={16} />}
+                {...form.getInputProps('url')}
+              />
+              <TextInput
+                label="Téléphone mobile"
+                type="tel"
+                maxLength={30}
+                leftSection={<IconPhone size={16} />}
+                {...form.getInputProps('phoneMobile')}
+              />
+              <TextInput
+                label="Téléphone fixe"
+                type="tel"
+                maxLength={30}
+                leftSection={<IconPhone size={16} />}
+                {...form.getInputProps('phoneOffice')}
+              />
+            </SimpleGrid>
+
+            <Divider />
+            <Group justify="space-between">
+              <Title order={3} size="h5">
+                Adresses
+              </Title>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setEditing(emptyAddress(relation))}
+              >
+                Ajouter une adresse
+              </Button>
+            </Group>
+            {addresses.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Aucune adresse
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {addresses.map((address) => (
+                  <Paper key={address.key} withBorder radius="md" px="md" py="xs">
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Group gap="sm" wrap="nowrap" miw={0}>
+                        <IconMapPin size={18} style={{ flexShrink: 0 }} />
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={500} truncate>
+                            {address.name || 'Adresse'}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate>
+                            {[address.street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ')}
+                          </Text>
+                          {addressErrors[address.key] ? (
+                            <Text size="xs" c="red" role="alert">
+                              {addressErrors[address.key]}
+                            </Text>
+                          ) : null}
+                        </div>
+                      </Group>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Modifier">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Modifier l'adresse ${address.name || address.city}`}
+                            onClick={() => setEditing(address)}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Retirer">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Retirer l'adresse ${address.name || address.city}`}
+                            onClick={() => removeAddress(address)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+
+            {business ? (
+              <>
+                <Divider />
+                <Group justify="space-between">
+                  <Title order={3} size="h5">
+                    Interlocuteurs
+                  </Title>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => form.insertListItem('contacts', emptyPerson())}
+                  >
+                    Ajouter un interlocuteur
+                  </Button>
+                </Group>
+                {form.values.contacts.length === 0 ? (
+                  <Text c="dimmed" size="sm">
+                    Aucun interlocuteur
+                  </Text>
+                ) : (
+                  form.values.contacts.map((person, index) => (
+                    <Paper key={person.id ?? `new-${index}`} withBorder radius="md" p="sm">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                        <TextInput
+                          label="Nom et Prénom"
+                          withAsterisk
+                          maxLength={TEXT_MAX}
+                          {...form.getInputProps(`contacts.${index}.name`)}
+                        />
+                        <TextInput
+                          label="Fonction"
+                          maxLength={TEXT_MAX}
+                          {...form.getInputProps(`contacts.${index}.position`)}
+                        />
+                        <TextInput
+                          label="E-mail"
+                          type="email"
+                          maxLength={TEXT_MAX}
+                          {...form.getInputProps(`contacts.${index}.email`)}
+                        />
+                        <TextInput
+                          label="Téléphone mobile"
+                          type="tel"
+                          maxLength={30}
+                          {...form.getInputProps(`contacts.${index}.phoneMobile`)}
+                        />
+                      </SimpleGrid>
+                      <Group justify="flex-end" mt="xs">
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => form.removeListItem('contacts', index)}
+                        >
+                          Retirer
+                        </Button>
+                      </Group>
+                    </Paper>
+                  ))
+                )}
+              </>
+            ) : null}
+          </Stack>
+        </form>
+      </AppDrawer>
+      <AddressDrawer
+        address={editing}
+        onClose={() => setEditing(null)}
+        onDone={(address) => {
+          const exists = addresses.some((entry) => entry.key === address.key)
+          updateAddresses(
+            exists ? addresses.map((entry) => (entry.key === address.key ? address : entry)) : [...addresses, address],
+          )
+          setAddressErrors((errors) => ({ ...errors, [address.key]: '' }))
+          setEditing(null)
+        }}
+      />
+    </>
+  )
+}
