@@ -16,6 +16,9 @@ import { registerAddressRoutes } from './features/addresses/routes'
 import { createAddressService } from './features/addresses/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { createRechercheEntreprisesLookup } from './features/companies/lookup'
+import { registerCompanyRoutes } from './features/companies/routes'
+import { createCompanyService } from './features/companies/service'
 import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
@@ -88,6 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({ db, clock, addresses })
   const items = createItemService({ db, clock, organizations })
+  const companies = createCompanyService({
+    db,
+    lookup: createRechercheEntreprisesLookup({
+      baseUrl: config.companyLookupUrl,
+      timeoutMs: config.companyLookupTimeoutMs,
+    }),
+  })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
@@ -111,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerContactRoutes(api, { contacts, tenant })
       registerAddressRoutes(api, { addresses, tenant })
       registerItemRoutes(api, { items, tenant })
+      registerCompanyRoutes(api, { companies, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

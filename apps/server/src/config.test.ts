@@ -29,4 +29,12 @@ describe('configuration from the environment', () => {
   it('treats an empty DATABASE_URL as none (PGlite)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
   })
+
+  it('looks companies up in the public directory by default, within 5 s', () => {
+    expect(loadConfig({})).toMatchObject({
+      companyLookupUrl: 'https://recherche-entreprises.api.gouv.fr',
+      companyLookupTimeoutMs: 5000,
+    })
+    expect(loadConfig({ COMPANY_LOOKUP_URL: 'http://127.0.0.1:9999/' }).companyLookupUrl).toBe('http://127.0.0.1:9999')
+  })
 })

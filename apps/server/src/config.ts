@@ -11,6 +11,9 @@ const configSchema = z.object({
   APP_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** France's public company directory ("API Recherche d'entreprises"), for the SIREN/SIRET lookup. */
+  COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
+  COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
   DEV_MAILBOX: z
     .enum(['on', 'off'])
@@ -30,6 +33,8 @@ export type Config = {
   logLevel: string
   devMailbox: boolean
   secureCookies: boolean
+  companyLookupUrl: string
+  companyLookupTimeoutMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     devMailbox: parsed.DEV_MAILBOX ? parsed.DEV_MAILBOX === 'on' : !parsed.SMTP_URL,
     secureCookies: (parsed.APP_URL ?? '').startsWith('https://'),
+    companyLookupUrl: parsed.COMPANY_LOOKUP_URL.replace(/\/$/, ''),
+    companyLookupTimeoutMs: parsed.COMPANY_LOOKUP_TIMEOUT_MS,
   }
 }
