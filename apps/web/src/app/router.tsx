@@ -8,6 +8,7 @@ import { RegisterOrganizationPage } from '../pages/auth/RegisterOrganizationPage
 import { RegisterPage } from '../pages/auth/RegisterPage'
 import { SignupDonePage } from '../pages/auth/SignupDonePage'
 import { VerifyTokenPage } from '../pages/auth/VerifyTokenPage'
+import { CatalogPage } from '../pages/catalog/CatalogPage'
 import { CustomersPage, SuppliersPage } from '../pages/contacts/ContactsPage'
 import { DashboardPage } from '../pages/dashboard/DashboardPage'
 import { MailboxPage } from '../pages/dev/MailboxPage'
@@ -66,6 +67,7 @@ const pages: RouteObject[] = [
       { index: true, element: <DashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'sales/customers', element: <CustomersPage /> },
+      { path: 'sales/catalog', element: <CatalogPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',

@@ -4,6 +4,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { get } from '../lib/api'
+import { useAutoSelectSingle } from '../lib/useAutoSelect'
 
 /** Reference data changes only between releases: the client keeps it 8 hours (spec/account.md §7, §9). */
 export const REFERENCE_STALE_TIME = 8 * 60 * 60 * 1000
@@ -34,6 +35,11 @@ export function ReferenceSelect({ path, formatLabel, disabled, error, placeholde
     () =>
       (list.data ?? []).map((item) => ({ value: String(item.id), label: formatLabel ? formatLabel(item) : item.name })),
     [list.data, formatLabel],
+  )
+  useAutoSelectSingle(
+    data,
+    props.value,
+    props.onChange ? (value) => props.onChange?.(value, { value, label: '' }) : undefined,
   )
   const loadError = list.isError ? messages.generic.errorShort : undefined
   return (

@@ -37,8 +37,8 @@ describe('visibleNavigation', () => {
       visibleNavigation({ isOwner, isFree: false }, NAVIGATION).flatMap((section) =>
         section.entries.map((e) => e.label),
       )
-    expect(labels(true)).toEqual(['Tableau de bord', 'Clients', 'Fournisseurs', 'Paramètres'])
-    expect(labels(false)).toEqual(['Tableau de bord', 'Clients', 'Fournisseurs'])
+    expect(labels(true)).toEqual(['Tableau de bord', 'Clients', 'Catalogue', 'Fournisseurs', 'Paramètres'])
+    expect(labels(false)).toEqual(['Tableau de bord', 'Clients', 'Catalogue', 'Fournisseurs'])
     const sections = visibleNavigation({ isOwner: false, isFree: false }, NAVIGATION).map((section) => section.label)
     expect(sections).toEqual([null, 'Ventes', 'Achats'])
   })

@@ -57,7 +57,7 @@ export const NAVIGATION: NavSection[] = [
       { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: false },
       { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
       { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
-      { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: false },
+      { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: true },
       { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: false },
     ],
   },
