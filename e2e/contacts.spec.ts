@@ -1,0 +1,105 @@
+import { expect, type Locator, test } from '@playwright/test'
+import { signUpThroughPages, uniqueEmail } from './helpers'
+
+/** Clicks an option of a SegmentedControl (its radio input is visually hidden). */
+const pick = (scope: Locator, label: string) =>
+  scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click()
+
+test('an individual customer is created with an address, shown in the list and in the details panel', async ({
+  page,
+}) => {
+  await signUpThroughPages(page, uniqueEmail('customer'))
+  await page.getByRole('link', { name: 'Clients' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/customers$/)
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Nouveau client' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouveau client' })
+  await pick(drawer, 'Particulier')
+  await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill('Jeanne Dupont')
+  await drawer.getByRole('textbox', { name: /^E-mail/ }).fill('jeanne@exemple.fr')
+  await drawer.getByRole('button', { name: 'Ajouter une adresse' }).click()
+  const addressDrawer = page.getByRole('dialog', { name: 'Nouvelle adresse' })
+  await addressDrawer.getByRole('textbox', { name: /^Code postal/ }).fill('340')
+  await addressDrawer.getByRole('textbox', { name: /^Ville/ }).fill('Montpellier')
+  await addressDrawer.getByRole('button', { name: 'Valider' }).click()
+  await expect(addressDrawer.getByText('Le format ne semble pas valide. Exemple: 34000')).toBeVisible()
+  await addressDrawer.getByRole('textbox', { name: /^Code postal/ }).fill('34000')
+  await addressDrawer.getByRole('button', { name: 'Valider' }).click()
+  await expect(drawer.getByText('34000 Montpellier')).toBeVisible()
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+
+  await expect(page.getByRole('region', { name: 'J' })).toBeVisible()
+  await page.getByRole('button', { name: 'Jeanne Dupont', exact: true }).click()
+  await expect(page).toHaveURL(/open=\d+/)
+  const details = page.getByRole('dialog', { name: 'Jeanne Dupont' })
+  await expect(details.getByText('jeanne@exemple.fr')).toBeVisible()
+  await expect(details.getByText("Il n'y a aucune facture associée")).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/\/app\/sales\/customers$/)
+})
+
+test('a supplier is created and listed under Fournisseurs with its count', async ({ page }) => {
+  await signUpThroughPages(page, uniqueEmail('supplier'))
+  await page.getByRole('link', { name: 'Fournisseurs' }).click()
+  await expect(page.getByText("Tu n'as pas encore renseigné de fournisseur.")).toBeVisible()
+  await page.getByRole('button', { name: 'Nouveau fournisseur' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouveau fournisseur' })
+  await pick(drawer, 'Particulier')
+  await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill('Bois et Fils')
+  await drawer.getByRole('textbox', { name: /^Téléphone mobile/ }).fill('12')
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(drawer.getByText("Le numéro de téléphone n'est pas valide. Veuillez vérifier le format.")).toBeVisible()
+  await drawer.getByRole('textbox', { name: /^Téléphone mobile/ }).fill('06 12 34 56 78')
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Bois et Fils', exact: true })).toBeVisible()
+  await expect(page.getByLabel('1 au total')).toBeVisible()
+})
+
+test('a customer is deleted after confirmation', async ({ page }) => {
+  await signUpThroughPages(page, uniqueEmail('delete'))
+  await page.goto('/app/sales/customers')
+  await page.getByRole('button', { name: 'Nouveau client' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouveau client' })
+  await pick(drawer, 'Particulier')
+  await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill('Client Éphémère')
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByRole('button', { name: 'Client Éphémère', exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Actions pour Client Éphémère' }).click()
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click()
+  await expect(page.getByText('Es-tu certain·e de vouloir supprimer cette entrée ?')).toBeVisible()
+  await expect(page.getByText('Cette action est irréversible !')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click()
+  await expect(page.getByText('Client supprimé')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Client Éphémère', exact: true })).toHaveCount(0)
+})
+
+// The category select lists GET /accounting-entries (API.md "Money"), which the server does not serve yet.
+test.fixme('a catalogue item priced TTC is created', async ({ page }) => {
+  await signUpThroughPages(page, uniqueEmail('catalog'))
+  await page.getByRole('link', { name: 'Catalogue' }).click()
+  await expect(page.getByRole('heading', { name: 'Catalogue' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Service' }).click()
+  await expect(page).toHaveURL(/type=SER/)
+  await page.getByRole('button', { name: 'Nouvel article' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouvel article' })
+  await drawer.getByRole('textbox', { name: /^Nom/ }).fill('Atelier découverte')
+  await drawer.getByRole('textbox', { name: /^Référence/ }).fill('AT-1')
+  await pick(drawer, 'TTC')
+  const price = drawer.getByRole('textbox', { name: /^Prix TTC/ })
+  await price.fill('1 500,12345')
+  await price.blur()
+  await expect(price).toHaveValue('1500,123')
+  await drawer.getByRole('combobox', { name: /^Catégorie/ }).click()
+  await page.getByRole('option', { name: /^706/ }).first().click()
+  await expect(drawer.getByRole('textbox', { name: 'TVA collectée' })).toBeVisible()
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByText(/1\s500,12\s€ TTC/)).toBeVisible()
+})
