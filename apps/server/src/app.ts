@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { analyzeTables } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
@@ -101,7 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
-    const purge = () => sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
+    const purge = () =>
+      sessions
+        .purgeExpired()
+        // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
+        .then(() => (deps.database.kind === 'pglite' ? analyzeTables(deps.database) : undefined))
+        .catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
     const timer = setInterval(purge, HOUSEKEEPING_MS)
     timer.unref()
     app.addHook('onReady', async () => void purge())
