@@ -16,8 +16,17 @@ describe('HTTP contract (API.md conventions)', () => {
     const doc = json(response)
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/register', '/api/v1/organization/members']),
+      expect.arrayContaining([
+        '/api/v1/auth/register',
+        '/api/v1/organization/members',
+        '/api/v1/contacts',
+        '/api/v1/contacts/{id}',
+        '/api/v1/addresses',
+        '/api/v1/items/{id}',
+        '/api/v1/companies/{siret}',
+      ]),
     )
+    expect(doc.paths['/api/v1/contacts'].post.requestBody).toBeDefined()
     expect(doc.paths['/api/v1/auth/register'].post.requestBody).toBeDefined()
   })
 
