@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  Center,
   CloseButton,
   Group,
   Pagination,
@@ -18,6 +19,7 @@ import {
   Title,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconFilterOff, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
@@ -164,7 +166,10 @@ export function ListPage({
                 value: 'list',
                 label: (
                   <Tooltip label="Liste">
-                    <IconList size={16} aria-label="Liste" />
+                    <Center>
+                      <IconList size={16} aria-hidden />
+                      <VisuallyHidden>Liste</VisuallyHidden>
+                    </Center>
                   </Tooltip>
                 ),
               },
@@ -172,7 +177,10 @@ export function ListPage({
                 value: 'grid',
                 label: (
                   <Tooltip label="Grille">
-                    <IconLayoutGrid size={16} aria-label="Grille" />
+                    <Center>
+                      <IconLayoutGrid size={16} aria-hidden />
+                      <VisuallyHidden>Grille</VisuallyHidden>
+                    </Center>
                   </Tooltip>
                 ),
               },

@@ -99,17 +99,19 @@ export function ContactsPage({ relation }: { relation: ContactRelationFilter }) 
             >
               <Group gap="sm" wrap="nowrap" align={view === 'grid' ? 'flex-start' : 'center'}>
                 <Avatar name={contact.name} color="initials" radius="xl" size="md" />
-                <Stack gap={0} miw={0}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={600} size="sm" truncate>
+                <Stack gap={view === 'grid' ? 4 : 0} miw={0}>
+                  <Group gap={6} wrap={view === 'grid' ? 'wrap' : 'nowrap'}>
+                    <Text fw={600} size="sm" truncate={view === 'list'} lineClamp={view === 'grid' ? 2 : undefined}>
                       {contact.name}
                     </Text>
                     <Badge
                       size="xs"
                       variant="light"
+                      style={{ flexShrink: 0 }}
                       color={contact.contactTypeId === CONTACT_TYPE_IDS.BUSINESS ? 'teal' : 'grape'}
                     >
-                      {contact.contactTypeId === CONTACT_TYPE_IDS.BUSINESS ? 'Entreprise' : 'Particulier'}
+                      {contact.contactType?.name ??
+                        (contact.contactTypeId === CONTACT_TYPE_IDS.BUSINESS ? 'Entreprise' : 'Particulier')}
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed" truncate>
