@@ -39,6 +39,8 @@ export const itemListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(25),
   search: z.string().trim().max(TEXT_MAX).optional(),
+  /** Accepted and ignored: items always include unit, tax, item type and category. */
+  include: z.string().max(TEXT_MAX).optional(),
   sort: z.enum(['name', '-name', 'reference', '-reference', 'createdAt', '-createdAt']).default('name'),
   'filter[itemTypeCode]': z.enum(ITEM_TYPE_CODES).optional(),
   'filter[id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),

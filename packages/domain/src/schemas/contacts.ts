@@ -158,6 +158,8 @@ const listBase = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(25),
   search: z.string().trim().max(TEXT_MAX).optional(),
+  /** Accepted for the spec's clients and ignored: lists always include their relations (API.md). */
+  include: z.string().max(TEXT_MAX).optional(),
 }
 
 /** GET /contacts (API.md Lists): any other query parameter is a 400. */

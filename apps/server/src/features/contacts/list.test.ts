@@ -69,7 +69,7 @@ describe('GET /contacts', () => {
     })
     expect(address.statusCode, address.body).toBe(201)
     await add(client, 'Autre')
-    const listed = json(await client.get(`/contacts?filter[id]=${contact.id}`))
+    const listed = json(await client.get(`/contacts?filter[id]=${contact.id}&include=addresses.addressType,contacts`))
     expect(listed.meta.total).toBe(1)
     expect(listed.data[0].addresses).toMatchObject([{ street: '1 rue de la Paix', addressTypeCode: 'BILLING' }])
     expect(listed.data[0].contacts).toMatchObject([{ name: 'Paul' }])
