@@ -1,4 +1,5 @@
 import { messages } from '@app/domain'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 
@@ -215,6 +216,19 @@ describe('tenancy and hostile input', () => {
     expect((await bob.client.delete(`/contacts/${contact.id}`)).statusCode).toBe(404)
     expect(json(await bob.client.get('/contacts')).meta.total).toBe(0)
     expect(json(await alice.client.get(`/contacts/${contact.id}`)).data.name).toBe('Danone')
+  })
+
+  it('cannot attach a contact person to another organisation’s contact, even in SQL (composite foreign key)', async () => {
+    const alice = await signUpWithOrganization(ctx.app)
+    const bob = await signUpWithOrganization(ctx.app)
+    const contact = await create(alice.client, business())
+    const insert = (organizationId: number) =>
+      ctx.database.db.execute(
+        sql`insert into contact_persons (organization_id, contact_id, name) values (${organizationId}, ${contact.id}, 'Intrus')`,
+      )
+    await expect(insert(bob.organization.id)).rejects.toThrow()
+    await insert(alice.organization.id)
+    expect(json(await alice.client.get(`/contacts/${contact.id}`)).data.contacts).toHaveLength(1)
   })
 
   it('never answers 5xx to hostile ids, queries and bodies', async () => {
