@@ -1,4 +1,4 @@
-import { copyName, formatEuro, ITEM_TYPE_CODES, type ItemDto, messages } from '@app/domain'
+import { copyName, formatEuro, formatPercentFr, ITEM_TYPE_CODES, type ItemDto, messages } from '@app/domain'
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { IconBox, IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -111,7 +111,13 @@ export function CatalogPage() {
                     <Text fw={600} size="sm" truncate>
                       {item.name}
                     </Text>
-                    <Badge size="xs" variant="light" color={item.itemType.code === 'PRO' ? 'blue' : 'teal'}>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      visibleFrom="sm"
+                      style={{ flexShrink: 0 }}
+                      color={item.itemType.code === 'PRO' ? 'blue' : 'teal'}
+                    >
                       {item.itemType.name}
                     </Badge>
                   </Group>
@@ -134,9 +140,11 @@ export function CatalogPage() {
                   >
                     {formatEuro(item.amount)} {item.priceRule}
                   </Text>
-                  <Text size="xs" c="dimmed" ta="right">
+                  <Text size="xs" c="dimmed" ta="right" visibleFrom="sm">
                     {item.unit?.name}
-                    {item.tax ? ` · TVA ${item.tax.name}` : ''}
+                    {item.tax
+                      ? ` · ${Number(item.tax.amount) > 0 ? `TVA ${formatPercentFr(item.tax.amount)}` : item.tax.name}`
+                      : ''}
                   </Text>
                 </Stack>
               </Group>

@@ -6,6 +6,7 @@ import {
   type ItemResponse,
   isSalesCategoryAllowed,
   itemSchema,
+  parseMoneyInput,
   TEXT_MAX,
   UNIT_DEFAULT_ID,
 } from '@app/domain'
@@ -45,7 +46,7 @@ export const valuesFromItem = (item: ItemDto | null, itemTypeId?: number): ItemV
   name: item?.name ?? '',
   reference: item?.reference ?? '',
   description: item?.description ?? '',
-  amount: item ? item.amount.replace('.', ',') : '',
+  amount: item ? (parseMoneyInput(item.amount) ?? item.amount).replace('.', ',') : '',
   priceRule: item?.priceRule ?? 'HT',
   itemTypeId: String(item?.itemTypeId ?? itemTypeId ?? ''),
   unitId: String(item?.unitId ?? UNIT_DEFAULT_ID),
@@ -79,21 +80,23 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
   }, [draft])
 
   const typeCode = itemTypes.data?.find((type) => String(type.id) === form.values.itemTypeId)?.code
-  const categoryOptions = useMemo(
-    () =>
-      (categories.data ?? [])
-        .filter((entry) => typeCode && isSalesCategoryAllowed(typeCode, entry.code))
-        .map((entry) => ({ value: String(entry.id), label: `${entry.code} · ${entry.name}` })),
-    [categories.data, typeCode],
-  )
+  // The item's own category is always offered, so that an item stays editable whatever the list holds.
+  const ownCategory = draft?.item?.accountingEntry
+  const categoryOptions = useMemo(() => {
+    const entries = [...(categories.data ?? [])]
+    if (ownCategory && !entries.some((entry) => entry.id === ownCategory.id)) entries.push(ownCategory)
+    return entries
+      .filter((entry) => typeCode && isSalesCategoryAllowed(typeCode, entry.code))
+      .map((entry) => ({ value: String(entry.id), label: `${entry.code} · ${entry.name}` }))
+  }, [categories.data, ownCategory, typeCode])
   const setCategory = form.getInputProps('accountingEntryId').onChange as (value: string | null) => void
   useAutoSelectSingle(categoryOptions, form.values.accountingEntryId, setCategory)
   // A category that no longer suits the type is cleared.
   useEffect(() => {
     const current = form.values.accountingEntryId
-    if (current && categories.data && !categoryOptions.some((option) => option.value === current))
+    if (current && (categories.data || ownCategory) && !categoryOptions.some((option) => option.value === current))
       form.setFieldValue('accountingEntryId', null)
-  }, [categoryOptions, categories.data, form.values.accountingEntryId, form.setFieldValue])
+  }, [categoryOptions, categories.data, ownCategory, form.values.accountingEntryId, form.setFieldValue])
 
   const category = categories.data?.find((entry) => String(entry.id) === form.values.accountingEntryId)
   const savedTax =
@@ -211,11 +214,14 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
             allowDeselect={false}
             searchable={categoryOptions.length > 8}
             placeholder={categories.isPending ? 'Chargement…' : typeCode ? undefined : "Choisis d'abord le type"}
-            disabled={!typeCode || categories.isPending}
+            disabled={!typeCode || (categories.isPending && categoryOptions.length === 0)}
             data={categoryOptions}
             nothingFoundMessage="Aucun résultat"
             {...form.getInputProps('accountingEntryId')}
-            error={form.errors.accountingEntryId || (categories.isError ? 'Une erreur est survenue' : undefined)}
+            error={
+              form.errors.accountingEntryId ||
+              (categories.isError && categoryOptions.length === 0 ? 'Une erreur est survenue' : undefined)
+            }
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="TVA collectée" value={taxLabel} readOnly variant="filled" />
