@@ -216,4 +216,112 @@ describe('ContactsPage', () => {
     expect(await screen.findByText('Client supprimé')).toBeTruthy()
     expect(bodies(spy, 'DELETE')[0]?.url).toBe('/api/v1/contacts/3?relation=customer')
   })
+
+  it('saves an edit in the six-step order: contact, new addresses, removed addresses, then the persons', async () => {
+    const existing = contact({
+      id: 5,
+      name: 'Acme',
+      registrySiren: '732829320',
+      intracommunityTaxNumber: 'FR44732829320',
+      addresses: [
+        {
+          id: 50,
+          addressableType: 'contact',
+          addressableId: 5,
+          addressTypeId: 1,
+          addressTypeCode: 'BILLING',
+          name: 'Siège',
+          street: null,
+          complement1: null,
+          complement2: null,
+          postcode: '75002',
+          city: 'Paris',
+          countryId: 71,
+          isDefault: true,
+        },
+      ],
+    })
+    const spy = stubApi([
+      ...reference,
+      { path: '/me', body: me },
+      { path: '/contacts', body: list([existing]) },
+      {
+        path: '/contacts/5',
+        body: {
+          data: {
+            ...existing,
+            quotesCount: 0,
+            quotesAmount: '0.00',
+            invoicesCount: 0,
+            invoicesAmount: '0.00',
+            invoicesLateAmount: '0.00',
+            averagePaymentDelay: null,
+          },
+        },
+      },
+      { method: 'PATCH', path: '/contacts/5', body: { data: existing } },
+      { method: 'POST', path: '/addresses', status: 201, body: { data: { id: 51 } } },
+      { method: 'DELETE', path: '/addresses/50', status: 204 },
+    ])
+    renderPage(<ContactsPage relation="customer" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Acme' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifier' }))
+    fireEvent.click(await screen.findByRole('button', { name: "Retirer l'adresse Siège" }))
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }))
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Code postal/ }), { target: { value: '69001' } })
+    fireEvent.change(screen.getByRole('textbox', { name: /^Ville/ }), { target: { value: 'Lyon' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }))
+    await screen.findByText('69001 Lyon')
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un interlocuteur' }))
+    const names = screen.getAllByRole('textbox', { name: /^Nom et Prénom/ })
+    fireEvent.change(names[names.length - 1] as HTMLElement, { target: { value: 'Paul Martin' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await screen.findByText('Enregistré avec succès.')
+    const writes = spy.mock.calls
+      .filter(([, init]) => init?.method && init.method !== 'GET')
+      .map(([url, init]) => `${init?.method} ${String(url).replace('/api/v1', '')}`)
+    expect(writes).toEqual([
+      'PATCH /contacts/5?relation=customer',
+      'POST /addresses',
+      'DELETE /addresses/50',
+      'PATCH /contacts/5?relation=customer',
+    ])
+    const patches = bodies(spy, 'PATCH')
+    expect(patches[0]?.body.contacts).toBeUndefined()
+    expect(patches[1]?.body.contacts).toEqual([{ name: 'Paul Martin' }])
+  })
+
+  it('says the company cannot be filled when it is non-disclosable', async () => {
+    stubApi([
+      ...reference,
+      { path: '/me', body: me },
+      { path: '/contacts', body: list([]) },
+      {
+        path: '/companies/732829320',
+        body: {
+          data: {
+            name: null,
+            tvaIntra: null,
+            siren: '732829320',
+            siret: null,
+            naf: null,
+            natureJuridique: null,
+            legalFormId: null,
+            legalForm: null,
+            street: '[ND]',
+            postcode: null,
+            city: null,
+            nonDisclosable: true,
+          },
+        },
+      },
+    ])
+    renderPage(<ContactsPage relation="customer" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau client' }))
+    const siren = screen.getByRole('textbox', { name: /^SIREN ou SIRET/ })
+    fireEvent.change(siren, { target: { value: '732829320' } })
+    fireEvent.blur(siren)
+    expect(await screen.findByText(/ne pas diffuser ses informations/)).toBeTruthy()
+    expect(screen.getByText('Aucune adresse')).toBeTruthy()
+  })
 })
