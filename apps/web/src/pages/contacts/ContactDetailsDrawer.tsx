@@ -64,8 +64,11 @@ export function ContactDetailsDrawer({
   onClose,
   onEdit,
   onDelete,
+  escapeCloses = true,
 }: {
   id: number | null
+  /** False while a dialog on top (the delete confirmation) takes Escape. */
+  escapeCloses?: boolean
   onClose: () => void
   onEdit: (contact: ContactDetailDto) => void
   onDelete: (contact: ContactDetailDto) => void
@@ -76,6 +79,7 @@ export function ContactDetailsDrawer({
     <AppDrawer
       opened={id !== null}
       onClose={onClose}
+      closeOnEscape={escapeCloses}
       title={contact?.name ?? 'Client'}
       footer={
         contact ? (

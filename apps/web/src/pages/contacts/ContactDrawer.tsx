@@ -188,6 +188,8 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
       <AppDrawer
         opened={opened}
         onClose={saving ? () => {} : onClose}
+        // Escape closes the address drawer on top first, not both.
+        closeOnEscape={editing === null}
         title={isNew ? texts.newLabel : texts.editTitle}
         footer={
           <>

@@ -138,6 +138,7 @@ export function ContactsPage({ relation }: { relation: ContactRelationFilter }) 
           onClose={() => set({ open: undefined, page: params.page })}
           onEdit={(contact) => setEditing({ contact })}
           onDelete={(contact) => setDeleting(contact)}
+          escapeCloses={deleting === null}
         />
       ) : null}
       <ConfirmModal
