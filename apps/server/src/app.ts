@@ -13,6 +13,7 @@ import { analyzeTables } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
+import { registerAccountingEntryRoutes } from './features/accounting-entries/routes'
 import { registerAddressRoutes } from './features/addresses/routes'
 import { createAddressService } from './features/addresses/service'
 import { registerAuthRoutes } from './features/auth/routes'
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAddressRoutes(api, { addresses, tenant })
       registerItemRoutes(api, { items, tenant })
       registerCompanyRoutes(api, { companies, tenant })
+      registerAccountingEntryRoutes(api, { db, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
