@@ -7,6 +7,8 @@ export const messages = {
     error: 'Une erreur est survenue.',
     errorShort: 'Une erreur est survenue',
     saved: 'Enregistré avec succès.',
+    /** Detail panels (spec/account.md §8). */
+    detailLoadError: 'Une erreur est survenue lors du chargement des données.',
     noResult: 'Aucun résultat',
     tryLater: 'Réessaye plus tard.',
     leaveGuard: 'Es-tu certain·e de vouloir quitter cette page ?',
@@ -57,6 +59,7 @@ export const messages = {
     emailCopied: "L'adresse email a été copiée dans le presse-papier",
     noSupplier: "Tu n'as pas encore renseigné de fournisseur.",
     noInvoice: "Il n'y a aucune facture associée",
+    noQuote: 'Aucun devis',
     usedByValidatedDocument: 'Ce contact figure sur un document validé : il ne peut pas être supprimé.',
     companyFound: 'Nous avons trouvé ton entreprise !',
     companyVerify: 'Pense à vérifier les informations officielles avant d’enregistrer.',

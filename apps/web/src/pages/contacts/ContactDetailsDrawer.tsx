@@ -106,7 +106,7 @@ export function ContactDetailsDrawer({
           <Skeleton height={80} />
         </Stack>
       ) : query.isError ? (
-        <ErrorState message="Une erreur est survenue lors du chargement des données." onRetry={() => query.refetch()} />
+        <ErrorState message={messages.generic.detailLoadError} onRetry={() => query.refetch()} />
       ) : contact ? (
         <ContactDetails contact={contact} />
       ) : null}
@@ -246,7 +246,7 @@ function ContactDetails({ contact }: { contact: ContactDetailDto }) {
       <Title order={3} size="h5" mt="sm">
         Devis
       </Title>
-      <EmptyBlock icon={<IconFileText size={20} />} title="Aucun devis" />
+      <EmptyBlock icon={<IconFileText size={20} />} title={messages.contacts.noQuote} />
       <Title order={3} size="h5">
         Factures
       </Title>
