@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
 // One port per run (from the runner's pid, inherited by its workers) so that two runs on one machine do not collide.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
 const port = Number(process.env.E2E_PORT)
+const companyApiPort = port + 1
 const dataDir = mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
@@ -34,19 +35,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
+  webServer: [
+    {
+      command: `node e2e/fake-company-api.mjs ${companyApiPort}`,
+      url: `http://127.0.0.1:${companyApiPort}/health`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        COMPANY_LOOKUP_URL: `http://127.0.0.1:${companyApiPort}`,
+      },
+    },
+  ],
 })

@@ -102,3 +102,23 @@ test('a catalogue item priced TTC is created', async ({ page }) => {
   await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
   await expect(page.getByText(/1\s500,12\s€ TTC/)).toBeVisible()
 })
+
+test('a business customer is filled from the company lookup and saved with its main address', async ({ page }) => {
+  await signUpThroughPages(page, uniqueEmail('business'))
+  await page.getByRole('link', { name: 'Clients' }).click()
+  await page.getByRole('button', { name: 'Nouveau client' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouveau client' })
+  await pick(drawer, 'Entreprise')
+  const siren = drawer.getByRole('textbox', { name: /^SIREN ou SIRET/ })
+  await siren.fill('552 032 534')
+  await siren.blur()
+  await expect(page.getByText('Nous avons trouvé ton entreprise !')).toBeVisible()
+  await expect(drawer.getByRole('textbox', { name: /^Raison sociale/ })).toHaveValue('DANONE')
+  await expect(drawer.getByRole('textbox', { name: /^Numéro de TVA intracommunautaire/ })).toHaveValue(
+    /^FR\d{2}552032534$/,
+  )
+  await expect(drawer.getByText('75009 PARIS', { exact: false }).first()).toBeVisible()
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'DANONE', exact: true })).toBeVisible()
+})
