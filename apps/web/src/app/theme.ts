@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@app/domain'
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 /** A calm, deep teal (the logo's #1f6f5c family): readable on white and on dark surfaces. */
@@ -30,5 +31,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { radius: 'lg', centered: true } },
     Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
     Alert: { defaultProps: { radius: 'md' } },
+    // Text inputs stop at 249 characters everywhere (spec/money.md "Inputs"); a field may still set its own limit.
+    TextInput: { defaultProps: { maxLength: TEXT_MAX } },
   },
 })
