@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { messages } from '@app/domain'
+import { ITEM_IMAGE_MAX_BYTES, messages } from '@app/domain'
 import fastifyCookie from '@fastify/cookie'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -39,6 +40,7 @@ import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { registerErrorHandler } from './lib/error-handler'
+import { createFolderStorage, type Storage } from './lib/storage'
 
 z.config(z.locales.fr())
 
@@ -47,6 +49,8 @@ export type AppDeps = {
   database: Database
   clock?: Clock
   logger?: boolean
+  /** Where uploaded files go; a folder at `config.filesDir` by default. */
+  storage?: Storage
   /** Hourly clean-up of expired sessions and old rate-limit windows (off in tests). */
   housekeeping?: boolean
 }
@@ -68,6 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
 
   await app.register(fastifyCookie)
+  // Uploads only (API.md): one file of at most 1,000,000 bytes, a few small fields.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ITEM_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  })
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Carnet API', version: '1', description: 'API HTTP de Carnet (voir API.md).' },
@@ -92,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenant = createTenantResolver({ account, organizations })
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({ db, clock, addresses })
-  const items = createItemService({ db, clock, organizations })
+  const storage = deps.storage ?? createFolderStorage(config.filesDir)
+  const items = createItemService({ db, clock, organizations, storage })
   const companies = createCompanyService({
     db,
     lookup: createRechercheEntreprisesLookup({

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** The only reader of process.env: every setting is validated once at start-up. */
@@ -5,6 +6,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (catalogue images…); defaults to `<DATA_DIR>/files`. */
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Carnet <no-reply@carnet.local>'),
@@ -25,6 +28,7 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  filesDir: string
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -43,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: parsed.DATA_DIR,
+    filesDir: parsed.FILES_DIR || join(parsed.DATA_DIR, 'files'),
     databaseUrl: parsed.DATABASE_URL || undefined,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,

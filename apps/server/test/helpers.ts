@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import pg from 'pg'
@@ -75,8 +77,9 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>
 export async function createTestContext(options: { now?: () => Date; config?: Partial<Config> } = {}) {
   const database = await openTestDatabase()
   const smtp = await startSmtpServer()
+  const filesDir = await mkdtemp(join(tmpdir(), 'carnet-files-'))
   const config: Config = {
-    ...loadConfig({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', FILES_DIR: filesDir }),
     ...options.config,
   }
   let now = options.now ?? (() => new Date())
@@ -94,6 +97,7 @@ export async function createTestContext(options: { now?: () => Date; config?: Pa
       await app.close()
       await database.close()
       await smtp.close()
+      await rm(filesDir, { recursive: true, force: true })
     },
   }
 }

@@ -73,7 +73,8 @@ export type ItemDto = {
   accountingEntry: { id: number; code: string; name: string }
   taxId: number | null
   tax: (Ref & { amount: string }) | null
-  imagePath: string | null
+  /** `/api/v1/items/{id}/image` when the item has an image, else null. */
+  imageUrl: string | null
   createdAt: string
   updatedAt: string
 }

@@ -103,6 +103,13 @@ export const messages = {
     planRequired: 'Cette fonctionnalité nécessite une formule payante.',
     collaboratorLimit: "Ta formule ne permet pas d'ajouter plus de collaborateurs.",
   },
+  /** Generic file drop (spec/account.md §5 "Uploads"). */
+  files: {
+    invalidFormat: (index: number, formats: string) =>
+      `Le fichier n°${index} n'est pas valide ! (Formats acceptés: ${formats})`,
+    tooLarge: (index: number, max: string) => `Ton fichier n°${index} est trop volumineux ! (Taille max: ${max})`,
+    tooMany: (count: number) => `Tu ne peux pas transférer plus de ${count} fichiers à la fois`,
+  },
   http: {
     notFound: 'Ressource introuvable.',
     routeNotFound: "Cette route n'existe pas.",

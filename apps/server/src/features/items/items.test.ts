@@ -45,7 +45,7 @@ describe('catalogue items', () => {
       accountingEntry: { id: CATEGORY['706'], code: '706' },
       taxId: 1,
       tax: { id: 1, amount: '20.00' },
-      imagePath: null,
+      imageUrl: null,
     })
   })
 

@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto'
 import {
+  ITEM_IMAGE_FORMATS,
+  ITEM_IMAGE_MAX_LABEL,
   type ItemBody,
   type ItemDto,
   type ItemListQuery,
   isSalesCategoryAllowed,
   messages,
   searchKey,
+  sniffImageType,
   TAX_NO_VAT_SALES_ID,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/errors'
+import type { Storage, StoredFile } from '../../lib/storage'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { createItemRepo } from './repo'
@@ -31,16 +36,26 @@ const present = (row: Row): ItemDto => ({
   accountingEntry: row.accountingEntry,
   taxId: row.item.taxId,
   tax: row.tax,
-  imagePath: row.item.imagePath,
+  imageUrl: row.item.imagePath ? `/api/v1/items/${row.item.id}/image` : null,
   createdAt: row.item.createdAt,
   updatedAt: row.item.updatedAt,
 })
+
+export const unsupportedImage = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.files.invalidFormat(1, ITEM_IMAGE_FORMATS))
+export const imageTooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', messages.files.tooLarge(1, ITEM_IMAGE_MAX_LABEL))
 
 const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_FAILED', messages.validation.invalidData, { [field]: [message] })
 
 /** The catalogue. Any member may read and write it; rows of another organisation answer 404. */
-export function createItemService(deps: { db: DbOrTx; clock: Clock; organizations: OrganizationService }) {
+export function createItemService(deps: {
+  db: DbOrTx
+  clock: Clock
+  organizations: OrganizationService
+  storage: Storage
+}) {
   const repo = createItemRepo(deps.db)
   const v = messages.validation
 
@@ -117,7 +132,43 @@ export function createItemService(deps: { db: DbOrTx; clock: Clock; organization
     },
 
     async remove(tenant: Tenant, id: number) {
-      if (!(await repo.delete(tenant.organizationId, id))) throw notFound()
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row || !(await repo.delete(tenant.organizationId, id))) throw notFound()
+      if (row.item.imagePath) await deps.storage.delete(row.item.imagePath)
+    },
+
+    /**
+     * Stores the item's image (png or jpeg, told by its first bytes, not by the declared type) and deletes the one
+     * it replaces. The size limit is the multipart parser's (app.ts).
+     */
+    async setImage(tenant: Tenant, id: number, body: Buffer) {
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row) throw notFound()
+      const type = sniffImageType(body)
+      if (!type) throw unsupportedImage()
+      const key = `org-${tenant.organizationId}/items/${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`
+      await deps.storage.put(key, body, type)
+      if (!(await repo.update(tenant.organizationId, id, { imagePath: key, updatedAt: deps.clock().toISOString() }))) {
+        await deps.storage.delete(key)
+        throw notFound()
+      }
+      if (row.item.imagePath) await deps.storage.delete(row.item.imagePath)
+      return service.detail(tenant, id)
+    },
+
+    async image(tenant: Tenant, id: number): Promise<StoredFile> {
+      const row = await repo.find(tenant.organizationId, id)
+      const file = row?.item.imagePath ? await deps.storage.get(row.item.imagePath) : null
+      if (!file) throw notFound()
+      return file
+    },
+
+    async removeImage(tenant: Tenant, id: number) {
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row) throw notFound()
+      if (!row.item.imagePath) return
+      await repo.update(tenant.organizationId, id, { imagePath: null, updatedAt: deps.clock().toISOString() })
+      await deps.storage.delete(row.item.imagePath)
     },
   }
   return service

@@ -26,7 +26,7 @@ const item: ItemDto = {
   accountingEntry: { id: 406, code: '706', name: 'Prestations de services' },
   taxId: 1,
   tax: { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
-  imagePath: null,
+  imageUrl: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 }
