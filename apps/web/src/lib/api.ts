@@ -19,6 +19,16 @@ export class ApiError extends Error {
 
 /** The one place the web app talks HTTP: JSON in and out, session cookie, CSRF header on every write. */
 export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body !== undefined)
+}
+
+/**
+ * Uploads (API.md: multipart only for uploads): same cookie and CSRF header, and no Content-Type, so that the browser
+ * writes the multipart boundary itself.
+ */
+export const upload = <T = unknown>(path: string, formData: FormData) => send<T>('POST', path, formData, false)
+
+async function send<T>(method: string, path: string, body: BodyInit | undefined, isJson: boolean): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/api/v1${path}`, {
@@ -27,9 +37,9 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
       headers: {
         Accept: 'application/json',
         ...(method === 'GET' ? {} : { 'X-Requested-With': 'fetch' }),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(isJson ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     })
   } catch {
     throw new ApiError(0, { message: messages.generic.error, code: 'NETWORK' })

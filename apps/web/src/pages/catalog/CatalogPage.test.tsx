@@ -69,7 +69,9 @@ afterEach(() => {
 })
 
 const posted = (spy: ReturnType<typeof stubApi>) =>
-  spy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)))
+  spy.mock.calls
+    .filter(([, init]) => init?.method === 'POST' && typeof init.body === 'string')
+    .map(([, init]) => JSON.parse(String(init?.body)))
 
 describe('CatalogPage', () => {
   it('shows the tabs Tous and one per item type, and filters by type through the URL', async () => {
@@ -135,6 +137,39 @@ describe('CatalogPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await screen.findByText('Enregistré avec succès.')
     expect(posted(spy)[0]).toMatchObject({ name: 'Copie de Conseil', amount: '1200,5', accountingEntryId: '406' })
+  })
+
+  it('checks the chosen image before sending, then uploads it once the item is saved', async () => {
+    const spy = stubApi([...routes([]), { method: 'POST', path: '/items/4/image', body: { data: item } }])
+    renderPage(<CatalogPage />, { route: '/app/sales/catalog?type=SER' })
+    await screen.findByRole('tab', { name: 'Service' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouvel article' }))
+    const input = document.querySelector('input[type=file]') as HTMLInputElement
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } })
+
+    choose(new File(['bonjour'], 'notes.txt', { type: 'text/plain' }))
+    expect(await screen.findByText("Le fichier n°1 n'est pas valide ! (Formats acceptés: png, jpeg)")).toBeTruthy()
+    choose(new File([new Uint8Array(1_000_001)], 'grande.png', { type: 'image/png' }))
+    expect(await screen.findByText('Ton fichier n°1 est trop volumineux ! (Taille max: 1 Mo)')).toBeTruthy()
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' })
+    choose(photo)
+    await waitFor(() => expect(screen.queryByText(/Ton fichier n°1/)).toBeNull())
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Atelier' } })
+    fireEvent.change(screen.getByRole('textbox', { name: /^Référence/ }), { target: { value: 'AT-1' } })
+    fireEvent.change(screen.getByRole('textbox', { name: /^Prix HT/ }), { target: { value: '10' } })
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Catégorie/ }) as HTMLInputElement).value).toContain('706'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect((await screen.findAllByText('Enregistré avec succès.')).length).toBeGreaterThan(0)
+    const uploads = spy.mock.calls.filter(([url]) => String(url).endsWith('/items/4/image'))
+    expect(uploads).toHaveLength(1)
+    const init = uploads[0]?.[1] ?? {}
+    expect(init.method).toBe('POST')
+    expect((init.body as FormData).get('image')).toBe(photo)
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'fetch' })
+    expect(init.headers).not.toHaveProperty('Content-Type')
   })
 
   it('shows "Aucun résultat" when the catalogue is empty', async () => {

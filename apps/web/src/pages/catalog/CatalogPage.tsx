@@ -1,5 +1,5 @@
 import { copyName, formatEuro, formatPercentFr, ITEM_TYPE_CODES, type ItemDto, messages } from '@app/domain'
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Image, Menu, Stack, Text } from '@mantine/core'
 import { IconBox, IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -106,30 +106,35 @@ export function CatalogPage() {
                 gap="sm"
                 align={view === 'grid' ? 'flex-start' : 'center'}
               >
-                <Stack gap={0} miw={0}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={600} size="sm" truncate>
-                      {item.name}
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  {item.imageUrl ? (
+                    <Image src={item.imageUrl} alt="" w={36} h={36} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+                  ) : null}
+                  <Stack gap={0} miw={0}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} size="sm" truncate>
+                        {item.name}
+                      </Text>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        visibleFrom="sm"
+                        style={{ flexShrink: 0 }}
+                        color={item.itemType.code === 'PRO' ? 'blue' : 'teal'}
+                      >
+                        {item.itemType.name}
+                      </Badge>
+                    </Group>
+                    <Text size="xs" c="dimmed" truncate>
+                      {[
+                        item.reference,
+                        item.accountingEntry ? `${item.accountingEntry.code} ${item.accountingEntry.name}` : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
-                    <Badge
-                      size="xs"
-                      variant="light"
-                      visibleFrom="sm"
-                      style={{ flexShrink: 0 }}
-                      color={item.itemType.code === 'PRO' ? 'blue' : 'teal'}
-                    >
-                      {item.itemType.name}
-                    </Badge>
-                  </Group>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[
-                      item.reference,
-                      item.accountingEntry ? `${item.accountingEntry.code} ${item.accountingEntry.name}` : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
+                  </Stack>
+                </Group>
                 <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
                   <Text
                     fw={600}

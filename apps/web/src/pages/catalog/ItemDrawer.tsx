@@ -1,28 +1,42 @@
 import {
   formatPercentFr,
   ITEM_DESCRIPTION_MAX,
+  ITEM_IMAGE_TYPES,
   type ItemDto,
   type ItemInput,
   type ItemResponse,
   isSalesCategoryAllowed,
+  itemImageError,
   itemSchema,
   parseMoneyInput,
   TEXT_MAX,
   UNIT_DEFAULT_ID,
 } from '@app/domain'
-import { Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useMe } from '../../app/session'
 import { AppDrawer } from '../../components/AppDrawer'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage } from '../../components/formErrors'
 import { MoneyInput } from '../../components/MoneyInput'
 import { ReferenceSelect, useReferenceList } from '../../components/ReferenceSelect'
-import { ApiError, patch, post } from '../../lib/api'
+import { ApiError, del, patch, post, upload } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
-import { toastSuccess } from '../../lib/toast'
+import { toastError, toastSuccess } from '../../lib/toast'
 import { useAutoSelectSingle } from '../../lib/useAutoSelect'
 import { categoryTax, itemsKey, type TaxDto, useSalesCategories } from './catalogQueries'
 
@@ -66,6 +80,15 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
   })
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // The image is sent after the item is saved: a new file to upload, or the saved one to remove.
+  const [imageFile, setImageFile] = useState<File | null>(null)
+  const [imageRemoved, setImageRemoved] = useState(false)
+  const [imageError, setImageError] = useState<string | null>(null)
+  const resetFileRef = useRef<() => void>(null)
+  const previewUrl = useObjectUrl(imageFile)
+  // A copy does not carry the original's image.
+  const savedImageUrl = draft && draft.id !== 0 && !imageRemoved ? (draft.item?.imageUrl ?? null) : null
+  const shownImage = previewUrl ?? savedImageUrl
   const itemTypes = useReferenceList('/item-types')
   const categories = useSalesCategories()
   const taxes = useReferenceList<TaxDto & { type?: string }>('/taxes?filter[collected]=true')
@@ -77,7 +100,24 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
     form.resetDirty(draft.values)
     form.clearErrors()
     setAlert(null)
+    setImageFile(null)
+    setImageRemoved(false)
+    setImageError(null)
   }, [draft])
+
+  function chooseImage(file: File | null) {
+    resetFileRef.current?.()
+    if (!file) return
+    const error = itemImageError(file)
+    setImageError(error)
+    if (!error) setImageFile(file)
+  }
+
+  function removeImage() {
+    setImageFile(null)
+    setImageRemoved(true)
+    setImageError(null)
+  }
 
   const typeCode = itemTypes.data?.find((type) => String(type.id) === form.values.itemTypeId)?.code
   // The item's own category is always offered, so that an item stays editable whatever the list holds.
@@ -118,8 +158,23 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
     setAlert(null)
     try {
       const body = bodyOf(values)
-      if (draft.id === 0) await post<ItemResponse<ItemDto>>('/items', body)
-      else await patch<ItemResponse<ItemDto>>(`/items/${draft.id}`, body)
+      const saved =
+        draft.id === 0
+          ? await post<ItemResponse<ItemDto>>('/items', body)
+          : await patch<ItemResponse<ItemDto>>(`/items/${draft.id}`, body)
+      try {
+        if (imageFile) {
+          const data = new FormData()
+          data.append('image', imageFile)
+          await upload(`/items/${saved.data.id}/image`, data)
+        } else if (imageRemoved && saved.data.imageUrl) await del(`/items/${saved.data.id}/image`)
+      } catch (error) {
+        // The item itself is saved: say what went wrong with its image, and close as after any save.
+        toastError(error)
+        client.invalidateQueries({ queryKey: itemsKey })
+        onClose()
+        return
+      }
       toastSuccess()
       client.invalidateQueries({ queryKey: itemsKey })
       onClose()
@@ -223,6 +278,31 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
               (categories.isError && categoryOptions.length === 0 ? 'Une erreur est survenue' : undefined)
             }
           />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="item-image-label">
+              Image
+            </Text>
+            <Group gap="sm" align="center" aria-labelledby="item-image-label" role="group">
+              {shownImage ? (
+                <Image src={shownImage} alt="Image de l'article" w={64} h={64} radius="sm" fit="cover" />
+              ) : null}
+              <FileButton resetRef={resetFileRef} onChange={chooseImage} accept={ITEM_IMAGE_TYPES.join(',')}>
+                {(props) => (
+                  <Button variant="default" size="xs" {...props}>
+                    {shownImage ? "Changer l'image" : 'Choisir une image'}
+                  </Button>
+                )}
+              </FileButton>
+              {shownImage ? (
+                <Button variant="subtle" color="red" size="xs" onClick={removeImage}>
+                  Retirer l'image
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c={imageError ? 'red' : 'dimmed'} mt={4} role={imageError ? 'alert' : undefined}>
+              {imageError ?? 'png ou jpeg, 1 Mo au plus'}
+            </Text>
+          </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="TVA collectée" value={taxLabel} readOnly variant="filled" />
             <ReferenceSelect path="/units" label="Unité" withAsterisk {...form.getInputProps('unitId')} />
@@ -231,4 +311,19 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
       </form>
     </AppDrawer>
   )
+}
+
+/** A temporary address for a chosen file's preview, revoked when the file changes or the drawer unmounts. */
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null)
+      return
+    }
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
 }
