@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Mantine pages in jsdom take seconds on a loaded 2-core machine: room enough not to flake.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -8,23 +8,9 @@ import {
   messages,
   TEXT_MAX,
 } from '@app/domain'
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core'
+import { Button, Divider, Loader, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAt, IconMapPin, IconPencil, IconPhone, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react'
+import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
@@ -35,13 +21,13 @@ import { ApiError, get } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
 import { AddressDrawer } from './AddressDrawer'
+import { AddressList, ContactPersonsFields } from './ContactDrawerSections'
 import {
   type AddressDraft,
   applyCompany,
   type ContactValues,
   draftFromAddress,
   emptyAddress,
-  emptyPerson,
   lookupKey,
   valuesFromContact,
 } from './contactForm'
@@ -297,135 +283,14 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
             </SimpleGrid>
 
             <Divider />
-            <Group justify="space-between">
-              <Title order={3} size="h5">
-                Adresses
-              </Title>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setEditing(emptyAddress(relation))}
-              >
-                Ajouter une adresse
-              </Button>
-            </Group>
-            {addresses.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                Aucune adresse
-              </Text>
-            ) : (
-              <Stack gap="xs">
-                {addresses.map((address) => (
-                  <Paper key={address.key} withBorder radius="md" px="md" py="xs">
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Group gap="sm" wrap="nowrap" miw={0}>
-                        <IconMapPin size={18} style={{ flexShrink: 0 }} />
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={500} truncate>
-                            {address.name || 'Adresse'}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate>
-                            {[address.street, `${address.postcode} ${address.city}`].filter(Boolean).join(', ')}
-                          </Text>
-                          {addressErrors[address.key] ? (
-                            <Text size="xs" c="red" role="alert">
-                              {addressErrors[address.key]}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Modifier">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Modifier l'adresse ${address.name || address.city}`}
-                            onClick={() => setEditing(address)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Retirer">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Retirer l'adresse ${address.name || address.city}`}
-                            onClick={() => removeAddress(address)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-
-            {business ? (
-              <>
-                <Divider />
-                <Group justify="space-between">
-                  <Title order={3} size="h5">
-                    Interlocuteurs
-                  </Title>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => form.insertListItem('contacts', emptyPerson())}
-                  >
-                    Ajouter un interlocuteur
-                  </Button>
-                </Group>
-                {form.values.contacts.length === 0 ? (
-                  <Text c="dimmed" size="sm">
-                    Aucun interlocuteur
-                  </Text>
-                ) : (
-                  form.values.contacts.map((person, index) => (
-                    <Paper key={person.id ?? `new-${index}`} withBorder radius="md" p="sm">
-                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                        <TextInput
-                          label="Nom et Prénom"
-                          withAsterisk
-                          maxLength={TEXT_MAX}
-                          {...form.getInputProps(`contacts.${index}.name`)}
-                        />
-                        <TextInput
-                          label="Fonction"
-                          maxLength={TEXT_MAX}
-                          {...form.getInputProps(`contacts.${index}.position`)}
-                        />
-                        <TextInput
-                          label="E-mail"
-                          type="email"
-                          maxLength={TEXT_MAX}
-                          {...form.getInputProps(`contacts.${index}.email`)}
-                        />
-                        <TextInput
-                          label="Téléphone mobile"
-                          type="tel"
-                          maxLength={30}
-                          {...form.getInputProps(`contacts.${index}.phoneMobile`)}
-                        />
-                      </SimpleGrid>
-                      <Group justify="flex-end" mt="xs">
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => form.removeListItem('contacts', index)}
-                        >
-                          Retirer
-                        </Button>
-                      </Group>
-                    </Paper>
-                  ))
-                )}
-              </>
-            ) : null}
+            <AddressList
+              addresses={addresses}
+              errors={addressErrors}
+              onAdd={() => setEditing(emptyAddress(relation))}
+              onEdit={setEditing}
+              onRemove={removeAddress}
+            />
+            {business ? <ContactPersonsFields form={form} /> : null}
           </Stack>
         </form>
       </AppDrawer>
