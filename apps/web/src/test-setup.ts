@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react'
+
 // Mantine needs these browser APIs that jsdom does not have.
 window.matchMedia ??= ((query: string) => ({
   matches: false,
@@ -22,3 +24,6 @@ if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   })
+
+// findBy… and waitFor give up after 1 s by default: too short on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 })
