@@ -1,12 +1,13 @@
 import { copyName, formatEuro, formatPercentFr, ITEM_TYPE_CODES, type ItemDto, messages } from '@app/domain'
-import { ActionIcon, Badge, Button, Group, Image, Menu, Stack, Text } from '@mantine/core'
-import { IconBox, IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Group, Image, Menu, Stack, Text } from '@mantine/core'
+import { IconBox, IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ListBody, ListPage, ListRow } from '../../components/list/ListPage'
+import { RowActionsMenu } from '../../components/list/RowActionsMenu'
 import { useReferenceList } from '../../components/ReferenceSelect'
 import { del } from '../../lib/api'
 import { listParamsSchema } from '../../lib/listParams'
@@ -80,24 +81,17 @@ export function CatalogPage() {
               label={item.name}
               onOpen={() => edit(item)}
               actions={
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${item.name}`}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => edit(item)}>
-                      Modifier
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => duplicate(item)}>
-                      Dupliquer
-                    </Menu.Item>
-                    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(item)}>
-                      Supprimer
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActionsMenu label={item.name}>
+                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => edit(item)}>
+                    Modifier
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => duplicate(item)}>
+                    Dupliquer
+                  </Menu.Item>
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(item)}>
+                    Supprimer
+                  </Menu.Item>
+                </RowActionsMenu>
               }
             >
               <Group

@@ -1,11 +1,12 @@
 import { CONTACT_TYPE_IDS, type ContactDto, type ContactRelationFilter, messages } from '@app/domain'
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core'
-import { IconDots, IconPencil, IconPlus, IconTrash, IconTruck, IconUsers } from '@tabler/icons-react'
+import { Avatar, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { IconPencil, IconPlus, IconTrash, IconTruck, IconUsers } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ListBody, ListPage, ListRow } from '../../components/list/ListPage'
+import { RowActionsMenu } from '../../components/list/RowActionsMenu'
 import { del } from '../../lib/api'
 import { groupByLetter } from '../../lib/grouping'
 import { listParamsSchema } from '../../lib/listParams'
@@ -80,21 +81,14 @@ export function ContactsPage({ relation }: { relation: ContactRelationFilter }) 
               label={contact.name}
               onOpen={() => open(contact)}
               actions={
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${contact.name}`}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ contact })}>
-                      Modifier
-                    </Menu.Item>
-                    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(contact)}>
-                      Supprimer
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActionsMenu label={contact.name}>
+                  <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ contact })}>
+                    Modifier
+                  </Menu.Item>
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(contact)}>
+                    Supprimer
+                  </Menu.Item>
+                </RowActionsMenu>
               }
             >
               <Group gap="sm" wrap="nowrap" align={view === 'grid' ? 'flex-start' : 'center'}>
