@@ -1,0 +1,194 @@
+import type { DepositType, DiscountValue, LineType, OperationNature } from '../documents/types'
+import type { VatRateTotal } from '../vat/breakdown'
+import type { AddressDto, Ref } from './account'
+
+/** Response shapes of API.md "Sales documents". Money: decimal strings; totals with 2 decimals. */
+
+export type DocumentStateDto = { id: number; code: string; name: string; color: string }
+
+export type DocumentLineDto = {
+  id: number
+  position: number
+  name: string
+  description: string | null
+  reference: string | null
+  type: LineType
+  /** As entered, canonical ("1", "2.5"). */
+  quantity: string
+  /** Unit price HT, as entered (up to 6 decimals). */
+  amount: string
+  unitId: number
+  unit: Ref
+  taxId: number
+  tax: Ref & { amount: string }
+  itemId: number | null
+  discount: { amount: string | null; percentage: string | null } | null
+  /** Line net HT, to the cent. */
+  totalTaxExcluded: string
+  /** For deduction lines of a final invoice: the deposit invoice deducted. */
+  depositInvoiceId: number | null
+}
+
+export type DocumentDiscountDto = { name: string } & { amount: string | null; percentage: string | null }
+
+/** The customer as printed on a validated document (snapshot taken at validation; live data on drafts). */
+export type DocumentCustomerDto = {
+  name: string
+  contactTypeId: number
+  registrySiren: string | null
+  intracommunityTaxNumber: string | null
+  email: string | null
+  billingAddress: AddressDto | null
+  deliveryAddress: AddressDto | null
+}
+
+type DocumentCommon = {
+  id: number
+  name: string
+  /** Null on drafts (shown 'Aucune'): a reference is given at validation. */
+  reference: string | null
+  description: string | null
+  terms: string | null
+  /** Net to pay (TTC), 2 decimals. */
+  amount: string
+  totalTaxExcluded: string
+  totalTaxes: string
+  totalTaxIncluded: string
+  discount: DocumentDiscountDto | null
+  deliveryFees: string | null
+  disbursement: string | null
+  latePenalties: string | null
+  datedAt: string
+  paymentLimitAt: string
+  contactId: number | null
+  contact: { id: number; name: string; contactTypeId: number } | null
+  billingAddressId: number | null
+  deliveryAddressId: number | null
+  customer: DocumentCustomerDto | null
+  currencyId: number
+  stateId: number
+  state: DocumentStateDto
+  nature: OperationNature
+  vatOnDebits: boolean
+  taxFree: boolean
+  documentUrl: string | null
+  previewUrl: string | null
+  origin: string | null
+  commentsCount: number
+  user: { id: number; name: string } | null
+  createdAt: string
+  updatedAt: string
+  validatedAt: string | null
+}
+
+export type InvoiceListItemDto = DocumentCommon & {
+  type: 'F' | 'AV'
+  isCreditNote: boolean
+  /** A deposit invoice made from a quote. */
+  isDeposit: boolean
+  /** The final invoice of a quote with deposits. */
+  isFinal: boolean
+  isRecurring: boolean
+  deliveredAt: string | null
+  paymentLimit: number
+  paymentEndOfMonth: boolean
+  paymentDateAt: string | null
+  quoteId: number | null
+  quote: { id: number; reference: string | null } | null
+  creditedInvoiceId: number | null
+  creditedInvoice: { id: number; reference: string | null } | null
+  /** Payments linked to the invoice (bank transactions come with the money side). */
+  transactions: { amount: string; datedAt: string }[]
+}
+
+export type InvoiceDto = InvoiceListItemDto & {
+  lines: DocumentLineDto[]
+  vatBreakdown: VatRateTotal[]
+  creditNotes: { id: number; reference: string | null; amount: string; datedAt: string }[]
+  /** TTC that can still be credited (0 for credit notes and drafts). */
+  remainingToCredit: string
+}
+
+export type QuoteDepositDto = {
+  id: number
+  reference: string | null
+  name: string
+  datedAt: string
+  stateId: number
+  state: DocumentStateDto
+  totalTaxExcluded: string
+  totalTaxIncluded: string
+  amount: string
+}
+
+export type QuoteListItemDto = DocumentCommon & {
+  validityLimit: number
+  /** The final invoice, once converted. */
+  invoiceId: number | null
+  depositsCount: number
+}
+
+export type QuoteDto = QuoteListItemDto & {
+  lines: DocumentLineDto[]
+  vatBreakdown: VatRateTotal[]
+  deposits: QuoteDepositDto[]
+  /** Deposits already invoiced, HT and TTC, and what remains to invoice. */
+  depositsTotalTaxExcluded: string
+  depositsTotalTaxIncluded: string
+  availableStates: DocumentStateDto[]
+}
+
+export type InvoiceSummaryDto = {
+  paid: { sum: string; count: number }
+  pending: { sum: string; count: number }
+  late: { sum: string; count: number }
+}
+
+export type SalesSettingsDto = {
+  invoiceEmail: string | null
+  quoteEmail: string | null
+  recurringEmail: string | null
+  emailSignature: string | null
+  invoiceEmailSubject: string | null
+  quoteEmailSubject: string | null
+  invoiceTerms: string | null
+  quoteTerms: string | null
+  quoteValidityPeriod: number | null
+  invoicePaymentLimit: number | null
+  invoicePaymentEndOfMonth: boolean
+  hasDeliveryFees: boolean
+  hasLatePenalties: boolean
+  hasDisbursement: boolean
+  hasDiscounts: boolean
+  latePenaltyRate: string | null
+  vatOnDebits: boolean
+  creditNotePrefix: string
+  invoiceReference: ReferenceNumberingDto
+  creditNoteReference: ReferenceNumberingDto
+  quoteReference: ReferenceNumberingDto
+  invoiceCurrentChrono: number
+  quoteCurrentChrono: number
+}
+
+export type ReferenceNumberingDto = {
+  id: number
+  series: 'invoice' | 'credit_note' | 'quote'
+  prefix: string
+  separator: string
+  suffix: string
+  hasDate: boolean
+  hasDay: boolean
+  hasMonth: boolean
+  hasYearLong: boolean
+  hasYearShort: boolean
+  dateSeparator: string
+  currentChrono: number
+  /** The live example ("F-AAAA-XXXX") and the next reference it would give today. */
+  example: string
+  next: string
+}
+
+/** What a deposit request would give (also returned by the deposit modal's preview, if any). */
+export type DepositPreview = { type: DepositType; base: string; remaining: string; deposit: string }
+
+export type { DiscountValue }

@@ -1,0 +1,6 @@
+export * from './credit-notes'
+export * from './deposits'
+export * from './numbering'
+export * from './states'
+export * from './totals'
+export * from './types'

@@ -1,0 +1,134 @@
+import type { InvoiceStateCode, QuoteStateCode } from '../reference/ids'
+
+/**
+ * The actions of spec/sales.md §4, one table per document kind. The server refuses with 409 what the table
+ * refuses; the web hides or disables it. Nothing else decides which action is allowed.
+ */
+export const INVOICE_ACTIONS = [
+  'edit',
+  'validate',
+  'delete',
+  'markAsSent',
+  'markAsPaid',
+  'changePaymentDate',
+  'paidPdf',
+  'markAsPending',
+  'resend',
+  'partialCreditNote',
+  'totalCreditNote',
+  'duplicate',
+  'createRecurring',
+] as const
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number]
+
+export type InvoiceForActions = {
+  stateCode: InvoiceStateCode
+  isCreditNote: boolean
+  hasContact: boolean
+  linesCount: number
+  /** What remains to credit (TTC): no credit note once the invoice is fully credited. */
+  remainingToCredit?: string
+}
+
+const isIn = <T extends string>(value: T, values: readonly T[]) => values.includes(value)
+
+/** Whether `action` is allowed on the invoice right now. Plan gates (recurring = premium) are checked apart. */
+export function canInvoice(action: InvoiceAction, invoice: InvoiceForActions): boolean {
+  const state = invoice.stateCode
+  const creditable =
+    !invoice.isCreditNote &&
+    !isIn(state, ['DRAFT', 'CANCELED']) &&
+    (invoice.remainingToCredit === undefined || Number(invoice.remainingToCredit) > 0)
+  switch (action) {
+    case 'edit':
+    case 'delete':
+      return state === 'DRAFT'
+    case 'validate':
+      return state === 'DRAFT' && invoice.hasContact && invoice.linesCount > 0
+    case 'markAsSent':
+      return state === 'VALIDATED' && !invoice.isCreditNote
+    case 'markAsPaid':
+      return isIn(state, ['VALIDATED', 'PENDING', 'LATE'])
+    case 'changePaymentDate':
+    case 'paidPdf':
+    case 'markAsPending':
+      return state === 'PAID'
+    case 'resend':
+      return isIn(state, ['PENDING', 'PAID', 'LATE'])
+    case 'partialCreditNote':
+    case 'totalCreditNote':
+      return creditable
+    case 'duplicate':
+      return true
+    case 'createRecurring':
+      return !invoice.isCreditNote
+  }
+}
+
+export const invoiceActions = (invoice: InvoiceForActions): InvoiceAction[] =>
+  INVOICE_ACTIONS.filter((action) => canInvoice(action, invoice))
+
+/** The state an invoice action leads to, for the actions that change it. */
+export const INVOICE_ACTION_TARGET: Partial<Record<InvoiceAction, InvoiceStateCode>> = {
+  validate: 'VALIDATED',
+  markAsSent: 'PENDING',
+  markAsPaid: 'PAID',
+  markAsPending: 'PENDING',
+  totalCreditNote: 'CANCELED',
+}
+
+export const QUOTE_ACTIONS = [
+  'edit',
+  'validate',
+  'delete',
+  'markAsSent',
+  'win',
+  'lose',
+  'changeState',
+  'toInvoice',
+  'deposit',
+  'duplicate',
+] as const
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number]
+
+export type QuoteForActions = {
+  stateCode: QuoteStateCode
+  hasContact: boolean
+  linesCount: number
+  /** The final invoice made from the quote, if any: no second conversion, no more deposits. */
+  hasFinalInvoice: boolean
+}
+
+export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
+  const state = quote.stateCode
+  switch (action) {
+    case 'edit':
+      return isIn(state, ['DRAFT', 'NEGO'])
+    case 'delete':
+      return state === 'DRAFT'
+    case 'validate':
+      return state === 'DRAFT' && quote.hasContact
+    case 'markAsSent':
+      return state === 'VALIDATED'
+    case 'win':
+    case 'lose':
+      return isIn(state, ['SENT', 'NEGO'])
+    case 'changeState':
+      return quote.hasContact
+    case 'toInvoice':
+    case 'deposit':
+      return quote.hasContact && quote.linesCount > 0 && !quote.hasFinalInvoice
+    case 'duplicate':
+      return true
+  }
+}
+
+export const quoteActions = (quote: QuoteForActions): QuoteAction[] =>
+  QUOTE_ACTIONS.filter((action) => canQuote(action, quote))
+
+export const QUOTE_ACTION_TARGET: Partial<Record<QuoteAction, QuoteStateCode>> = {
+  validate: 'VALIDATED',
+  markAsSent: 'SENT',
+  win: 'WON',
+  lose: 'LOST',
+}

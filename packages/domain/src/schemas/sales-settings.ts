@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { messages } from '../messages/index'
+import { optionalText, TEXT_MAX } from './common'
+import { DAYS_MAX, DOCUMENT_TEXT_MAX, optionalPercentage } from './documents'
+
+const v = messages.validation
+const d = messages.documents
+
+const optionalDays = (min: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: v.required })
+      .int({ error: v.required })
+      .min(min, { error: d.daysRange(min) })
+      .max(DAYS_MAX, { error: d.daysRange(min) })
+      .nullable(),
+  )
+
+/** PATCH /settings: the sales part of the organisation settings (spec/sales.md §3); every field optional. */
+export const salesSettingsSchema = z
+  .object({
+    invoiceEmail: optionalText(DOCUMENT_TEXT_MAX),
+    quoteEmail: optionalText(DOCUMENT_TEXT_MAX),
+    recurringEmail: optionalText(DOCUMENT_TEXT_MAX),
+    emailSignature: optionalText(DOCUMENT_TEXT_MAX),
+    invoiceEmailSubject: optionalText(),
+    quoteEmailSubject: optionalText(),
+    invoiceTerms: optionalText(DOCUMENT_TEXT_MAX),
+    quoteTerms: optionalText(DOCUMENT_TEXT_MAX),
+    quoteValidityPeriod: optionalDays(1),
+    invoicePaymentLimit: optionalDays(0),
+    invoicePaymentEndOfMonth: z.boolean(),
+    hasDeliveryFees: z.boolean(),
+    hasLatePenalties: z.boolean(),
+    hasDisbursement: z.boolean(),
+    hasDiscounts: z.boolean(),
+    /** Default annual late-penalty rate printed for business customers (percent). */
+    latePenaltyRate: optionalPercentage(),
+    /** "Option pour le paiement de la taxe d'après les débits" (décret 2022-1299). */
+    vatOnDebits: z.boolean(),
+  })
+  .partial()
+export type SalesSettingsBody = z.output<typeof salesSettingsSchema>
+
+const formatText = (max: number) =>
+  z
+    .string({ error: v.required })
+    .max(max, { error: v.tooLong(max) })
+    .refine((value) => !/[/\\\s]/.test(value.trim()) || value.trim() === '', { error: d.numberingCharacters })
+
+/** PATCH /reference-numberings/{id} (spec/sales.md §5 "Numbering"): current counter required and ≥ 1. */
+export const referenceNumberingSchema = z.object({
+  prefix: formatText(20).transform((value) => value.trim()),
+  separator: z.enum(['', '-', '_', '.', '/'], { error: v.choiceInvalid }),
+  suffix: formatText(20).transform((value) => value.trim()),
+  hasDay: z.boolean(),
+  hasMonth: z.boolean(),
+  hasYearLong: z.boolean(),
+  hasYearShort: z.boolean(),
+  dateSeparator: z.enum(['', '-', '_', '.', '/'], { error: v.choiceInvalid }),
+  currentChrono: z.coerce
+    .number({ error: v.required })
+    .int({ error: v.required })
+    .min(1, { error: d.chronoMin })
+    .max(999_999_999, { error: d.chronoMin }),
+  /** The preview field of the editor; dropped before sending, ignored when sent. */
+  reference: z.string().max(TEXT_MAX).optional(),
+})
+export type ReferenceNumberingBody = z.output<typeof referenceNumberingSchema>
