@@ -14,6 +14,7 @@ import { DashboardPage } from '../pages/dashboard/DashboardPage'
 import { MailboxPage } from '../pages/dev/MailboxPage'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
+import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
 import { MembersPage } from '../pages/settings/MembersPage'
@@ -68,6 +69,7 @@ const pages: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       { path: 'sales/customers', element: <CustomersPage /> },
       { path: 'sales/catalog', element: <CatalogPage /> },
+      { path: 'sales/invoices', element: <InvoicesPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',

@@ -54,7 +54,7 @@ export const NAVIGATION: NavSection[] = [
     label: 'Ventes',
     entries: [
       { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: false },
-      { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: false },
+      { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: true },
       { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
       { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
       { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: true },
@@ -100,8 +100,8 @@ export const NAVIGATION: NavSection[] = [
 /** The quick-create menu of the header (spec/account.md §2), in the spec's order. */
 export const QUICK_CREATE: NavEntry[] = [
   { label: 'Devis', to: '/app/sales/quotes/new', icon: IconFileText, available: false },
-  { label: 'Facture', to: '/app/sales/invoices/new', icon: IconFileInvoice, available: false },
-  { label: 'Avoir', to: '/app/sales/invoices/new?credit=true', icon: IconCreditCardRefund, available: false },
+  { label: 'Facture', to: '/app/sales/invoices/new', icon: IconFileInvoice, available: true },
+  { label: 'Avoir', to: '/app/sales/invoices/new?credit=true', icon: IconCreditCardRefund, available: true },
   {
     label: 'Facture récurrente',
     to: '/app/sales/subscriptions/new',

@@ -1,0 +1,174 @@
+import { formatDateFr, formatPercentFr, type InvoiceDto, type IsoDate, messages } from '@app/domain'
+import { Anchor, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { AppDrawer } from '../../components/AppDrawer'
+import { ErrorState } from '../../components/ErrorState'
+import { formatInstantDateTime } from '../../components/instant'
+import { DocumentStateBadge } from '../documents/DocumentStateBadge'
+import { useInvoice } from '../documents/documentQueries'
+import { Amount, CreditNoteMark, DocumentTabs, Field } from './documentUi'
+import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
+
+const day = (value: string | null) => (value ? formatDateFr(value.slice(0, 10) as IsoDate) : null)
+const invoiceLink = (id: number) => `/app/sales/invoices?open=${id}`
+
+/** Totals and the VAT breakdown; a single 'Net à payer' for tax-free organisations. */
+export function DocumentTotals({
+  doc,
+}: {
+  doc: Pick<InvoiceDto, 'taxFree' | 'amount' | 'totalTaxExcluded' | 'totalTaxes' | 'totalTaxIncluded' | 'vatBreakdown'>
+}) {
+  if (doc.taxFree)
+    return (
+      <Group justify="space-between">
+        <Text size="sm">{messages.documents.netToPay}</Text>
+        <Amount value={doc.amount} strong />
+      </Group>
+    )
+  return (
+    <Stack gap="xs">
+      {doc.vatBreakdown.length > 0 ? (
+        <Table fz="sm" withTableBorder aria-label="Ventilation de la TVA">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Taux</Table.Th>
+              <Table.Th ta="right">Base HT</Table.Th>
+              <Table.Th ta="right">TVA</Table.Th>
+              <Table.Th ta="right">TTC</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {doc.vatBreakdown.map((rate) => (
+              <Table.Tr key={rate.ratePercent}>
+                <Table.Td>{formatPercentFr(rate.ratePercent)}</Table.Td>
+                <Table.Td>
+                  <Amount value={rate.taxExcluded} />
+                </Table.Td>
+                <Table.Td>
+                  <Amount value={rate.taxAmount} />
+                </Table.Td>
+                <Table.Td>
+                  <Amount value={rate.taxIncluded} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Group justify="space-between">
+        <Text size="sm">Total HT</Text>
+        <Amount value={doc.totalTaxExcluded} />
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">TVA</Text>
+        <Amount value={doc.totalTaxes} />
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm" fw={700}>
+          Total TTC
+        </Text>
+        <Amount value={doc.totalTaxIncluded} strong />
+      </Group>
+    </Stack>
+  )
+}
+
+function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActionsApi }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs">
+          <DocumentStateBadge state={invoice.state} />
+          {invoice.isCreditNote ? <CreditNoteMark /> : null}
+        </Group>
+        <InvoiceActionsButton invoice={invoice} actions={actions} />
+      </Group>
+      <SimpleGrid cols={2} spacing="sm">
+        <Field label="Référence">{invoice.reference ?? messages.documents.noReference}</Field>
+        <Field label="Client">{invoice.contact?.name ?? messages.documents.noClient}</Field>
+        <Field label="Date d'émission">{day(invoice.datedAt)}</Field>
+        <Field label="Date d'échéance">{day(invoice.paymentLimitAt)}</Field>
+        {invoice.paymentDateAt ? <Field label="Date de paiement">{day(invoice.paymentDateAt)}</Field> : null}
+        {invoice.quote ? (
+          <Field label="Devis">
+            <Anchor component={Link} to={`/app/sales/quotes?open=${invoice.quote.id}`} size="sm">
+              {invoice.quote.reference ?? messages.documents.noReference}
+            </Anchor>
+          </Field>
+        ) : null}
+        {invoice.creditedInvoice ? (
+          <Field label="Facture créditée">
+            <Anchor component={Link} to={invoiceLink(invoice.creditedInvoice.id)} size="sm">
+              {invoice.creditedInvoice.reference ?? messages.documents.noReference}
+            </Anchor>
+          </Field>
+        ) : null}
+      </SimpleGrid>
+      {invoice.creditNotes.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            Avoirs
+          </Text>
+          {invoice.creditNotes.map((note) => (
+            <Group key={note.id} justify="space-between">
+              <Anchor component={Link} to={invoiceLink(note.id)} size="sm">
+                {note.reference ?? messages.documents.noReference} · {day(note.datedAt)}
+              </Anchor>
+              <Amount value={note.amount} />
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      <Divider />
+      <DocumentTotals doc={invoice} />
+      <Divider />
+      <SimpleGrid cols={2} spacing="sm">
+        <Field label="Origine">{invoice.origin}</Field>
+        <Field label="Créée par">{invoice.user?.name}</Field>
+        <Field label="Créée le">{formatInstantDateTime(invoice.createdAt)}</Field>
+        <Field label="Modifiée le">{formatInstantDateTime(invoice.updatedAt)}</Field>
+      </SimpleGrid>
+      <DocumentTabs />
+    </Stack>
+  )
+}
+
+/** The invoice details panel (spec/sales.md §2 "Drawers and modals"), opened by ?open={id}. */
+export function InvoiceDetailsDrawer({
+  id,
+  onClose,
+  actions,
+}: {
+  id: number | null
+  onClose: () => void
+  actions: InvoiceActionsApi
+}) {
+  const query = useInvoice(id)
+  return (
+    <AppDrawer
+      opened={id !== null}
+      onClose={onClose}
+      closeOnEscape={!actions.dialogOpen}
+      title={
+        query.data ? (
+          <Title order={2} size="h4">
+            {query.data.name}
+          </Title>
+        ) : (
+          'Facture'
+        )
+      }
+    >
+      {query.isError ? (
+        <ErrorState message={messages.generic.detailLoadError} onRetry={() => query.refetch()} />
+      ) : query.data ? (
+        <InvoiceDetails invoice={query.data} actions={actions} />
+      ) : (
+        <Stack aria-busy="true" aria-label="Chargement">
+          <Skeleton h={24} />
+          <Skeleton h={120} />
+        </Stack>
+      )}
+    </AppDrawer>
+  )
+}

@@ -1,0 +1,383 @@
+import type { InvoiceDto, InvoiceListItemDto, InvoiceSummaryDto } from '@app/domain'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
+import { InvoicesPage } from './InvoicesPage'
+
+const me = {
+  data: {
+    id: 1,
+    preferences: { display: { invoices: 'list' }, pageSize: 25 },
+    currentOrganization: { isTaxFree: false },
+  },
+}
+const states = [
+  { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' },
+  { id: 3, code: 'PENDING', name: 'En attente', color: 'yellow' },
+  { id: 5, code: 'PAID', name: 'Payée', color: 'green' },
+  { id: 7, code: 'CANCELED', name: 'Annulée', color: 'dark' },
+]
+const state = (code: string) =>
+  states.find((entry) => entry.code === code) ?? { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' }
+
+const listItem = (over: Partial<InvoiceListItemDto> = {}): InvoiceListItemDto => ({
+  id: 10,
+  name: 'Site vitrine',
+  reference: null,
+  description: null,
+  terms: null,
+  amount: '1440.00',
+  totalTaxExcluded: '1200.00',
+  totalTaxes: '240.00',
+  totalTaxIncluded: '1440.00',
+  discount: null,
+  deliveryFees: null,
+  disbursement: null,
+  latePenalties: null,
+  datedAt: '2026-03-03',
+  paymentLimitAt: '2026-04-02',
+  contactId: null,
+  contact: null,
+  billingAddressId: null,
+  deliveryAddressId: null,
+  customer: null,
+  currencyId: 1,
+  stateId: 1,
+  state: state('DRAFT'),
+  nature: 'SERVICES',
+  vatOnDebits: false,
+  taxFree: false,
+  documentUrl: null,
+  previewUrl: null,
+  origin: null,
+  commentsCount: 0,
+  user: null,
+  createdAt: '2026-03-03T09:00:00Z',
+  updatedAt: '2026-03-03T09:00:00Z',
+  validatedAt: null,
+  type: 'F',
+  isCreditNote: false,
+  isDeposit: false,
+  isFinal: false,
+  isRecurring: false,
+  deliveredAt: null,
+  paymentLimit: 30,
+  paymentEndOfMonth: false,
+  paymentDateAt: null,
+  quoteId: null,
+  quote: null,
+  creditedInvoiceId: null,
+  creditedInvoice: null,
+  transactions: [],
+  ...over,
+})
+
+const line = {
+  id: 1,
+  position: 0,
+  name: 'Maquette',
+  description: null,
+  reference: null,
+  type: 'SERVICE' as const,
+  quantity: '1',
+  amount: '1200',
+  unitId: 1,
+  unit: { id: 1, code: 'unit', name: 'Unité' },
+  taxId: 1,
+  tax: { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
+  itemId: null,
+  discount: null,
+  totalTaxExcluded: '1200.00',
+  depositInvoiceId: null,
+}
+
+const full = (item: InvoiceListItemDto, over: Partial<InvoiceDto> = {}): InvoiceDto => ({
+  ...item,
+  lines: [line],
+  vatBreakdown: [{ ratePercent: '20', taxExcluded: '1200.00', taxAmount: '240.00', taxIncluded: '1440.00' }],
+  creditNotes: [],
+  remainingToCredit: item.state.code === 'DRAFT' ? '0' : item.totalTaxIncluded,
+  ...over,
+})
+
+const summary: InvoiceSummaryDto = {
+  paid: { sum: '1234.5', count: 2 },
+  pending: { sum: '300', count: 1 },
+  late: { sum: '0', count: 0 },
+}
+
+const draft = listItem({ contactId: 3, contact: { id: 3, name: 'Atelier Dupont', contactTypeId: 1 } })
+const pending = listItem({
+  id: 11,
+  name: 'Refonte',
+  reference: 'F-2026-0001',
+  datedAt: '2026-02-10',
+  state: state('PENDING'),
+  stateId: 3,
+  contactId: 3,
+  contact: { id: 3, name: 'Atelier Dupont', contactTypeId: 1 },
+  transactions: [{ amount: '500', datedAt: '2026-02-20' }],
+})
+const creditNote = listItem({
+  id: 12,
+  name: 'Avoir refonte',
+  type: 'AV',
+  isCreditNote: true,
+  reference: 'AV-2026-0001',
+  datedAt: '2026-02-12',
+  state: state('PENDING'),
+  stateId: 3,
+  amount: '-120.00',
+  totalTaxExcluded: '-100.00',
+  totalTaxes: '-20.00',
+  totalTaxIncluded: '-120.00',
+})
+
+const routes = (items: InvoiceListItemDto[], extra: Route[] = []): Route[] => [
+  ...extra,
+  { path: '/me', body: me },
+  { path: '/invoices', body: { data: items, meta: { total: items.length, page: 1, pageSize: 25 } } },
+  { path: '/invoices/summary', body: { data: summary } },
+  { path: '/invoice-states', body: { data: states } },
+  ...items.map((item) => ({ path: `/invoices/${item.id}`, body: { data: full(item) } })),
+]
+
+const bodiesOf = (spy: ReturnType<typeof stubApi>, method: string, path: string) =>
+  spy.mock.calls
+    .filter(([url, init]) => init?.method === method && String(url).includes(path))
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+
+const menuOf = async (name: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions pour ${name}` }))
+  await screen.findAllByRole('menuitem')
+  return screen.getAllByRole('menuitem').map((item) => item.textContent)
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('InvoicesPage', () => {
+  it('groups rows by month, newest first, with date, "Aucune" reference, "Aucun" client, payments and amounts', async () => {
+    stubApi(routes([listItem(), pending]))
+    renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })
+    const march = await screen.findByRole('region', { name: 'mars 2026' })
+    const february = screen.getByRole('region', { name: 'février 2026' })
+    expect(march.compareDocumentPosition(february) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(march).getByText('mardi 3 mars')).toBeTruthy()
+    expect(within(march).getByText('Aucune · Aucun')).toBeTruthy()
+    expect(within(february).getByText('F-2026-0001 · Atelier Dupont')).toBeTruthy()
+    expect(within(february).getByText('Règlement de 500,00 € le 20/02/2026')).toBeTruthy()
+    expect(within(march).getByText('1 200,00 €')).toBeTruthy()
+    expect(within(march).getByText('1 440,00 €')).toBeTruthy()
+    expect(screen.getByText('Factures')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Nouvelle facture' }).getAttribute('href')).toBe('/app/sales/invoices/new')
+    expect(screen.getByRole('link', { name: 'Nouvel avoir' }).getAttribute('href')).toBe(
+      '/app/sales/invoices/new?credit=true',
+    )
+  })
+
+  it('shows a credit note marked "Avoir" with its negative amounts in red, and one "Net à payer" when tax-free', async () => {
+    stubApi(
+      routes([
+        creditNote,
+        listItem({ id: 13, name: 'Franchise', taxFree: true, amount: '800.00', datedAt: '2026-02-01' }),
+      ]),
+    )
+    renderPage(<InvoicesPage />)
+    expect(await screen.findByText('Avoir')).toBeTruthy()
+    expect(screen.getByText('-100,00 €').getAttribute('style')).toContain('red')
+    expect(screen.getByText('800,00 €').getAttribute('style') ?? '').not.toContain('red')
+    expect(screen.getByText('Net à payer')).toBeTruthy()
+  })
+
+  it('filters by status through the tabs and the summary (status=PAID…)', async () => {
+    const spy = stubApi(routes([pending]))
+    const { router } = renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })
+    const paid = await screen.findByRole('button', { name: /^Payée : 1\s234,50\s€, 2 factures$/ })
+    fireEvent.click(paid)
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices?status=PAID'))
+    await waitFor(() =>
+      expect(spy.mock.calls.some(([url]) => String(url).includes('filter%5Bstate%5D=PAID'))).toBe(true),
+    )
+    fireEvent.click(screen.getByRole('button', { name: /^En retard/ }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices?status=LATE'))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Brouillon' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices?status=DRAFT'))
+    fireEvent.click(screen.getByRole('tab', { name: 'Toutes' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices'))
+  })
+
+  it('says "Aucune facture pour le moment" when there is none, "Aucun résultat" under a filter', async () => {
+    stubApi(routes([]))
+    renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })
+    expect(await screen.findByText('Aucune facture pour le moment')).toBeTruthy()
+    cleanup()
+    stubApi(routes([]))
+    renderPage(<InvoicesPage />, { route: '/app/sales/invoices?status=PAID' })
+    expect(await screen.findByText('Aucun résultat')).toBeTruthy()
+  })
+
+  it('offers only the actions the state table allows: draft, pending invoice, credit note', async () => {
+    stubApi(routes([draft, pending, creditNote]))
+    renderPage(<InvoicesPage />)
+    expect(await menuOf('Site vitrine')).toEqual(['Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    cleanup()
+    stubApi(routes([draft, pending, creditNote]))
+    renderPage(<InvoicesPage />)
+    expect(await menuOf('Refonte')).toEqual(['Marquer comme payée', 'Avoir partiel', 'Avoir total', 'Dupliquer'])
+    cleanup()
+    stubApi(routes([draft, pending, creditNote]))
+    renderPage(<InvoicesPage />)
+    expect(await menuOf('Avoir refonte')).toEqual(['Marquer comme payée', 'Dupliquer'])
+  })
+
+  it('asks a partial credit note amount, shows what remains, posts {partial: true, amount} and shows a 422 under the field', async () => {
+    const spy = stubApi(
+      routes(
+        [pending],
+        [
+          {
+            method: 'POST',
+            path: '/invoices/11/credit-note',
+            status: 422,
+            body: {
+              message: 'Données invalides',
+              code: 'VALIDATION',
+              errors: { amount: ['Le montant ne peut pas dépasser ce qui reste à créditer (1 440,00 €).'] },
+            },
+          },
+        ],
+      ),
+    )
+    renderPage(<InvoicesPage />)
+    await menuOf('Refonte')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir partiel' }))
+    expect(await screen.findByText('Reste à créditer : 1 440,00 €')).toBeTruthy()
+    fireEvent.change(screen.getByRole('textbox', { name: /^Montant TTC/ }), { target: { value: '100,5' } })
+    fireEvent.click(screen.getByRole('button', { name: "Créer l'avoir" }))
+    expect(
+      await screen.findByText('Le montant ne peut pas dépasser ce qui reste à créditer (1 440,00 €).'),
+    ).toBeTruthy()
+    expect(bodiesOf(spy, 'POST', '/invoices/11/credit-note')).toEqual([{ partial: true, amount: '100.5' }])
+  })
+
+  it('confirms a total credit note, then says "Avoir créé" and where to find it', async () => {
+    const spy = stubApi(
+      routes(
+        [pending],
+        [{ method: 'POST', path: '/invoices/11/credit-note', status: 201, body: { data: full(creditNote) } }],
+      ),
+    )
+    renderPage(<InvoicesPage />)
+    await menuOf('Refonte')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir total' }))
+    expect(
+      await screen.findByText(
+        'Un avoir du montant total sera créé et ta facture sera annulée. Cette action est irréversible !',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: "Créer l'avoir" }))
+    expect(await screen.findByText('Avoir créé')).toBeTruthy()
+    expect(screen.getByText('Tu le retrouveras dans la liste des factures.')).toBeTruthy()
+    expect(bodiesOf(spy, 'POST', '/invoices/11/credit-note')).toEqual([{ partial: false }])
+  })
+
+  it("shows the server's message as the toast description when an action is refused", async () => {
+    stubApi(
+      routes(
+        [pending],
+        [
+          {
+            method: 'POST',
+            path: '/invoices/11/credit-note',
+            status: 409,
+            body: { message: 'Cette facture a déjà été entièrement créditée.', code: 'CONFLICT' },
+          },
+        ],
+      ),
+    )
+    renderPage(<InvoicesPage />)
+    await menuOf('Refonte')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir total' }))
+    fireEvent.click(await screen.findByRole('button', { name: "Créer l'avoir" }))
+    expect(await screen.findByText('Cette facture a déjà été entièrement créditée.')).toBeTruthy()
+    expect(screen.getByText('Une erreur est survenue.')).toBeTruthy()
+  })
+
+  it('marks an invoice paid on the chosen date and changes the payment date of a paid one', async () => {
+    const paid = listItem({
+      id: 14,
+      name: 'Logo',
+      state: state('PAID'),
+      stateId: 5,
+      paymentDateAt: '2026-03-05',
+      reference: 'F-2026-0002',
+    })
+    const spy = stubApi(
+      routes(
+        [pending, paid],
+        [
+          { method: 'POST', path: '/invoices/11/mark-as-paid', body: { data: full(pending) } },
+          { method: 'PATCH', path: '/invoices/14/payment-date', body: { data: full(paid) } },
+        ],
+      ),
+    )
+    renderPage(<InvoicesPage />)
+    const picker = (await screen.findByRole('textbox', { name: 'Date de paiement de Logo' })) as HTMLInputElement
+    expect(picker.value).toBe('05/03/2026')
+    fireEvent.focus(picker)
+    fireEvent.change(picker, { target: { value: '06/03/2026' } })
+    fireEvent.blur(picker)
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.some(
+          ([url, init]) =>
+            init?.method === 'PATCH' && String(url).endsWith('/invoices/14/payment-date?date=2026-03-06'),
+        ),
+      ).toBe(true),
+    )
+
+    await menuOf('Refonte')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Marquer comme payée' }))
+    const date = (await screen.findByRole('textbox', { name: /^Date de paiement$/ })) as HTMLInputElement
+    fireEvent.focus(date)
+    fireEvent.change(date, { target: { value: '01/03/2026' } })
+    fireEvent.blur(date)
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() =>
+      expect(bodiesOf(spy, 'POST', '/invoices/11/mark-as-paid')).toEqual([{ paymentDateAt: '2026-03-01' }]),
+    )
+  })
+
+  it('opens the details drawer from a row (?open=id) with its tabs, and says so when it cannot load', async () => {
+    stubApi(routes([pending]))
+    const { router } = renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Refonte' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices?open=11'))
+    expect(await screen.findByText('Prévisualisation indisponible')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Commentaires' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Historique' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Ventilation de la TVA' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Réinitialiser/ })).toBeNull()
+    cleanup()
+    stubApi(routes([]))
+    renderPage(<InvoicesPage />, { route: '/app/sales/invoices?open=99' })
+    expect(await screen.findByText('Une erreur est survenue lors du chargement des données.')).toBeTruthy()
+  })
+
+  it('duplicates an invoice and lands on the new draft', async () => {
+    stubApi(
+      routes(
+        [pending],
+        [{ method: 'POST', path: '/invoices/11/duplicate', status: 201, body: { data: full(listItem({ id: 42 })) } }],
+      ),
+    )
+    const { router } = renderPage(<InvoicesPage />)
+    await menuOf('Refonte')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dupliquer' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices/42'))
+  })
+})

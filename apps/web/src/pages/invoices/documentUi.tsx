@@ -1,0 +1,223 @@
+import { formatDateLongFr, formatEuro, type IsoDate, messages } from '@app/domain'
+import { Badge, Box, Group, Paper, Stack, Tabs, Text } from '@mantine/core'
+import { IconFileOff, IconHistory, IconMessage } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { EmptyBlock } from '../../components/EmptyBlock'
+import { ApiError } from '../../lib/api'
+import type { ListView } from '../../lib/listParams'
+import { toastWithTitle } from '../../lib/toast'
+import { DocumentStateBadge } from '../documents/DocumentStateBadge'
+
+/** Texts of these pages that the domain does not hold (spec/sales.md has no wording for them). */
+export const texts = {
+  creditNote: 'Avoir',
+  noComment: "Il n'y a aucun commentaire.",
+  noHistory: "Il n'y a encore aucune activité sur ce document.",
+  taxExcluded: 'HT',
+  taxIncluded: 'TTC',
+} as const
+
+/** "lundi 3 mars" from a date or a timestamp ("2026-03-03T…"). */
+export const longDate = (value: string) => formatDateLongFr(value.slice(0, 10) as IsoDate)
+
+/** Action errors show the server's message as the toast's description (spec/sales.md §8). */
+export function toastActionError(error: unknown) {
+  const message = error instanceof ApiError && error.status > 0 ? error.message : messages.generic.error
+  toastWithTitle({ title: messages.generic.error, message, color: 'red' })
+}
+
+const tabular = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
+
+/** An amount, right-aligned in tabular figures; negative amounts (credit notes) in red. */
+export function Amount({ value, strong, size = 'sm' }: { value: string; strong?: boolean; size?: string }) {
+  const negative = value.trim().startsWith('-')
+  return (
+    <Text size={size} fw={strong ? 700 : 500} ta="right" c={negative ? 'red' : undefined} style={tabular}>
+      {formatEuro(value)}
+    </Text>
+  )
+}
+
+type AmountsDoc = { totalTaxExcluded: string; totalTaxIncluded: string; amount: string; taxFree: boolean }
+
+/** HT and TTC, or a single 'Net à payer' for tax-free organisations (spec/sales.md §1). */
+export function DocumentAmounts({ doc }: { doc: AmountsDoc }) {
+  if (doc.taxFree)
+    return (
+      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+        <Amount value={doc.amount} strong />
+        <Text size="xs" c="dimmed">
+          {messages.documents.netToPay}
+        </Text>
+      </Stack>
+    )
+  return (
+    <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap">
+        <Amount value={doc.totalTaxExcluded} strong />
+        <Text size="xs" c="dimmed">
+          {texts.taxExcluded}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Amount value={doc.totalTaxIncluded} size="xs" />
+        <Text size="xs" c="dimmed">
+          {texts.taxIncluded}
+        </Text>
+      </Group>
+    </Stack>
+  )
+}
+
+type RowDoc = AmountsDoc & {
+  name: string
+  reference: string | null
+  datedAt: string
+  commentsCount: number
+  contact: { name: string } | null
+  state: { code: string; name: string; color: string }
+}
+
+/** The grid preview (176x224): a neutral card with the name, reference and amount until PDFs exist. */
+export function DocumentThumbnail({ doc }: { doc: RowDoc }) {
+  return (
+    <Paper
+      withBorder
+      radius="sm"
+      w={176}
+      h={224}
+      p="sm"
+      mx="auto"
+      aria-hidden
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: 'var(--mantine-color-default-hover)',
+      }}
+    >
+      <Stack gap={2}>
+        <Text size="xs" fw={700} lineClamp={3}>
+          {doc.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {doc.reference ?? messages.documents.noReference}
+        </Text>
+      </Stack>
+      <Stack gap={4}>
+        <Box h={4} bg="var(--mantine-color-default-border)" w="80%" />
+        <Box h={4} bg="var(--mantine-color-default-border)" w="60%" />
+        <Box h={4} bg="var(--mantine-color-default-border)" w="70%" />
+      </Stack>
+      <Text size="xs" fw={700} ta="right" style={tabular}>
+        {formatEuro(doc.taxFree ? doc.amount : doc.totalTaxIncluded)}
+      </Text>
+    </Paper>
+  )
+}
+
+/**
+ * The body of an invoice or quote row (spec/sales.md §2 "Invoice row contents"): date, preview (grid), name,
+ * comment count, reference or 'Aucune', client or 'Aucun', extra lines (payments), the state badge, the amounts.
+ */
+export function DocumentRowBody({
+  doc,
+  view,
+  marker,
+  extra,
+}: {
+  doc: RowDoc
+  view: ListView
+  /** A mark beside the name ('Avoir'). */
+  marker?: ReactNode
+  extra?: ReactNode
+}) {
+  const grid = view === 'grid'
+  return (
+    <Stack gap="xs">
+      {grid ? <DocumentThumbnail doc={doc} /> : null}
+      <Group justify="space-between" wrap={grid ? 'wrap' : 'nowrap'} gap="sm" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Text size="xs" c="dimmed">
+            {longDate(doc.datedAt)}
+          </Text>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text fw={600} size="sm" truncate>
+              {doc.name}
+            </Text>
+            {marker}
+            {doc.commentsCount > 0 ? (
+              <Group
+                gap={2}
+                wrap="nowrap"
+                aria-label={`${doc.commentsCount} commentaire${doc.commentsCount > 1 ? 's' : ''}`}
+              >
+                <IconMessage size={14} aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {doc.commentsCount}
+                </Text>
+              </Group>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {doc.reference ?? messages.documents.noReference} · {doc.contact?.name ?? messages.documents.noClient}
+          </Text>
+          {extra}
+        </Stack>
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flexShrink: 0 }}>
+          <DocumentStateBadge state={doc.state} />
+          <DocumentAmounts doc={doc} />
+        </Group>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The 'Avoir' mark of credit notes. */
+export const CreditNoteMark = () => (
+  <Badge size="xs" color="red" variant="outline" style={{ flexShrink: 0 }}>
+    {texts.creditNote}
+  </Badge>
+)
+
+/** A label and its value in a details drawer. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children || '—'}
+      </Text>
+    </div>
+  )
+}
+
+/** The tabs of a details drawer: Aperçu, Commentaires, Historique (PDFs, comments and history come later), plus extras. */
+export function DocumentTabs({ extra }: { extra?: { value: string; label: string; panel: ReactNode } }) {
+  return (
+    <Tabs defaultValue="preview">
+      <Tabs.List>
+        <Tabs.Tab value="preview">Aperçu</Tabs.Tab>
+        <Tabs.Tab value="comments">Commentaires</Tabs.Tab>
+        <Tabs.Tab value="history">Historique</Tabs.Tab>
+        {extra ? <Tabs.Tab value={extra.value}>{extra.label}</Tabs.Tab> : null}
+      </Tabs.List>
+      <Tabs.Panel value="preview" pt="md">
+        <EmptyBlock icon={<IconFileOff size={20} />} title={messages.documents.noPreview} />
+      </Tabs.Panel>
+      <Tabs.Panel value="comments" pt="md">
+        <EmptyBlock icon={<IconMessage size={20} />} title={texts.noComment} />
+      </Tabs.Panel>
+      <Tabs.Panel value="history" pt="md">
+        <EmptyBlock icon={<IconHistory size={20} />} title={texts.noHistory} />
+      </Tabs.Panel>
+      {extra ? (
+        <Tabs.Panel value={extra.value} pt="md">
+          {extra.panel}
+        </Tabs.Panel>
+      ) : null}
+    </Tabs>
+  )
+}
