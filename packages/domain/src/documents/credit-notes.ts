@@ -1,15 +1,26 @@
-import type { DecimalInput } from '../money/decimal'
+import { Dec, type DecimalInput, fixed, toDec } from '../money/decimal'
+import { splitByRates } from './deposits'
 import type { RateLine, RateShare } from './types'
 
 /** What can still be credited: the invoice's TTC minus every credit note already made (their TTC is negative). */
-export function remainingToCredit(_invoiceTaxIncluded: DecimalInput, _creditNotesTaxIncluded: readonly DecimalInput[]): string {
-  throw new Error('not implemented')
+export function remainingToCredit(
+  invoiceTaxIncluded: DecimalInput,
+  creditNotesTaxIncluded: readonly DecimalInput[],
+): string {
+  const remaining = creditNotesTaxIncluded.reduce<Dec>(
+    (acc, credit) => acc.plus(toDec(credit)),
+    toDec(invoiceTaxIncluded),
+  )
+  return fixed(Dec.max(remaining, 0), 2)
 }
 
 /**
  * A partial credit note of `amountTaxIncluded` (positive, asked by the user, at most remainingToCredit) as negative
  * HT lines, one per rate of the invoice, in the invoice's rate proportions (splitByRates on TTC, negated).
  */
-export function partialCreditLines(_shares: readonly RateShare[], _amountTaxIncluded: DecimalInput): RateLine[] {
-  throw new Error('not implemented')
+export function partialCreditLines(shares: readonly RateShare[], amountTaxIncluded: DecimalInput): RateLine[] {
+  return splitByRates(shares, amountTaxIncluded, 'TTC').map((line) => ({
+    ratePercent: line.ratePercent,
+    amount: fixed(toDec(line.amount).negated(), 2),
+  }))
 }
