@@ -17,6 +17,7 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
+import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
 import { SettingsLayout } from '../pages/settings/SettingsLayout'
@@ -70,6 +71,7 @@ const pages: RouteObject[] = [
       { path: 'sales/customers', element: <CustomersPage /> },
       { path: 'sales/catalog', element: <CatalogPage /> },
       { path: 'sales/invoices', element: <InvoicesPage /> },
+      { path: 'sales/quotes', element: <QuotesPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',

@@ -53,7 +53,7 @@ export const NAVIGATION: NavSection[] = [
   {
     label: 'Ventes',
     entries: [
-      { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: false },
+      { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: true },
       { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: true },
       { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
       { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
@@ -99,7 +99,7 @@ export const NAVIGATION: NavSection[] = [
 
 /** The quick-create menu of the header (spec/account.md §2), in the spec's order. */
 export const QUICK_CREATE: NavEntry[] = [
-  { label: 'Devis', to: '/app/sales/quotes/new', icon: IconFileText, available: false },
+  { label: 'Devis', to: '/app/sales/quotes/new', icon: IconFileText, available: true },
   { label: 'Facture', to: '/app/sales/invoices/new', icon: IconFileInvoice, available: true },
   { label: 'Avoir', to: '/app/sales/invoices/new?credit=true', icon: IconCreditCardRefund, available: true },
   {

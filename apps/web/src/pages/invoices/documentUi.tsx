@@ -125,9 +125,12 @@ export function DocumentRowBody({
   view,
   marker,
   extra,
+  withState = true,
 }: {
   doc: RowDoc
   view: ListView
+  /** False when the row shows the state elsewhere (the quote's state switcher). */
+  withState?: boolean
   /** A mark beside the name ('Avoir'). */
   marker?: ReactNode
   extra?: ReactNode
@@ -165,7 +168,7 @@ export function DocumentRowBody({
           {extra}
         </Stack>
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flexShrink: 0 }}>
-          <DocumentStateBadge state={doc.state} />
+          {withState ? <DocumentStateBadge state={doc.state} /> : null}
           <DocumentAmounts doc={doc} />
         </Group>
       </Group>
