@@ -12,6 +12,7 @@ import { CatalogPage } from '../pages/catalog/CatalogPage'
 import { CustomersPage, SuppliersPage } from '../pages/contacts/ContactsPage'
 import { DashboardPage } from '../pages/dashboard/DashboardPage'
 import { MailboxPage } from '../pages/dev/MailboxPage'
+import { InvoiceEditorPage, QuoteEditorPage } from '../pages/documents/editor/DocumentEditorPage'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
@@ -72,6 +73,12 @@ const pages: RouteObject[] = [
       { path: 'sales/catalog', element: <CatalogPage /> },
       { path: 'sales/invoices', element: <InvoicesPage /> },
       { path: 'sales/quotes', element: <QuotesPage /> },
+      { path: 'sales/invoices/new', element: <InvoiceEditorPage /> },
+      { path: 'sales/invoices/:id', element: <InvoiceEditorPage /> },
+      { path: 'sales/invoices/:id/show', element: <InvoiceEditorPage /> },
+      { path: 'sales/quotes/new', element: <QuoteEditorPage /> },
+      { path: 'sales/quotes/:id', element: <QuoteEditorPage /> },
+      { path: 'sales/quotes/:id/show', element: <QuoteEditorPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',

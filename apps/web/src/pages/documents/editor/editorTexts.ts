@@ -1,0 +1,13 @@
+/** Texts of the editor that the spec leaves open (the spec's own texts come from messages.documents). */
+export const editorTexts = {
+  draftBadge: 'Brouillon',
+  updatedAt: (when: string) => `Modifié le ${when}`,
+  unsaved: 'Modifications non enregistrées',
+  noLine: "Aucune ligne pour l'instant : ajoute un article du catalogue ou une ligne libre.",
+  dueDate: (date: string) => `Échéance le ${date}`,
+  validUntil: (date: string) => `Valable jusqu'au ${date}`,
+  fromQuote: (reference: string) => `Facture issue du devis ${reference}`,
+  toInvoice: 'Devis converti en facture : voir la facture',
+  creditedInvoice: (reference: string) => `Avoir sur la facture ${reference}`,
+  notFound: 'Ce document est introuvable.',
+} as const
