@@ -358,6 +358,8 @@ describe('InvoicesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refonte' }))
     await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices?open=11'))
     expect(await screen.findByText('Prévisualisation indisponible')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Commentaires' }))
+    expect(await screen.findByText("Il n'y a aucun commentaire.")).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Commentaires' })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Historique' })).toBeTruthy()
     expect(screen.getByRole('table', { name: 'Ventilation de la TVA' })).toBeTruthy()
@@ -366,6 +368,46 @@ describe('InvoicesPage', () => {
     stubApi(routes([]))
     renderPage(<InvoicesPage />, { route: '/app/sales/invoices?open=99' })
     expect(await screen.findByText('Une erreur est survenue lors du chargement des données.')).toBeTruthy()
+  })
+
+  it('confirms validation with its consequence, and deletion with the spec texts', async () => {
+    const spy = stubApi(
+      routes(
+        [draft],
+        [
+          { method: 'POST', path: '/invoices/10/validate', body: { data: full(draft) } },
+          { method: 'DELETE', path: '/invoices/10', status: 204 },
+        ],
+      ),
+    )
+    renderPage(<InvoicesPage />)
+    await menuOf('Site vitrine')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Valider' }))
+    expect(
+      await screen.findByText(
+        'Une fois validée, ta facture recevra son numéro et ne pourra plus être modifiée ni supprimée.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }))
+    expect(await screen.findByText('Document validé.')).toBeTruthy()
+    expect(bodiesOf(spy, 'POST', '/invoices/10/validate')).toHaveLength(1)
+
+    await menuOf('Site vitrine')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }))
+    expect(await screen.findByText('Es-tu certain·e de vouloir supprimer cette entrée ?')).toBeTruthy()
+    expect(screen.getByText('Cette action est irréversible !')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }))
+    await waitFor(() => expect(bodiesOf(spy, 'DELETE', '/invoices/10')).toHaveLength(1))
+  })
+
+  it('shows a 176x224 preview card per invoice in the grid view', async () => {
+    stubApi(routes([pending]))
+    renderPage(<InvoicesPage />, { route: '/app/sales/invoices?view=grid' })
+    await screen.findAllByText('Refonte')
+    const card = document.querySelector('[aria-hidden="true"].mantine-Paper-root') as HTMLElement
+    expect(card.getAttribute('style')).toContain('width: calc(11rem')
+    expect(card.getAttribute('style')).toContain('height: calc(14rem')
+    expect(card.textContent).toContain('F-2026-0001')
   })
 
   it('duplicates an invoice and lands on the new draft', async () => {
