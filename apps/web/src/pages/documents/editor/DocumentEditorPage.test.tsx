@@ -1,4 +1,4 @@
-import { formatDateFr, formatEuro, messages, paymentLimitDate, todayInParis } from '@app/domain'
+import { formatDateFr, formatEuro, type ItemDto, messages, paymentLimitDate, todayInParis } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../../components/test-utils'
@@ -71,6 +71,58 @@ describe('Invoice editor', () => {
     await waitFor(() => expect(inputValue(select(card, /^Unité/))).toBe('Unité'))
     await waitFor(() => expect(inputValue(select(card, /^TVA/))).toMatch(/^20\s%$/))
     expect(screen.queryByText(messages.documents.linesRequired)).toBeNull()
+  })
+
+  it('adds a catalogue item as a line: its name, reference, type, unit and tax, a TTC price turned into a unit price HT', async () => {
+    const item = (id: number, fields: Partial<ItemDto>) =>
+      ({
+        id,
+        name: `Article ${id}`,
+        reference: `REF-${id}`,
+        description: 'Livré monté',
+        amount: '100',
+        priceRule: 'HT',
+        itemTypeId: 1,
+        itemType: { id: 1, code: 'PRO', name: 'Produit' },
+        unitId: 2,
+        unit: { id: 2, code: 'heure', name: 'Heure' },
+        taxId: 1,
+        tax: { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
+        ...fields,
+      }) as ItemDto
+    const items = [
+      item(1, { name: 'Chaise', amount: '120', priceRule: 'TTC' }),
+      item(2, {
+        name: 'Livre',
+        amount: '100',
+        priceRule: 'TTC',
+        taxId: 3,
+        tax: { id: 3, code: 'VT_FR_5_5', name: '5,5 %', amount: '5.50' },
+        itemType: { id: 2, code: 'SER', name: 'Service' },
+      }),
+    ]
+    stubApi([{ path: '/items', body: { data: items, meta: { total: 2, page: 1, pageSize: 999 } } }, ...baseRoutes()])
+    renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/new' })
+    await screen.findByRole('heading', { name: 'Nouvelle facture' })
+    const picker = screen.getByRole('combobox', { name: 'Ajouter un article du catalogue' })
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false))
+    for (const name of ['Chaise (REF-1)', 'Livre (REF-2)']) {
+      fireEvent.click(picker)
+      fireEvent.click(await screen.findByRole('option', { name }))
+    }
+    const [chair, book] = lineCards()
+    if (!chair || !book) throw new Error('two lines expected')
+    expect(inputValue(field(chair, /^Désignation/))).toBe('Chaise')
+    expect(inputValue(field(chair, /^Référence/))).toBe('REF-1')
+    expect(inputValue(field(chair, /^Description/))).toBe('Livré monté')
+    expect(inputValue(select(chair, /^Type/))).toBe('Produit')
+    await waitFor(() => expect(inputValue(select(chair, /^Unité/))).toBe('Heure'))
+    // 120 TTC at 20 % = 100 HT; 100 TTC at 5,5 % = 94,786730… HT, kept to 6 decimals.
+    expect(inputValue(field(chair, /^Prix unitaire HT/))).toBe('100')
+    expect(inputValue(field(book, /^Prix unitaire HT/))).toBe('94,78673')
+    expect(inputValue(select(book, /^Type/))).toBe('Service')
+    await waitFor(() => expect(inputValue(select(book, /^TVA/))).toMatch(/^5,5\s%$/))
+    expect(inputValue(picker)).toBe('')
   })
 
   it('titles a new credit note "Nouvel avoir"', async () => {

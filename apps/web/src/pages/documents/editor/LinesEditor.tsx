@@ -4,6 +4,7 @@ import {
   formatPercentFr,
   type ItemDto,
   LINE_DESCRIPTION_MAX,
+  messages,
   TEXT_MAX,
 } from '@app/domain'
 import {
@@ -347,7 +348,7 @@ function AddLine({ form, taxFree }: { form: EditorForm; taxFree: boolean }) {
         value={null}
         searchable
         clearable={false}
-        nothingFoundMessage="Aucun résultat"
+        nothingFoundMessage={messages.generic.noResult}
         disabled={items.isPending}
         onChange={(value) => add(items.data?.find((item) => String(item.id) === value))}
       />
