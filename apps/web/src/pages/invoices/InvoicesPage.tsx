@@ -1,16 +1,16 @@
 import { formatDateFr, formatEuro, type InvoiceListItemDto, type IsoDate, messages } from '@app/domain'
-import { Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCreditCardRefund, IconFileInvoice, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ListBody, ListPage, ListRow } from '../../components/list/ListPage'
+import { ListBody, ListPage } from '../../components/list/ListPage'
 import { groupByMonth } from '../../lib/grouping'
 import { listParamsSchema } from '../../lib/listParams'
 import { toastSuccess } from '../../lib/toast'
 import { useListParams } from '../../lib/useListParams'
 import { useChangePaymentDate, useInvoiceStates, useInvoiceSummary, useInvoices } from '../documents/documentQueries'
-import { CreditNoteMark, DocumentRowBody, toastActionError } from './documentUi'
+import { CreditNoteMark, DocumentListItem, DocumentRowBody, toastActionError } from './documentUi'
 import { canChangePaymentDate, InvoiceRowMenu, useInvoiceActions } from './InvoiceActions'
 import { InvoiceDetailsDrawer } from './InvoiceDetailsDrawer'
 import { PaymentDateInput } from './PaymentDateInput'
@@ -150,12 +150,17 @@ export function InvoicesPage() {
           group={(items) => groupByMonth(items, (invoice) => invoice.datedAt)}
           empty={<EmptyBlock icon={<IconFileInvoice size={20} />} title={messages.documents.noInvoice} />}
           renderItem={(invoice, view) => (
-            <ListRow
+            <DocumentListItem
+              view={view}
               label={invoice.name}
               onOpen={() => set({ open: String(invoice.id), page: params.page })}
               actions={
                 <>
-                  {canChangePaymentDate(invoice) ? <RowPaymentDate invoice={invoice} /> : null}
+                  {canChangePaymentDate(invoice) ? (
+                    <RowPaymentDate invoice={invoice} />
+                  ) : view === 'list' ? (
+                    <Box w={130} visibleFrom="sm" aria-hidden />
+                  ) : null}
                   <InvoiceRowMenu invoice={invoice} actions={actions} />
                 </>
               }
@@ -166,7 +171,7 @@ export function InvoicesPage() {
                 marker={invoice.isCreditNote ? <CreditNoteMark /> : null}
                 extra={invoice.transactions.length > 0 ? <Stack gap={0}>{payments(invoice)}</Stack> : null}
               />
-            </ListRow>
+            </DocumentListItem>
           )}
         />
       </ListPage>

@@ -1,8 +1,9 @@
 import { formatDateLongFr, formatEuro, type IsoDate, messages } from '@app/domain'
-import { Badge, Box, Group, Paper, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Box, Group, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
 import { IconFileOff, IconHistory, IconMessage } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { EmptyBlock } from '../../components/EmptyBlock'
+import { ListRow } from '../../components/list/ListPage'
 import { ApiError } from '../../lib/api'
 import type { ListView } from '../../lib/listParams'
 import { toastWithTitle } from '../../lib/toast'
@@ -222,5 +223,44 @@ export function DocumentTabs({ extra }: { extra?: { value: string; label: string
         </Tabs.Panel>
       ) : null}
     </Tabs>
+  )
+}
+
+/**
+ * One document of a list: a row (ListRow) in the list view; in the grid view a card, the preview and the texts on
+ * top (they open the document), its own controls (payment date, state, menu) underneath.
+ */
+export function DocumentListItem({
+  view,
+  label,
+  onOpen,
+  actions,
+  children,
+}: {
+  view: ListView
+  label: string
+  onOpen: () => void
+  actions: ReactNode
+  children: ReactNode
+}) {
+  if (view === 'list')
+    return (
+      <ListRow label={label} onOpen={onOpen} actions={actions}>
+        {children}
+      </ListRow>
+    )
+  return (
+    <Paper withBorder radius="md" p="sm" h="100%" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <UnstyledButton
+        onClick={onOpen}
+        aria-label={label}
+        style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
+      >
+        {children}
+      </UnstyledButton>
+      <Group justify="flex-end" gap={4} wrap="nowrap">
+        {actions}
+      </Group>
+    </Paper>
   )
 }

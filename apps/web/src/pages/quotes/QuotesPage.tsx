@@ -1,13 +1,13 @@
 import { formatDateFr, type IsoDate, messages } from '@app/domain'
-import { Button, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { IconFileText, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ListBody, ListPage, ListRow } from '../../components/list/ListPage'
+import { ListBody, ListPage } from '../../components/list/ListPage'
 import { groupByMonth } from '../../lib/grouping'
 import { useListParams } from '../../lib/useListParams'
 import { useQuoteStates, useQuotes } from '../documents/documentQueries'
-import { DocumentRowBody } from '../invoices/documentUi'
+import { DocumentListItem, DocumentRowBody } from '../invoices/documentUi'
 import { documentParamsSchema } from '../invoices/InvoicesPage'
 import { QuoteRowMenu, useQuoteActions } from './QuoteActions'
 import { QuoteDetailsDrawer } from './QuoteDetailsDrawer'
@@ -60,12 +60,15 @@ export function QuotesPage() {
             />
           }
           renderItem={(quote, view) => (
-            <ListRow
+            <DocumentListItem
+              view={view}
               label={quote.name}
               onOpen={() => set({ open: String(quote.id), page: params.page })}
               actions={
                 <>
-                  <QuoteStateSwitcher quote={quote} />
+                  <Group w={view === 'list' ? 150 : undefined} justify="flex-end" wrap="nowrap">
+                    <QuoteStateSwitcher quote={quote} />
+                  </Group>
                   <QuoteRowMenu quote={quote} actions={actions} />
                 </>
               }
@@ -80,7 +83,7 @@ export function QuotesPage() {
                   </Text>
                 }
               />
-            </ListRow>
+            </DocumentListItem>
           )}
         />
       </ListPage>
