@@ -295,7 +295,7 @@ function DocumentForm({
                 onChange={setContact}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 5, md: 4 }}>
               <TextInput
                 label="Titre"
                 withAsterisk={!readOnly}
@@ -304,10 +304,10 @@ function DocumentForm({
                 {...form.getInputProps('name')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 4, md: 5 }}>
               <BillingAddress form={form} contact={contact} readOnly={readOnly} />
             </Grid.Col>
-            <Grid.Col span={12}>
+            <Grid.Col span={12} order={6}>
               <Textarea
                 label="Introduction"
                 autosize

@@ -11,7 +11,6 @@ import {
   ActionIcon,
   Box,
   Button,
-  Grid,
   Group,
   Paper,
   SegmentedControl,
@@ -29,6 +28,7 @@ import { ReferenceSelect } from '../../../components/ReferenceSelect'
 import { blankLine, type EditorForm, type LineValues, lineFromItem } from './editorForm'
 import { TAXES_PATH, UNITS_PATH, useCatalogItems } from './editorQueries'
 import { editorTexts } from './editorTexts'
+import classes from './LinesEditor.module.css'
 
 const LINE_TYPE_OPTIONS = [
   { value: 'PRODUCT', label: 'Produit' },
@@ -64,6 +64,7 @@ export function LinesEditor({
 
   return (
     <Stack gap="sm">
+      {lines.length > 0 ? <LinesHeader taxFree={taxFree} /> : null}
       {lines.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="md">
           {editorTexts.noLine}
@@ -158,14 +159,14 @@ function LineFields({
   const discountKey = line.discountType === 'amount' ? 'amount' : 'percentage'
   const discountError = form.errors[`${path}.discount.amount`] ?? form.errors[`${path}.discount.percentage`]
   return (
-    <Grid gap="xs" align="flex-end">
-      <Grid.Col span={{ base: 12, md: 'content' }}>
+    <div className={classes.row} data-tax-free={taxFree || undefined}>
+      <div className={classes.handle}>
         {readOnly ? (
           <Text size="sm" c="dimmed" w={28} ta="center">
             {index + 1}
           </Text>
         ) : (
-          <Group gap={2} wrap="nowrap">
+          <>
             <Tooltip label="Glisser pour déplacer">
               <Box
                 draggable
@@ -181,6 +182,7 @@ function LineFields({
             <ActionIcon
               variant="subtle"
               color="gray"
+              size="sm"
               aria-label={`Monter la ligne ${index + 1}`}
               disabled={index === 0}
               onClick={() => onMove(index, index - 1)}
@@ -190,99 +192,95 @@ function LineFields({
             <ActionIcon
               variant="subtle"
               color="gray"
+              size="sm"
               aria-label={`Descendre la ligne ${index + 1}`}
               disabled={index === count - 1}
               onClick={() => onMove(index, index + 1)}
             >
               <IconArrowDown size={16} />
             </ActionIcon>
-          </Group>
+          </>
         )}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 'auto' }}>
-        <TextInput
-          label="Désignation"
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          maxLength={TEXT_MAX}
-          {...form.getInputProps(field('name'))}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-        <Select
-          label="Type"
-          data={LINE_TYPE_OPTIONS}
-          allowDeselect={false}
-          readOnly={readOnly}
-          {...form.getInputProps(field('type'))}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
-        <MoneyInput
-          kind="quantity"
-          label="Quantité"
-          readOnly={readOnly}
-          value={line.quantity}
-          error={form.errors[field('quantity')]}
-          onChange={(value) => form.setFieldValue(field('quantity'), value)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 1.75 }}>
-        <ReferenceSelect path={UNITS_PATH} label="Unité" readOnly={readOnly} {...form.getInputProps(field('unitId'))} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
-        <MoneyInput
-          label="Prix unitaire HT"
-          rightSection="€"
-          readOnly={readOnly}
-          value={line.amount}
-          error={form.errors[field('amount')]}
-          onChange={(value) => form.setFieldValue(field('amount'), value)}
-        />
-      </Grid.Col>
+      </div>
+      <TextInput
+        className={classes.name}
+        aria-label="Désignation"
+        placeholder="Désignation"
+        readOnly={readOnly}
+        maxLength={TEXT_MAX}
+        {...form.getInputProps(field('name'))}
+      />
+      <Select
+        aria-label="Type"
+        placeholder="Type"
+        data={LINE_TYPE_OPTIONS}
+        allowDeselect={false}
+        readOnly={readOnly}
+        {...form.getInputProps(field('type'))}
+      />
+      <MoneyInput
+        kind="quantity"
+        aria-label="Quantité"
+        placeholder="Quantité"
+        readOnly={readOnly}
+        value={line.quantity}
+        error={form.errors[field('quantity')]}
+        onChange={(value) => form.setFieldValue(field('quantity'), value)}
+      />
+      <ReferenceSelect
+        path={UNITS_PATH}
+        aria-label="Unité"
+        readOnly={readOnly}
+        {...form.getInputProps(field('unitId'))}
+      />
+      <MoneyInput
+        aria-label="Prix unitaire HT"
+        placeholder="Prix unitaire HT"
+        rightSection="€"
+        readOnly={readOnly}
+        value={line.amount}
+        error={form.errors[field('amount')]}
+        onChange={(value) => form.setFieldValue(field('amount'), value)}
+      />
       {taxFree ? null : (
-        <Grid.Col span={{ base: 6, sm: 4, md: 1.5 }}>
-          <ReferenceSelect
-            path={TAXES_PATH}
-            label="TVA"
-            readOnly={readOnly}
-            formatLabel={taxLabel}
-            {...form.getInputProps(field('taxId'))}
-          />
-        </Grid.Col>
+        <ReferenceSelect
+          path={TAXES_PATH}
+          aria-label="TVA"
+          readOnly={readOnly}
+          formatLabel={taxLabel}
+          {...form.getInputProps(field('taxId'))}
+        />
       )}
-      <Grid.Col span={{ base: 12, sm: 4, md: 1.5 }}>
-        <Text size="xs" c="dimmed">
-          Total HT
-        </Text>
-        <Text ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="line-total" py={6}>
-          {total === null ? '—' : formatEuro(total)}
-        </Text>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 'content' }}>
+      <div className={classes.total}>
+        <span className={classes.totalLabel}>Total HT </span>
+        <span data-testid="line-total">{total === null ? '—' : formatEuro(total)}</span>
+      </div>
+      <div className={classes.remove}>
         {readOnly ? null : (
           <ActionIcon
             variant="subtle"
             color="red"
             aria-label={`Supprimer la ligne ${index + 1}`}
             onClick={() => form.removeListItem('lines', index)}
-            mb={4}
+            mt={4}
           >
             <IconTrash size={18} />
           </ActionIcon>
         )}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+      </div>
+      <div className={classes.details}>
         <TextInput
-          label="Référence"
+          aria-label="Référence"
+          placeholder="Référence"
+          size="xs"
           readOnly={readOnly}
           maxLength={TEXT_MAX}
           {...form.getInputProps(field('reference'))}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
         <Textarea
-          label="Description"
+          aria-label="Description"
+          placeholder="Description"
+          size="xs"
           autosize
           minRows={1}
           maxRows={6}
@@ -290,28 +288,23 @@ function LineFields({
           maxLength={LINE_DESCRIPTION_MAX}
           {...form.getInputProps(field('description'))}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <div>
-            <Text size="sm" fw={500} mb={4} id={`${line.key}-discount-type`}>
-              Remise
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${line.key}-discount-type`}
-              size="xs"
-              disabled={readOnly}
-              value={line.discountType}
-              onChange={setDiscountType}
-              data={[
-                { value: 'amount', label: '€' },
-                { value: 'percent', label: '%' },
-              ]}
-            />
-          </div>
+        <Group gap={6} align="flex-start" wrap="nowrap">
+          <SegmentedControl
+            aria-label="Type de remise"
+            size="xs"
+            disabled={readOnly}
+            value={line.discountType}
+            onChange={setDiscountType}
+            data={[
+              { value: 'amount', label: '€' },
+              { value: 'percent', label: '%' },
+            ]}
+          />
           <MoneyInput
             style={{ flex: 1 }}
+            size="xs"
             aria-label={line.discountType === 'amount' ? 'Remise en euros' : 'Remise en pourcentage'}
+            placeholder="Remise"
             readOnly={readOnly}
             value={line.discount[discountKey]}
             error={discountError}
@@ -319,8 +312,25 @@ function LineFields({
             onChange={(value) => form.setFieldValue(`${path}.discount.${discountKey}`, value)}
           />
         </Group>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
+  )
+}
+
+/** The column titles above the lines (wide screens only). */
+function LinesHeader({ taxFree }: { taxFree: boolean }) {
+  return (
+    <div className={classes.header} data-tax-free={taxFree || undefined} aria-hidden>
+      <span />
+      <span>Désignation</span>
+      <span>Type</span>
+      <span className={classes.end}>Quantité</span>
+      <span>Unité</span>
+      <span className={classes.end}>Prix unitaire HT</span>
+      {taxFree ? null : <span>TVA</span>}
+      <span className={classes.end}>Total HT</span>
+      <span />
+    </div>
   )
 }
 
