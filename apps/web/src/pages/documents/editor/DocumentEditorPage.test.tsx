@@ -321,6 +321,9 @@ describe('Quote editor', () => {
     expect(await screen.findByRole('heading', { name: 'Nouveau devis' })).toBeTruthy()
     expect(inputValue(screen.getByRole('textbox', { name: /^Durée de validité/ }))).toBe('30')
     expect(screen.getByText(/^Valable jusqu'au/)).toBeTruthy()
+    // A quote is validated with a customer, lines or not.
+    expect(screen.getByText(messages.documents.contactRequired)).toBeTruthy()
+    expect(screen.queryByText(messages.documents.linesRequired)).toBeNull()
   })
 
   it('links a converted quote to its invoice and shows it read-only', async () => {

@@ -67,6 +67,7 @@ import {
 import {
   type DocumentKind,
   type EditorDocument,
+  fetchDocument,
   saveDocument,
   useAfterSave,
   useCollectedTaxes,
@@ -222,6 +223,14 @@ function DocumentForm({
         }
       } catch (error) {
         // The server's field errors go under their fields; its message in a toast (spec/sales.md §8).
+        if (error instanceof ApiError && error.status === 409 && route.id !== null) {
+          // No longer a draft (validated elsewhere): show what the server holds now, read-only.
+          const fresh = await fetchDocument(kind, route.id).catch(() => null)
+          if (fresh) {
+            afterSave(kind, fresh)
+            setSavedDocument(fresh)
+          }
+        }
         if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
           form.setErrors(error.fieldErrors)
           if (Object.keys(error.fieldErrors).some((field) => DRAWER_FIELDS.includes(field))) setDrawerOpen(true)
@@ -327,14 +336,7 @@ function DocumentForm({
               Lignes
             </Title>
             <LinesEditor form={form} readOnly={readOnly} taxFree={taxFree} totals={totals} />
-            {!readOnly && (!values.contactId || values.lines.length === 0) ? (
-              <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
-                <Stack gap={2}>
-                  {!values.contactId ? <Text size="sm">{messages.documents.contactRequired}</Text> : null}
-                  {values.lines.length === 0 ? <Text size="sm">{messages.documents.linesRequired}</Text> : null}
-                </Stack>
-              </Alert>
-            ) : null}
+            {!readOnly ? <ValidateHint kind={kind} values={values} /> : null}
           </Stack>
         </Paper>
 
@@ -378,6 +380,28 @@ function DocumentForm({
 }
 
 const idOf = (address: { id: number } | undefined) => (address ? String(address.id) : null)
+
+/**
+ * What "Valider" (in the lists) will need, said while editing: the state tables decide (an invoice needs a customer
+ * and a line, a quote a customer).
+ */
+function ValidateHint({ kind, values }: { kind: DocumentKind; values: EditorValues }) {
+  const hasContact = values.contactId !== null
+  const linesCount = values.lines.length
+  const ready =
+    kind === 'invoice'
+      ? canInvoice('validate', { stateCode: 'DRAFT', isCreditNote: values.isCreditNote, hasContact, linesCount })
+      : canQuote('validate', { stateCode: 'DRAFT', hasContact, linesCount, hasFinalInvoice: false })
+  if (ready) return null
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
+      <Stack gap={2}>
+        {!hasContact ? <Text size="sm">{messages.documents.contactRequired}</Text> : null}
+        {kind === 'invoice' && linesCount === 0 ? <Text size="sm">{messages.documents.linesRequired}</Text> : null}
+      </Stack>
+    </Alert>
+  )
+}
 
 function EditorHeader({
   kind,

@@ -1,4 +1,4 @@
-import { type ContactDto, parseDateFr } from '@app/domain'
+import { ADDRESS_TYPE_COMPANY_ID, CONTACT_TYPE_INDIVIDUAL_ID, type ContactDto, parseDateFr } from '@app/domain'
 import { Button, Select, Stack, Switch, Text } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { AppDrawer } from '../../../components/AppDrawer'
@@ -33,10 +33,15 @@ export function SettingsDrawer({
   defaultLatePenalties: string
 }) {
   const values = form.values
-  const addresses = (contact?.addresses ?? []).map((address) => ({
-    value: String(address.id),
-    label: addressLabel(address),
-  }))
+  // A business customer's COMPANY address is not a delivery place (spec/sales.md §5 "Contact selection"); the billing
+  // address itself is the default, not a choice.
+  const addresses = (contact?.addresses ?? [])
+    .filter(
+      (address) =>
+        (contact?.contactTypeId === CONTACT_TYPE_INDIVIDUAL_ID || address.addressTypeId !== ADDRESS_TYPE_COMPANY_ID) &&
+        String(address.id) !== values.billingAddressId,
+    )
+    .map((address) => ({ value: String(address.id), label: addressLabel(address) }))
   return (
     <AppDrawer
       opened={opened}

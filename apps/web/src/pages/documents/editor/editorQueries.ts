@@ -19,11 +19,14 @@ const collection = (kind: DocumentKind) => (kind === 'invoice' ? 'invoices' : 'q
 /** The cache key of one document: under the list's prefix, so that refreshing the lists refreshes it too. */
 export const documentKey = (kind: DocumentKind, id: number | null) => [collection(kind), 'detail', id] as const
 
+export const fetchDocument = async (kind: DocumentKind, id: number) =>
+  (await get<ItemResponse<EditorDocument>>(`/${collection(kind)}/${id}`)).data
+
 /** One invoice or quote, as the editor shows it. */
 export function useEditorDocument(kind: DocumentKind, id: number | null) {
   return useQuery({
     queryKey: documentKey(kind, id),
-    queryFn: async () => (await get<ItemResponse<EditorDocument>>(`/${collection(kind)}/${id}`)).data,
+    queryFn: () => fetchDocument(kind, id as number),
     enabled: id !== null,
   })
 }
