@@ -77,7 +77,7 @@ function RowPaymentDate({ invoice }: { invoice: InvoiceListItemDto }) {
   return (
     <PaymentDateInput
       size="xs"
-      w={130}
+      w={122}
       aria-label={`Date de paiement de ${invoice.name}`}
       value={invoice.paymentDateAt}
       disabled={change.isPending}
@@ -159,7 +159,7 @@ export function InvoicesPage() {
                   {canChangePaymentDate(invoice) ? (
                     <RowPaymentDate invoice={invoice} />
                   ) : view === 'list' ? (
-                    <Box w={130} visibleFrom="sm" aria-hidden />
+                    <Box w={122} visibleFrom="sm" aria-hidden />
                   ) : null}
                   <InvoiceRowMenu invoice={invoice} actions={actions} />
                 </>

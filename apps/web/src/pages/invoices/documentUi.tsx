@@ -140,8 +140,8 @@ export function DocumentRowBody({
   return (
     <Stack gap="xs">
       {grid ? <DocumentThumbnail doc={doc} /> : null}
-      <Group justify="space-between" wrap={grid ? 'wrap' : 'nowrap'} gap="sm" align="flex-start">
-        <Stack gap={2} miw={0}>
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
           <Text size="xs" c="dimmed">
             {longDate(doc.datedAt)}
           </Text>
