@@ -26,6 +26,9 @@ import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
 import { registerHealthRoutes } from './features/health/routes'
+import { createCreditNoteService } from './features/invoices/credit-notes'
+import { registerInvoiceRoutes } from './features/invoices/routes'
+import { createInvoiceService } from './features/invoices/service'
 import { registerItemRoutes } from './features/items/routes'
 import { createItemService } from './features/items/service'
 import { registerMailboxRoutes } from './features/mail/routes'
@@ -34,7 +37,12 @@ import { registerMemberRoutes } from './features/members/routes'
 import { createMemberService } from './features/members/service'
 import { registerOrganizationRoutes } from './features/organizations/routes'
 import { createOrganizationService } from './features/organizations/service'
+import { createQuoteConversionService } from './features/quotes/conversions'
+import { registerQuoteRoutes } from './features/quotes/routes'
+import { createQuoteService } from './features/quotes/service'
 import { registerReferenceRoutes } from './features/reference/routes'
+import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
+import { createSalesSettingsService } from './features/sales-settings/service'
 import { createSessionService } from './features/sessions/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
@@ -109,12 +117,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeoutMs: config.companyLookupTimeoutMs,
     }),
   })
+  const salesSettings = createSalesSettingsService({ db, clock })
+  const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
+  const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
+  const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
+  const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
     const purge = () =>
       sessions
         .purgeExpired()
+        // PENDING invoices past their due date become LATE even when nobody opens the list.
+        .then(() => invoices.refreshLate())
         // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
         .then(() => (deps.database.kind === 'pglite' ? analyzeTables(deps.database) : undefined))
         .catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
@@ -138,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAddressRoutes(api, { addresses, tenant })
       registerItemRoutes(api, { items, tenant })
       registerCompanyRoutes(api, { companies, tenant })
+      registerSalesSettingsRoutes(api, { salesSettings, tenant })
+      registerInvoiceRoutes(api, { invoices, creditNotes, tenant })
+      registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
       registerAccountingEntryRoutes(api, { db, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)

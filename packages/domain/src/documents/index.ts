@@ -1,5 +1,6 @@
 export * from './credit-notes'
 export * from './deposits'
+export * from './final-invoice'
 export * from './numbering'
 export * from './states'
 export * from './totals'

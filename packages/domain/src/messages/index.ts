@@ -161,7 +161,7 @@ export const messages = {
     taxFreeMention: 'TVA non applicable, art. 293 B du CGI',
     vatOnDebitsMention: "Option pour le paiement de la taxe d'après les débits",
     recoveryIndemnityMention:
-      "En cas de retard de paiement, une indemnité forfaitaire pour frais de recouvrement de 40 € est due (art. L441-10 du Code de commerce).",
+      'En cas de retard de paiement, une indemnité forfaitaire pour frais de recouvrement de 40 € est due (art. L441-10 du Code de commerce).',
     latePenaltiesMention: (rate: string) => `Pénalités de retard : ${rate} par an.`,
     netToPay: 'Net à payer',
     amount: 'Montant',
@@ -170,7 +170,8 @@ export const messages = {
     noPdf: "Ton PDF n'est pas encore disponible.",
     validateConfirm: 'Une fois validée, ta facture recevra son numéro et ne pourra plus être modifiée ni supprimée.',
     validateQuoteConfirm: 'Une fois validé, ton devis recevra son numéro.',
-    totalCreditNoteConfirm: "Un avoir du montant total sera créé et ta facture sera annulée. Cette action est irréversible !",
+    totalCreditNoteConfirm:
+      'Un avoir du montant total sera créé et ta facture sera annulée. Cette action est irréversible !',
     validated: 'Document validé.',
     depositLine: (percentageOrAmount: string, quoteReference: string) =>
       `Acompte de ${percentageOrAmount} sur le devis ${quoteReference}`,
@@ -185,6 +186,7 @@ export const messages = {
     linesRequired: 'Ajoute au moins une ligne avant de valider.',
     contactRequiredForAction: "Choisis d'abord un client.",
     alreadyInvoiced: 'Ce devis a déjà été transformé en facture.',
+    depositsNotValidated: "Valide d'abord les factures d'acompte de ce devis.",
     depositTooHigh: (remaining: string) => `L'acompte ne peut pas dépasser le reste à facturer (${remaining}).`,
     nothingToDeposit: 'Il ne reste rien à facturer sur ce devis.',
     creditTooHigh: (remaining: string) => `Le montant ne peut pas dépasser ce qui reste à créditer (${remaining}).`,
@@ -198,8 +200,8 @@ export const messages = {
     daysRange: (min: number) => `Ce champ doit être un nombre de jours entre ${min} et 365`,
     tooManyLines: (max: number) => `Un document ne peut pas avoir plus de ${max} lignes`,
     chronoMin: 'Le compteur doit être au moins égal à 1',
-    numberingCharacters: "Ce champ ne peut contenir ni espace, ni « / », ni « \\ »",
-    paymentDateBeforeIssue: "La date de paiement ne peut pas précéder la date de la facture.",
+    numberingCharacters: 'Ce champ ne peut contenir ni espace, ni « / », ni « \\ »',
+    paymentDateBeforeIssue: 'La date de paiement ne peut pas précéder la date de la facture.',
   },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',

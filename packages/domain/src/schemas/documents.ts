@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { isIsoDate } from '../dates/calendar'
 import { DEPOSIT_TYPES, LINE_TYPES } from '../documents/types'
 import { messages } from '../messages/index'
-import { moneyString, quantityString } from '../money/schema'
 import { compare } from '../money/arithmetic'
+import { moneyString, quantityString } from '../money/schema'
 import { CURRENCY_EUR_ID, INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '../reference/ids'
 import { optionalText, positiveId, requiredText, TEXT_MAX } from './common'
 import { optionalPositiveId } from './contacts'
@@ -43,12 +43,16 @@ export const optionalPercentage = () =>
       .nullable(),
   )
 
+/** A number of days; an emptied field is missing, not 0. */
 const daysField = (min: number) =>
-  z.coerce
-    .number({ error: v.required })
-    .int({ error: v.required })
-    .min(min, { error: d.daysRange(min) })
-    .max(DAYS_MAX, { error: d.daysRange(min) })
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: v.required })
+      .int({ error: v.required })
+      .min(min, { error: d.daysRange(min) })
+      .max(DAYS_MAX, { error: d.daysRange(min) }),
+  )
 
 export const lineDiscountSchema = z.object({
   amount: optionalMoney(),
@@ -99,7 +103,10 @@ const documentFields = {
   disbursement: optionalMoney().default(null),
   /** Annual late-penalty rate in percent, printed for business customers. */
   latePenalties: optionalPercentage().default(null),
-  lines: z.array(documentLineSchema).max(LINES_MAX, { error: d.tooManyLines(LINES_MAX) }).default([]),
+  lines: z
+    .array(documentLineSchema)
+    .max(LINES_MAX, { error: d.tooManyLines(LINES_MAX) })
+    .default([]),
 }
 
 /** POST /invoices and PATCH /invoices/{id} (DRAFT only): an invoice needs name and paymentLimit. */
@@ -152,7 +159,8 @@ export const creditNoteRequestSchema = z
   .superRefine((value, ctx) => {
     if (!value.partial) return
     if (value.amount === null) ctx.addIssue({ code: 'custom', message: v.required, path: ['amount'] })
-    else if (compare(value.amount, 0) <= 0) ctx.addIssue({ code: 'custom', message: d.amountPositive, path: ['amount'] })
+    else if (compare(value.amount, 0) <= 0)
+      ctx.addIssue({ code: 'custom', message: d.amountPositive, path: ['amount'] })
   })
 export type CreditNoteRequestBody = z.output<typeof creditNoteRequestSchema>
 

@@ -1,0 +1,227 @@
+import { INVOICE_STATE_IDS, type InvoiceStateCode } from '@app/domain'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'
+import { containsPattern } from '../contacts/repo'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'organizationId' | 'id'>
+
+export type InvoiceListOptions = {
+  id?: number
+  states?: InvoiceStateCode[]
+  amountMin?: string
+  amountMax?: string
+  datedAfter?: string
+  datedBefore?: string
+  contactId?: number
+  name?: string
+  search?: string
+  recurring: boolean
+  creditNote?: boolean
+  sort: '-datedAt' | 'datedAt' | '-createdAt' | 'createdAt' | '-amount' | 'amount'
+  limit: number
+  offset: number
+}
+
+const creditedInvoices = sql`credited`
+
+export function createInvoiceRepo(db: DbOrTx) {
+  const select = () =>
+    db
+      .select({
+        invoice: invoices,
+        state: { id: invoiceStates.id, code: invoiceStates.code, name: invoiceStates.name, color: invoiceStates.color },
+        contact: { id: contacts.id, name: contacts.name, contactTypeId: contacts.contactTypeId },
+        user: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+        quote: { id: quotes.id, reference: quotes.reference },
+        creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
+          where ${creditedInvoices}.organization_id = ${invoices.organizationId}
+          and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
+      })
+      .from(invoices)
+      .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))
+      .leftJoin(
+        contacts,
+        and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
+      )
+      .leftJoin(users, eq(users.id, invoices.userId))
+      .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
+
+  function conditions(organizationId: number, o: InvoiceListOptions): SQL | undefined {
+    return and(
+      eq(invoices.organizationId, organizationId),
+      eq(invoices.isRecurring, o.recurring),
+      o.id === undefined ? undefined : eq(invoices.id, o.id),
+      o.states
+        ? inArray(
+            invoices.stateId,
+            o.states.map((code) => INVOICE_STATE_IDS[code]),
+          )
+        : undefined,
+      o.amountMin === undefined ? undefined : gte(invoices.amount, o.amountMin),
+      o.amountMax === undefined ? undefined : lte(invoices.amount, o.amountMax),
+      o.datedAfter === undefined ? undefined : gte(invoices.datedAt, o.datedAfter),
+      o.datedBefore === undefined ? undefined : lte(invoices.datedAt, o.datedBefore),
+      o.contactId === undefined ? undefined : eq(invoices.contactId, o.contactId),
+      o.creditNote === undefined ? undefined : eq(invoices.isCreditNote, o.creditNote),
+      o.name ? ilike(invoices.name, containsPattern(o.name)) : undefined,
+      o.search
+        ? or(
+            ilike(invoices.name, containsPattern(o.search)),
+            ilike(invoices.reference, containsPattern(o.search)),
+            ilike(contacts.name, containsPattern(o.search)),
+          )
+        : undefined,
+    )
+  }
+
+  return {
+    select,
+
+    async list(organizationId: number, options: InvoiceListOptions) {
+      const where = conditions(organizationId, options)
+      const order = {
+        '-datedAt': [desc(invoices.datedAt), desc(invoices.id)],
+        datedAt: [asc(invoices.datedAt), asc(invoices.id)],
+        '-createdAt': [desc(invoices.createdAt), desc(invoices.id)],
+        createdAt: [asc(invoices.createdAt), asc(invoices.id)],
+        '-amount': [desc(invoices.amount), desc(invoices.id)],
+        amount: [asc(invoices.amount), asc(invoices.id)],
+      }[options.sort]
+      const rows = await select()
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset)
+      const [total] = await db
+        .select({ total: count() })
+        .from(invoices)
+        .leftJoin(
+          contacts,
+          and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
+        )
+        .where(where)
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    async find(organizationId: number, id: number) {
+      const [row] = await select().where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+      return row
+    },
+
+    /** Locks the invoice row until the transaction ends: state changes on one invoice run one after the other. */
+    async lock(organizationId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+        .for('update')
+      return row
+    },
+
+    async insert(organizationId: number, values: InvoiceInsert): Promise<number> {
+      const [created] = await db
+        .insert(invoices)
+        .values({ ...values, organizationId })
+        .returning({ id: invoices.id })
+      if (!created) throw new Error('invoice insert returned nothing')
+      return created.id
+    },
+
+    async update(organizationId: number, id: number, values: Partial<InvoiceInsert>) {
+      await db
+        .update(invoices)
+        .set(values)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+    },
+
+    /** Deletes a draft; the state condition makes a validated invoice undeletable even by a racing request. */
+    async deleteDraft(organizationId: number, id: number) {
+      const rows = await db
+        .delete(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.id, id),
+            eq(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
+          ),
+        )
+        .returning({ id: invoices.id })
+      return rows.length > 0
+    },
+
+    async creditNotesOf(organizationId: number, invoiceId: number) {
+      return db
+        .select({
+          id: invoices.id,
+          reference: invoices.reference,
+          amount: invoices.amount,
+          totalTaxIncluded: invoices.totalTaxIncluded,
+          datedAt: invoices.datedAt,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.creditedInvoiceId, invoiceId)))
+        .orderBy(asc(invoices.id))
+    },
+
+    /** Invoices made from a quote (its deposits and its final invoice). */
+    async ofQuote(organizationId: number, quoteId: number) {
+      return select()
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.quoteId, quoteId)))
+        .orderBy(asc(invoices.id))
+    },
+
+    /** What a final invoice's VAT is settled against: the quote's breakdown and its live deposits' ones. */
+    async finalInvoiceSources(organizationId: number, quoteId: number) {
+      const [quote] = await db
+        .select({ vatBreakdown: quotes.vatBreakdown })
+        .from(quotes)
+        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, quoteId)))
+      const deposits = await db
+        .select({ vatBreakdown: invoices.vatBreakdown })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.quoteId, quoteId),
+            eq(invoices.isDeposit, true),
+            sql`${invoices.stateId} <> ${INVOICE_STATE_IDS.CANCELED}`,
+          ),
+        )
+      return { quote: quote?.vatBreakdown ?? [], deposits: deposits.map((d) => d.vatBreakdown) }
+    },
+
+    async summary(organizationId: number) {
+      const rows = await db
+        .select({ stateId: invoices.stateId, sum: sql<string>`coalesce(sum(${invoices.amount}), 0)`, count: count() })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.isRecurring, false),
+            eq(invoices.isCreditNote, false),
+            inArray(invoices.stateId, [INVOICE_STATE_IDS.PAID, INVOICE_STATE_IDS.PENDING, INVOICE_STATE_IDS.LATE]),
+          ),
+        )
+        .groupBy(invoices.stateId)
+      return rows
+    },
+
+    /** PENDING invoices whose due date has passed (optionally of one organisation), locked for the switch to LATE. */
+    async overdue(today: string, organizationId?: number) {
+      return db
+        .select({ organizationId: invoices.organizationId, id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.stateId, INVOICE_STATE_IDS.PENDING),
+            lt(invoices.paymentLimitAt, today),
+            organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
+          ),
+        )
+        .limit(1000)
+        .for('update', { skipLocked: true })
+    },
+  }
+}

@@ -1,0 +1,391 @@
+import {
+  canInvoice,
+  INVOICE_STATE_IDS,
+  type InvoiceAction,
+  type InvoiceBody,
+  type InvoiceDto,
+  type InvoiceListQuery,
+  type InvoiceStateCode,
+  type InvoiceSummaryDto,
+  messages,
+  paymentLimitDate,
+  settleFinalInvoiceVat,
+  todayInParis,
+} from '@app/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { conflict, fieldError, notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/service'
+import { createLineRepo, lineBodyOf } from '../documents/lines'
+import {
+  customerSnapshot,
+  type DocumentBody,
+  type DocumentContext,
+  type LineBody,
+  type PreparedDocument,
+  prepareDocument,
+} from '../documents/prepare'
+import type { OrganizationService } from '../organizations/service'
+import type { SalesSettingsRow } from '../sales-settings/repo'
+import type { SalesSettingsService } from '../sales-settings/service'
+import { presentInvoice, presentInvoiceListItem } from './presenter'
+import { createInvoiceRepo, type InvoiceRow } from './repo'
+
+const d = messages.documents
+const stateCode = (row: InvoiceRow) =>
+  (Object.entries(INVOICE_STATE_IDS).find(([, id]) => id === row.stateId)?.[0] ?? 'DRAFT') as InvoiceStateCode
+
+/** What the server creates besides the user's own invoices: deposits and final invoices of quotes, credit notes. */
+export type GeneratedInvoice = DocumentBody & {
+  lines: LineBody[]
+  paymentLimit: number
+  paymentEndOfMonth: boolean
+  deliveredAt: string | null
+  isCreditNote?: boolean
+  isDeposit?: boolean
+  isFinal?: boolean
+  quoteId?: number | null
+  creditedInvoiceId?: number | null
+}
+
+export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
+
+export function createInvoiceService(deps: {
+  db: Db
+  clock: Clock
+  organizations: OrganizationService
+  salesSettings: SalesSettingsService
+}) {
+  const now = () => deps.clock().toISOString()
+  const today = () => todayInParis(deps.clock())
+
+  async function contextOf(tenant: Tenant): Promise<InvoiceContext> {
+    const organization = await deps.organizations.detail(tenant.userId, tenant.organizationId)
+    const settings = await deps.salesSettings.settings(tenant.organizationId)
+    return {
+      organizationId: tenant.organizationId,
+      taxFree: organization.isTaxFree,
+      hasDiscounts: settings.hasDiscounts,
+      settings,
+    }
+  }
+
+  const refuse = (action: InvoiceAction, row: InvoiceRow, linesCount: number) => {
+    const code = stateCode(row)
+    const facts = { stateCode: code, isCreditNote: row.isCreditNote, hasContact: row.contactId !== null, linesCount }
+    if (canInvoice(action, facts)) return
+    if (action === 'validate' && code === 'DRAFT')
+      throw conflict(row.contactId === null ? d.contactRequired : d.linesRequired, 'ACTION_NOT_ALLOWED')
+    if (action === 'edit') throw conflict(d.notEditable, 'NOT_EDITABLE')
+    if (action === 'delete') throw conflict(d.notDeletable, 'NOT_DELETABLE')
+    throw conflict(d.actionNotAllowed, 'ACTION_NOT_ALLOWED')
+  }
+
+  async function lockOrThrow(tx: DbOrTx, tenant: Tenant, id: number) {
+    const row = await createInvoiceRepo(tx).lock(tenant.organizationId, id)
+    if (!row) throw notFound()
+    return row
+  }
+
+  const activity = (tenant: Tenant, id: number, code: ActivityCode, payload?: Record<string, unknown>) => ({
+    organizationId: tenant.organizationId,
+    subjectType: 'invoice' as const,
+    subjectId: id,
+    code,
+    userId: tenant.userId,
+    payload,
+  })
+
+  /** Runs a state action in one transaction: lock, check the state table, change, write the activity entry. */
+  async function transition(
+    tenant: Tenant,
+    id: number,
+    action: InvoiceAction,
+    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+  ) {
+    await deps.db.transaction(async (tx) => {
+      const row = await lockOrThrow(tx, tenant, id)
+      const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
+      refuse(action, row, lines.length)
+      const values = await change(tx, row)
+      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, updatedAt: now() })
+      const from = stateCode(row)
+      const to = (Object.entries(INVOICE_STATE_IDS).find(([, sid]) => sid === (values.stateId ?? row.stateId))?.[0] ??
+        from) as InvoiceStateCode
+      await recordActivity(
+        tx,
+        from === to
+          ? activity(tenant, id, ACTIVITY_CODES.invoicePaymentDateUpdated, { paymentDateAt: values.paymentDateAt })
+          : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
+        now(),
+      )
+    })
+    return service.detail(tenant, id)
+  }
+
+  /** A final invoice's VAT per rate is settled against its quote and deposits (domain settleFinalInvoiceVat). */
+  async function settled(
+    tx: DbOrTx,
+    organizationId: number,
+    quoteId: number | null,
+    isFinal: boolean,
+    prepared: PreparedDocument,
+  ) {
+    if (!isFinal || quoteId === null) return prepared.values
+    const sources = await createInvoiceRepo(tx).finalInvoiceSources(organizationId, quoteId)
+    const totals = settleFinalInvoiceVat(prepared.totals, sources.quote, sources.deposits)
+    return {
+      ...prepared.values,
+      totalTaxExcluded: totals.totalTaxExcluded,
+      totalTaxes: totals.totalTaxes,
+      totalTaxIncluded: totals.totalTaxIncluded,
+      amount: totals.totalTaxIncluded,
+      vatBreakdown: totals.byRate,
+    }
+  }
+
+  /** A PENDING invoice whose due date has passed is LATE at once. */
+  const pendingOrLate = (row: InvoiceRow) =>
+    row.paymentLimitAt < today() ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING
+
+  const service = {
+    async list(tenant: Tenant, query: InvoiceListQuery) {
+      await service.refreshLate(tenant.organizationId)
+      const states = query['filter[late]'] ? ['LATE' as const] : query['filter[state]']
+      const { rows, total } = await createInvoiceRepo(deps.db).list(tenant.organizationId, {
+        id: query['filter[id]'],
+        states,
+        amountMin: query['filter[amountMin]'],
+        amountMax: query['filter[amountMax]'],
+        datedAfter: query['filter[datedAfter]'],
+        datedBefore: query['filter[datedBefore]'],
+        contactId: query['filter[contact]'],
+        name: query['filter[name]'],
+        search: query.search || undefined,
+        recurring: query['filter[recurring]'],
+        creditNote: query['filter[creditNote]'],
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return { data: rows.map(presentInvoiceListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+
+    async summary(tenant: Tenant): Promise<InvoiceSummaryDto> {
+      await service.refreshLate(tenant.organizationId)
+      const rows = await createInvoiceRepo(deps.db).summary(tenant.organizationId)
+      const of = (stateId: number) => {
+        const row = rows.find((r) => r.stateId === stateId)
+        return { sum: row ? Number(row.sum).toFixed(2) : '0.00', count: row?.count ?? 0 }
+      }
+      return {
+        paid: of(INVOICE_STATE_IDS.PAID),
+        pending: of(INVOICE_STATE_IDS.PENDING),
+        late: of(INVOICE_STATE_IDS.LATE),
+      }
+    },
+
+    async detail(tenant: Tenant, id: number, db: DbOrTx = deps.db): Promise<InvoiceDto> {
+      const repo = createInvoiceRepo(db)
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row) throw notFound()
+      const lines = await createLineRepo(db).invoiceLines(tenant.organizationId, id)
+      const creditNotes = row.invoice.isCreditNote ? [] : await repo.creditNotesOf(tenant.organizationId, id)
+      return presentInvoice(row, lines, creditNotes)
+    },
+
+    async create(tenant: Tenant, body: InvoiceBody) {
+      const ctx = await contextOf(tenant)
+      const id = await deps.db.transaction((tx) => service.insert(tx, tenant, ctx, body))
+      return service.detail(tenant, id)
+    },
+
+    /**
+     * Inserts a draft inside `tx`, with its created entry. `ctx` (contextOf) is read before the transaction opens:
+     * PGlite has one connection, so a read outside `tx` while it is open would wait for ever.
+     */
+    async insert(tx: DbOrTx, tenant: Tenant, ctx: InvoiceContext, body: GeneratedInvoice) {
+      const generated = body.quoteId !== undefined || body.creditedInvoiceId !== undefined
+      const prepared = await prepareDocument(tx, { ...ctx, trusted: generated }, body)
+      const at = now()
+      const id = await createInvoiceRepo(tx).insert(tenant.organizationId, {
+        ...(await settled(tx, tenant.organizationId, body.quoteId ?? null, body.isFinal ?? false, prepared)),
+        type: body.isCreditNote ? 'AV' : 'F',
+        isCreditNote: body.isCreditNote ?? false,
+        isDeposit: body.isDeposit ?? false,
+        isFinal: body.isFinal ?? false,
+        stateId: INVOICE_STATE_IDS.DRAFT,
+        deliveredAt: body.deliveredAt,
+        paymentLimit: body.paymentLimit,
+        paymentEndOfMonth: body.paymentEndOfMonth,
+        paymentLimitAt: paymentLimitDate(body.datedAt, body.paymentLimit, body.paymentEndOfMonth),
+        quoteId: body.quoteId ?? null,
+        creditedInvoiceId: body.creditedInvoiceId ?? null,
+        userId: tenant.userId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      await createLineRepo(tx).replaceInvoiceLines(tenant.organizationId, id, prepared.lines)
+      await recordActivity(tx, activity(tenant, id, ACTIVITY_CODES.invoiceCreated), at)
+      return id
+    },
+
+    async update(tenant: Tenant, id: number, body: InvoiceBody) {
+      const ctx = await contextOf(tenant)
+      await deps.db.transaction(async (tx) => {
+        const row = await lockOrThrow(tx, tenant, id)
+        refuse('edit', row, 0)
+        const trusted = row.quoteId !== null || row.creditedInvoiceId !== null
+        const prepared = await prepareDocument(tx, { ...ctx, trusted }, body)
+        await createInvoiceRepo(tx).update(tenant.organizationId, id, {
+          ...(await settled(tx, tenant.organizationId, row.quoteId, row.isFinal, prepared)),
+          deliveredAt: body.deliveredAt,
+          paymentLimit: body.paymentLimit,
+          paymentEndOfMonth: body.paymentEndOfMonth,
+          paymentLimitAt: paymentLimitDate(body.datedAt, body.paymentLimit, body.paymentEndOfMonth),
+          updatedAt: now(),
+        })
+        await createLineRepo(tx).replaceInvoiceLines(tenant.organizationId, id, prepared.lines)
+        await recordActivity(tx, activity(tenant, id, ACTIVITY_CODES.invoiceUpdated), now())
+      })
+      return service.detail(tenant, id)
+    },
+
+    async remove(tenant: Tenant, id: number) {
+      await deps.db.transaction(async (tx) => {
+        const row = await lockOrThrow(tx, tenant, id)
+        refuse('delete', row, 0)
+        if (!(await createInvoiceRepo(tx).deleteDraft(tenant.organizationId, id))) throw conflict(d.notDeletable)
+      })
+    },
+
+    /**
+     * Validation: the number is taken from the series' counter inside this transaction (decision 0003), the customer
+     * is frozen as printed, and the VAT-on-debits option is recorded.
+     */
+    async validate(tenant: Tenant, id: number) {
+      const settings = await deps.salesSettings.settings(tenant.organizationId)
+      return transition(tenant, id, 'validate', async (tx, row) => {
+        if (row.isFinal && row.quoteId !== null) {
+          const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
+            (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,
+          )
+          if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
+        }
+        const series = row.isCreditNote ? 'credit_note' : 'invoice'
+        const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
+        return {
+          stateId: INVOICE_STATE_IDS.VALIDATED,
+          reference: taken.reference,
+          series,
+          chrono: taken.chrono,
+          customer: await customerSnapshot(tx, tenant.organizationId, row),
+          vatOnDebits: settings.vatOnDebits,
+          validatedAt: now(),
+        }
+      })
+    },
+
+    markAsSent: (tenant: Tenant, id: number) =>
+      transition(tenant, id, 'markAsSent', async (_tx, row) => ({ stateId: pendingOrLate(row), sentAt: now() })),
+
+    markAsPaid: (tenant: Tenant, id: number, paymentDateAt: string | null) =>
+      transition(tenant, id, 'markAsPaid', async (_tx, row) => {
+        const date = paymentDateAt ?? today()
+        if (date < row.datedAt) throw fieldError('paymentDateAt', d.paymentDateBeforeIssue)
+        return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt: date }
+      }),
+
+    markAsPending: (tenant: Tenant, id: number) =>
+      transition(tenant, id, 'markAsPending', async (_tx, row) => ({
+        stateId: pendingOrLate(row),
+        paymentDateAt: null,
+      })),
+
+    changePaymentDate: (tenant: Tenant, id: number, date: string) =>
+      transition(tenant, id, 'changePaymentDate', async (_tx, row) => {
+        if (date < row.datedAt) throw fieldError('date', d.paymentDateBeforeIssue)
+        return { paymentDateAt: date }
+      }),
+
+    /** A new draft with the same customer, lines and options, dated today. */
+    async duplicate(tenant: Tenant, id: number) {
+      const source = await service.detail(tenant, id)
+      const ctx = await contextOf(tenant)
+      const newId = await deps.db.transaction((tx) =>
+        service.insert(tx, tenant, ctx, {
+          ...bodyOf(source),
+          lines: bodyOf(source).lines.map((line) => ({ ...line, depositInvoiceId: null })),
+          datedAt: today(),
+          deliveredAt: null,
+          isCreditNote: source.isCreditNote,
+        }),
+      )
+      return service.detail(tenant, newId)
+    },
+
+    /**
+     * PENDING invoices past their due date become LATE, with an activity entry written by the platform. Runs before
+     * invoice lists are read and from the hourly housekeeping; SKIP LOCKED lets several processes run it at once.
+     */
+    async refreshLate(organizationId?: number) {
+      await deps.db.transaction(async (tx) => {
+        const overdue = await createInvoiceRepo(tx).overdue(today(), organizationId)
+        if (overdue.length === 0) return
+        const at = now()
+        for (const row of overdue)
+          await createInvoiceRepo(tx).update(row.organizationId, row.id, {
+            stateId: INVOICE_STATE_IDS.LATE,
+            updatedAt: at,
+          })
+        await recordActivity(
+          tx,
+          overdue.map((row) => ({
+            organizationId: row.organizationId,
+            subjectType: 'invoice' as const,
+            subjectId: row.id,
+            code: ACTIVITY_CODES.invoiceStateUpdated,
+            userId: null,
+            payload: { from: 'PENDING', to: 'LATE' },
+          })),
+          at,
+        )
+      })
+    },
+
+    /** The invoices made from a quote: its deposits and its final invoice. */
+    async ofQuote(db: DbOrTx, tenant: Tenant, quoteId: number) {
+      return (await createInvoiceRepo(db).ofQuote(tenant.organizationId, quoteId)).map(presentInvoiceListItem)
+    },
+
+    contextOf,
+    lockOrThrow,
+    refuse,
+    transition,
+  }
+  return service
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>
+
+/** An invoice DTO back into a body, to copy it. */
+export function bodyOf(source: InvoiceDto): GeneratedInvoice {
+  return {
+    name: source.name,
+    datedAt: source.datedAt,
+    contactId: source.contactId,
+    billingAddressId: source.billingAddressId,
+    deliveryAddressId: source.deliveryAddressId,
+    description: source.description,
+    terms: source.terms,
+    currencyId: source.currencyId,
+    discount: source.discount,
+    deliveryFees: source.deliveryFees,
+    disbursement: source.disbursement,
+    latePenalties: source.latePenalties,
+    lines: source.lines.map(lineBodyOf),
+    paymentLimit: source.paymentLimit,
+    paymentEndOfMonth: source.paymentEndOfMonth,
+    deliveredAt: source.deliveredAt,
+  }
+}

@@ -1,0 +1,179 @@
+import { add, messages, QUOTE_STATE_IDS } from '@app/domain'
+import { describe, expect, it } from 'vitest'
+import { json, useTestContext } from '../../../test/helpers'
+import { act, createCustomer, createQuote, line, quoteBody, vatPayer } from '../../../test/sales'
+
+const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
+const d = messages.documents
+
+const setState = async (client: Awaited<ReturnType<typeof vatPayer>>['client'], id: number, stateId: number) => {
+  const response = await client.patch(`/quotes/${id}/state`, { stateId })
+  return { status: response.statusCode, body: json(response) }
+}
+
+describe('quotes', () => {
+  it('lives from draft to won: reference on validation, own series, states refused without a contact', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const quote = await createQuote(client, quoteBody())
+    expect(quote).toMatchObject({
+      reference: null,
+      state: { code: 'DRAFT' },
+      validityLimit: 30,
+      paymentLimitAt: '2026-12-02',
+      totalTaxIncluded: '120.00',
+      invoiceId: null,
+    })
+    expect(quote.availableStates.map((s: { code: string }) => s.code)).toEqual([
+      'DRAFT',
+      'NEGO',
+      'VALIDATED',
+      'SENT',
+      'WON',
+      'LOST',
+    ])
+    const noContact = await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)
+    expect(noContact).toMatchObject({ status: 409, body: { message: d.contactRequiredForAction } })
+
+    const { contactId } = await createCustomer(client)
+    await client.patch(`/quotes/${quote.id}`, quoteBody({ contactId }))
+    const validated = await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)
+    expect(validated.body.data).toMatchObject({ reference: 'D-2026-0001', state: { code: 'VALIDATED' } })
+    expect((await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)).status).toBe(409)
+    await setState(client, quote.id, QUOTE_STATE_IDS.SENT)
+    const won = await setState(client, quote.id, QUOTE_STATE_IDS.WON)
+    expect(won.body.data).toMatchObject({ reference: 'D-2026-0001', state: { code: 'WON' } })
+    expect((await client.patch(`/quotes/${quote.id}`, quoteBody({ contactId }))).statusCode).toBe(409)
+    expect((await client.delete(`/quotes/${quote.id}`)).statusCode).toBe(409)
+
+    const second = await createQuote(client, quoteBody({ contactId }))
+    expect((await setState(client, second.id, QUOTE_STATE_IDS.NEGO)).body.data.reference).toBe('D-2026-0002')
+    const draft = await createQuote(client, quoteBody())
+    expect((await client.delete(`/quotes/${draft.id}`)).statusCode).toBe(204)
+    const other = await vatPayer(ctx.app)
+    expect((await other.client.get(`/quotes/${quote.id}`)).statusCode).toBe(404)
+  })
+
+  it('requires name and validityLimit, and lists with state filters and search', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const bad = await client.post('/quotes', { ...quoteBody(), name: ' ', validityLimit: '' })
+    expect(bad.statusCode).toBe(422)
+    expect(json(bad).errors).toMatchObject({
+      name: [messages.validation.required],
+      validityLimit: [messages.validation.required],
+    })
+    const { contactId } = await createCustomer(client, {
+      name: 'Michelin',
+      registrySiren: '855200887',
+      intracommunityTaxNumber: 'FR09855200887',
+    })
+    const a = await createQuote(client, quoteBody({ name: 'Audit', contactId, datedAt: '2026-10-01' }))
+    const b = await createQuote(client, quoteBody({ name: 'Bilan', datedAt: '2026-11-01' }))
+    await setState(client, a.id, QUOTE_STATE_IDS.VALIDATED)
+    const ids = async (query: string) =>
+      (json(await client.get(`/quotes?${query}`)).data as { id: number }[]).map((q) => q.id)
+    expect(await ids('')).toEqual([b.id, a.id])
+    expect(await ids('filter[state]=VALIDATED')).toEqual([a.id])
+    expect(await ids('filter[state]=DRAFT,VALIDATED')).toEqual([b.id, a.id])
+    expect(await ids('search=miche')).toEqual([a.id])
+    expect(await ids('search=D-2026')).toEqual([a.id])
+    expect((await client.get('/quotes?filter[state]=PAID')).statusCode).toBe(400)
+    expect((await client.get('/quotes?filter[unknown]=1')).statusCode).toBe(400)
+  })
+
+  it('makes deposits, then a final invoice so that deposits + final invoice = the quote', async () => {
+    const { client } = await vatPayer(ctx.app)
+    await client.patch('/settings', { hasDiscounts: true })
+    const { contactId } = await createCustomer(client)
+    const quote = await createQuote(
+      client,
+      quoteBody({
+        contactId,
+        lines: [
+          line({ quantity: '3', amount: '333.33', discount: { percentage: '5' } }),
+          line({ amount: '499.99', taxId: 2 }),
+          line({ amount: '75.5', taxId: 3, type: 'PRODUCT' }),
+        ],
+        discount: { percentage: '7' },
+        deliveryFees: '12.5',
+        disbursement: '40',
+      }),
+    )
+    await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)
+
+    const missing = await client.post(`/quotes/${quote.id}/deposits`, { deposit_type: 'percent' })
+    expect(json(missing).errors).toEqual({ percentage: [messages.validation.required] })
+    const deposit = await act(client, `/quotes/${quote.id}/deposits`, 201, { percentage: 30, deposit_type: 'percent' })
+    expect(deposit).toMatchObject({ isDeposit: true, quoteId: quote.id, state: { code: 'DRAFT' }, contactId })
+    // 30 % of the quote's HT, exactly
+    const expectedHt = (Number(quote.totalTaxExcluded) * 0.3).toFixed(2)
+    expect(deposit.totalTaxExcluded).toBe(expectedHt)
+
+    const tooMuch = await client.post(`/quotes/${quote.id}/deposits`, {
+      amount: quote.totalTaxIncluded,
+      deposit_type: 'amount_with_taxes',
+    })
+    expect(tooMuch.statusCode).toBe(422)
+    const withTaxes = await act(client, `/quotes/${quote.id}/deposits`, 201, {
+      amount: '100',
+      deposit_type: 'amount_with_taxes',
+    })
+    expect(Math.abs(Number(withTaxes.totalTaxIncluded) - 100)).toBeLessThanOrEqual(0.02)
+
+    // The final invoice waits for the deposits to be validated.
+    const early = await client.post(`/quotes/${quote.id}/invoice`, {})
+    expect(early.statusCode).toBe(409)
+    expect(json(early).message).toBe(d.depositsNotValidated)
+    await act(client, `/invoices/${deposit.id}/validate`)
+    await act(client, `/invoices/${withTaxes.id}/validate`)
+
+    const detail = json(await client.get(`/quotes/${quote.id}`)).data
+    expect(detail.deposits.map((x: { id: number }) => x.id)).toEqual([deposit.id, withTaxes.id])
+    expect(detail.depositsTotalTaxExcluded).toBe(
+      add(deposit.totalTaxExcluded, withTaxes.totalTaxExcluded).includes('.')
+        ? Number(add(deposit.totalTaxExcluded, withTaxes.totalTaxExcluded)).toFixed(2)
+        : `${add(deposit.totalTaxExcluded, withTaxes.totalTaxExcluded)}.00`,
+    )
+
+    const final = await act(client, `/quotes/${quote.id}/invoice`, 201)
+    expect(final).toMatchObject({ isFinal: true, quoteId: quote.id, state: { code: 'DRAFT' } })
+    const deductions = final.lines.filter((l: { depositInvoiceId: number | null }) => l.depositInvoiceId !== null)
+    expect(deductions.length).toBeGreaterThanOrEqual(2)
+    const sumOf = (field: 'totalTaxExcluded' | 'totalTaxIncluded' | 'totalTaxes') =>
+      [deposit, withTaxes, final].reduce((total, doc) => add(total, doc[field]), '0')
+    expect(sumOf('totalTaxExcluded')).toBe(add(quote.totalTaxExcluded, 0))
+    expect(sumOf('totalTaxes')).toBe(add(quote.totalTaxes, 0))
+    expect(sumOf('totalTaxIncluded')).toBe(add(quote.totalTaxIncluded, 0))
+
+    const converted = json(await client.get(`/quotes/${quote.id}`)).data
+    expect(converted.invoiceId).toBe(final.id)
+    expect((await client.post(`/quotes/${quote.id}/invoice`, {})).statusCode).toBe(409)
+    expect((await client.post(`/quotes/${quote.id}/deposits`, { percentage: 10 })).statusCode).toBe(409)
+    const activities = await ctx.database.db.execute(
+      `select code from activities where subject_type = 'quote' and subject_id = ${quote.id} order by id`,
+    )
+    expect((activities.rows as { code: string }[]).map((r) => r.code)).toEqual([
+      'quote.created',
+      'quote.state_updated',
+      'quote.to_invoice',
+      'quote.to_invoice',
+      'quote.to_invoice',
+    ])
+  })
+
+  it('converts a quote without deposits into an invoice with the same lines and totals, and duplicates', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId } = await createCustomer(client)
+    const quote = await createQuote(client, quoteBody({ contactId, lines: [line(), line({ taxId: 2 })] }))
+    const invoice = await act(client, `/quotes/${quote.id}/invoice`, 201)
+    expect(invoice).toMatchObject({
+      isFinal: false,
+      quoteId: quote.id,
+      quote: { id: quote.id },
+      totalTaxIncluded: quote.totalTaxIncluded,
+      contactId,
+    })
+    expect(invoice.lines).toHaveLength(2)
+    const copy = await act(client, `/quotes/${quote.id}/duplicate`, 201)
+    expect(copy).toMatchObject({ state: { code: 'DRAFT' }, reference: null, totalTaxIncluded: quote.totalTaxIncluded })
+  })
+})

@@ -1,0 +1,146 @@
+import {
+  canManageOrganization,
+  formatReference,
+  hasDate,
+  messages,
+  type NumberingSeries,
+  type ReferenceNumberingBody,
+  type ReferenceNumberingDto,
+  referenceExample,
+  type SalesSettingsBody,
+  type SalesSettingsDto,
+  todayInParis,
+} from '@app/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { forbidden, notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { createSalesSettingsRepo, type NumberingRow } from './repo'
+
+const canonicalRate = (value: string | null) => (value === null ? null : String(Number(value)))
+
+function presentNumbering(row: NumberingRow, today: string): ReferenceNumberingDto {
+  return {
+    id: row.id,
+    series: row.series as NumberingSeries,
+    prefix: row.prefix,
+    separator: row.separator,
+    suffix: row.suffix,
+    hasDate: hasDate(row),
+    hasDay: row.hasDay,
+    hasMonth: row.hasMonth,
+    hasYearLong: row.hasYearLong,
+    hasYearShort: row.hasYearShort,
+    dateSeparator: row.dateSeparator,
+    currentChrono: row.currentChrono,
+    example: referenceExample(row),
+    next: formatReference(row, row.currentChrono, today),
+  }
+}
+
+/** Sales settings and reference numberings: every member reads them (documents need them), the owner changes them. */
+export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
+  const repo = createSalesSettingsRepo(deps.db)
+  const ownerOnly = (tenant: Tenant) => {
+    if (!canManageOrganization(tenant.membership.roleCode))
+      throw forbidden(messages.organization.ownerOnly, 'OWNER_ONLY')
+  }
+
+  const service = {
+    /** The settings row, made on first use. */
+    async settings(organizationId: number) {
+      let row = await repo.settings(organizationId)
+      if (!row) {
+        await repo.ensure(organizationId)
+        row = await repo.settings(organizationId)
+      }
+      if (!row) throw new Error('sales settings missing after ensure')
+      return row
+    },
+
+    async numberings(organizationId: number) {
+      let rows = await repo.numberings(organizationId)
+      if (rows.length < 3) {
+        await repo.ensure(organizationId)
+        rows = await repo.numberings(organizationId)
+      }
+      return rows
+    },
+
+    async detail(tenant: Tenant): Promise<SalesSettingsDto> {
+      const row = await service.settings(tenant.organizationId)
+      const numberings = await service.numberings(tenant.organizationId)
+      const today = todayInParis(deps.clock())
+      const of = (series: NumberingSeries) => {
+        const found = numberings.find((n) => n.series === series)
+        if (!found) throw new Error(`numbering ${series} missing`)
+        return presentNumbering(found, today)
+      }
+      const invoiceReference = of('invoice')
+      const creditNoteReference = of('credit_note')
+      const quoteReference = of('quote')
+      return {
+        invoiceEmail: row.invoiceEmail,
+        quoteEmail: row.quoteEmail,
+        recurringEmail: row.recurringEmail,
+        emailSignature: row.emailSignature,
+        invoiceEmailSubject: row.invoiceEmailSubject,
+        quoteEmailSubject: row.quoteEmailSubject,
+        invoiceTerms: row.invoiceTerms,
+        quoteTerms: row.quoteTerms,
+        quoteValidityPeriod: row.quoteValidityPeriod,
+        invoicePaymentLimit: row.invoicePaymentLimit,
+        invoicePaymentEndOfMonth: row.invoicePaymentEndOfMonth,
+        hasDeliveryFees: row.hasDeliveryFees,
+        hasLatePenalties: row.hasLatePenalties,
+        hasDisbursement: row.hasDisbursement,
+        hasDiscounts: row.hasDiscounts,
+        latePenaltyRate: canonicalRate(row.latePenaltyRate),
+        vatOnDebits: row.vatOnDebits,
+        creditNotePrefix: creditNoteReference.prefix,
+        invoiceReference,
+        creditNoteReference,
+        quoteReference,
+        invoiceCurrentChrono: invoiceReference.currentChrono,
+        quoteCurrentChrono: quoteReference.currentChrono,
+      }
+    },
+
+    async update(tenant: Tenant, body: SalesSettingsBody) {
+      ownerOnly(tenant)
+      await service.settings(tenant.organizationId)
+      await repo.updateSettings(tenant.organizationId, { ...body, updatedAt: deps.clock().toISOString() })
+      return service.detail(tenant)
+    },
+
+    async updateNumbering(tenant: Tenant, id: number, body: ReferenceNumberingBody) {
+      ownerOnly(tenant)
+      await service.numberings(tenant.organizationId)
+      const { reference: _preview, ...values } = body
+      if (
+        !(await repo.updateNumbering(tenant.organizationId, id, { ...values, updatedAt: deps.clock().toISOString() }))
+      )
+        throw notFound()
+      const rows = await repo.numberings(tenant.organizationId)
+      const row = rows.find((n) => n.id === id)
+      if (!row) throw notFound()
+      return presentNumbering(row, todayInParis(deps.clock()))
+    },
+
+    /**
+     * The next reference of a series, taken inside the caller's transaction `tx` (the counter row stays locked until
+     * it commits or rolls back, so a rolled-back validation gives its number back: no gap).
+     */
+    async takeReference(tx: DbOrTx, organizationId: number, series: NumberingSeries, datedAt: string) {
+      let taken = await createSalesSettingsRepo(tx).takeNumber(organizationId, series)
+      if (!taken) {
+        await createSalesSettingsRepo(tx).ensure(organizationId)
+        taken = await createSalesSettingsRepo(tx).takeNumber(organizationId, series)
+      }
+      if (!taken) throw new Error(`numbering ${series} missing`)
+      return { reference: formatReference(taken, taken.currentChrono, datedAt), chrono: taken.currentChrono }
+    },
+  }
+  return service
+}
+export type SalesSettingsService = ReturnType<typeof createSalesSettingsService>

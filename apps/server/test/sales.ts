@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { type Client, json, signUpWithOrganization } from './helpers'
+
+/** An organisation that charges VAT (tax regime MONTH, mainland France). */
+export const vatPayer = (app: FastifyInstance) => signUpWithOrganization(app, { taxRegimeId: 2 })
+
+/** A business customer with a billing address; returns its id and the address id. */
+export async function createCustomer(client: Client, overrides: Record<string, unknown> = {}) {
+  const contact = await client.post('/contacts?relation=customer', {
+    contactTypeId: 1,
+    name: 'Danone',
+    registrySiren: '552032534',
+    intracommunityTaxNumber: 'FR27552032534',
+    ...overrides,
+  })
+  expect(contact.statusCode, contact.body).toBe(201)
+  const contactId = json(contact).data.id as number
+  const address = await client.post('/addresses', {
+    addressableType: 'contact',
+    addressableId: contactId,
+    addressTypeId: 1,
+    name: 'Siège',
+    street: '17 boulevard Haussmann',
+    postcode: '75009',
+    city: 'Paris',
+    countryId: 71,
+  })
+  expect(address.statusCode, address.body).toBe(201)
+  return { contactId, addressId: json(address).data.id as number }
+}
+
+export const line = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Développement',
+  type: 'SERVICE',
+  quantity: '1',
+  amount: '100',
+  unitId: 1,
+  taxId: 1,
+  ...overrides,
+})
+
+export const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Site vitrine',
+  datedAt: '2026-11-02',
+  paymentLimit: 30,
+  lines: [line()],
+  ...overrides,
+})
+
+export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Refonte du site',
+  datedAt: '2026-11-02',
+  validityLimit: 30,
+  lines: [line()],
+  ...overrides,
+})
+
+export async function createInvoice(client: Client, body: Record<string, unknown>) {
+  const response = await client.post('/invoices', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return json(response).data
+}
+
+export async function createQuote(client: Client, body: Record<string, unknown>) {
+  const response = await client.post('/quotes', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return json(response).data
+}
+
+/** POSTs an action and expects `status`; returns the body's data. */
+export async function act(client: Client, path: string, status = 200, body?: Record<string, unknown>) {
+  const response = await client.post(path, body ?? {})
+  expect(response.statusCode, response.body).toBe(status)
+  return response.statusCode === 204 ? null : json(response).data
+}
