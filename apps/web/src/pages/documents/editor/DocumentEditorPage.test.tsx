@@ -270,6 +270,34 @@ describe('Invoice editor', () => {
     expect(total('total-ttc')).toBe(euro('263.48'))
   })
 
+  it('opens the discount modal on the amount when there is one, and switching type clears it', async () => {
+    const withDiscount = invoice({ ...twoRates, discount: { name: 'Fidélité', amount: '20', percentage: null } })
+    stubApi([
+      ...baseRoutes({ salesSettings: { ...settings, hasDiscounts: true } }),
+      { path: '/invoices/5', body: { data: withDiscount } },
+    ])
+    renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/5' })
+    await waitFor(() => expect(total('total-discount')).toBe(euro('-20')))
+    expect(screen.getByText('Fidélité')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier la remise' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(inputValue(within(dialog).getByRole('textbox', { name: /^Montant HT/ }))).toBe('20')
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Pourcentage' }))
+    expect(inputValue(within(dialog).getByRole('textbox', { name: /^Pourcentage/ }))).toBe('')
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Montant' }))
+    expect(inputValue(within(dialog).getByRole('textbox', { name: /^Montant HT/ }))).toBe('')
+  })
+
+  it('asks before leaving with unsaved changes', async () => {
+    stubApi([...baseRoutes(), { path: '/invoices/5', body: { data: twoRates } }])
+    const { router } = renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/5' })
+    await screen.findByRole('heading', { name: 'Site web' })
+    fireEvent.change(screen.getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Autre titre' } })
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à la liste' }))
+    expect(await screen.findByText(messages.generic.leaveGuard)).toBeTruthy()
+    expect(whereIs(router)).toBe('/app/sales/invoices/5')
+  })
+
   it('shows a single "Net à payer" and the 293 B mention for a tax-free organisation, without a VAT column', async () => {
     stubApi(baseRoutes({ taxFree: true }))
     renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/new' })
