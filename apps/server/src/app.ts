@@ -25,6 +25,7 @@ import { createCompanyService } from './features/companies/service'
 import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
+import { createContactDocumentUsage } from './features/documents/contact-usage'
 import { registerHealthRoutes } from './features/health/routes'
 import { createCreditNoteService } from './features/invoices/credit-notes'
 import { registerInvoiceRoutes } from './features/invoices/routes'
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations })
   const addresses = createAddressService({ db, clock })
-  const contacts = createContactService({ db, clock, addresses })
+  const contacts = createContactService({ db, clock, addresses, documents: createContactDocumentUsage() })
   const storage = deps.storage ?? createFolderStorage(config.filesDir)
   const items = createItemService({ db, clock, organizations, storage })
   const companies = createCompanyService({

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
+import type { ContactDocumentUsage } from '../documents/contact-usage'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
 
@@ -29,7 +30,12 @@ export const contactKeys = (contact: { name: string; email: string | null; regis
  * Customers and suppliers. Any member may read and write them (no owner-only rule); every query is scoped to the
  * caller's organisation and another organisation's contact answers 404.
  */
-export function createContactService(deps: { db: DbOrTx; clock: Clock; addresses: AddressService }) {
+export function createContactService(deps: {
+  db: DbOrTx
+  clock: Clock
+  addresses: AddressService
+  documents: ContactDocumentUsage
+}) {
   const repo = createContactRepo(deps.db)
   const nowIso = () => deps.clock().toISOString()
 
@@ -59,21 +65,16 @@ export function createContactService(deps: { db: DbOrTx; clock: Clock; addresses
     updatedAt: now,
   })
 
-  /**
-   * The detail panel's totals. Quotes and invoices do not exist yet: when they do, their services will give this
-   * contact's rows here (state, total TTC, dates) and the domain sums them; until then there is nothing to sum.
-   */
-  async function activityOf(_organizationId: number, _contactId: number): Promise<ContactActivity> {
-    return summarizeContactActivity([], [])
+  /** The detail panel's totals: the domain sums this contact's quotes and invoices. */
+  async function activityOf(organizationId: number, contactId: number): Promise<ContactActivity> {
+    const rows = await deps.documents.rows(deps.db, organizationId, contactId)
+    return summarizeContactActivity(rows.quotes, rows.invoices)
   }
 
-  /**
-   * A contact used by a validated document cannot be deleted (its name and address are on an issued invoice).
-   * No document table exists yet, so nothing uses a contact; the sales documents will add their check here.
-   */
-  async function assertDeletable(_organizationId: number, _contactId: number): Promise<void> {
-    const usedByValidatedDocument = false
-    if (usedByValidatedDocument) throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
+  /** A contact named by a validated document cannot be deleted (its name and address are on an issued document). */
+  async function assertDeletable(tx: DbOrTx, organizationId: number, contactId: number): Promise<void> {
+    if (await deps.documents.usedByValidatedDocument(tx, organizationId, contactId))
+      throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
   }
 
   const service = {
@@ -160,7 +161,8 @@ export function createContactService(deps: { db: DbOrTx; clock: Clock; addresses
           })
           return
         }
-        await assertDeletable(tenant.organizationId, id)
+        await assertDeletable(tx, tenant.organizationId, id)
+        await deps.documents.detachFromDrafts(tx, tenant.organizationId, id)
         await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
         await contacts.delete(tenant.organizationId, id)
       })
