@@ -16,9 +16,17 @@ const entry = (label: string, available: boolean, premium = false): NavEntry => 
 })
 
 describe('QuickCreateMenu', () => {
-  it('is absent while no entry has its page (today: every entry)', () => {
-    renderPage(<QuickCreateMenu viewer={{ isOwner: true, isFree: false }} />)
+  it('is absent while no entry has its page', () => {
+    renderPage(<QuickCreateMenu viewer={{ isOwner: true, isFree: false }} entries={[entry('Devis', false)]} />)
     expect(screen.queryByRole('button', { name: 'Créer un document' })).toBeNull()
+  })
+
+  it('offers a quote, an invoice and a credit note now that their editors exist', async () => {
+    renderPage(<QuickCreateMenu viewer={{ isOwner: true, isFree: false }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Créer un document' }))
+    expect(await screen.findByRole('menuitem', { name: 'Devis' })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: 'Facture' })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: 'Avoir' })).toBeTruthy()
   })
 
   it('lists only the available entries, without the premium ones on the free formula', async () => {
@@ -37,8 +45,9 @@ describe('visibleNavigation', () => {
       visibleNavigation({ isOwner, isFree: false }, NAVIGATION).flatMap((section) =>
         section.entries.map((e) => e.label),
       )
-    expect(labels(true)).toEqual(['Tableau de bord', 'Clients', 'Catalogue', 'Fournisseurs', 'Paramètres'])
-    expect(labels(false)).toEqual(['Tableau de bord', 'Clients', 'Catalogue', 'Fournisseurs'])
+    const built = ['Tableau de bord', 'Devis', 'Factures', 'Clients', 'Catalogue', 'Fournisseurs']
+    expect(labels(true)).toEqual([...built, 'Paramètres'])
+    expect(labels(false)).toEqual(built)
     const sections = visibleNavigation({ isOwner: false, isFree: false }, NAVIGATION).map((section) => section.label)
     expect(sections).toEqual([null, 'Ventes', 'Achats'])
   })
