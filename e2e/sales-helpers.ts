@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { choose, PASSWORD } from './helpers'
+
+/** Today in Europe/Paris as the app sees it: { iso: 'YYYY-MM-DD', fr: 'DD/MM/YYYY', year: 'YYYY' }. */
+export function parisToday() {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+  const [year = '', month = '', day = ''] = iso.split('-')
+  return { iso, fr: `${day}/${month}/${year}`, year }
+}
+
+/** Cents written the French way, as the pages show money: 123456 → "1 234,56 €" (spaces as plain spaces). */
+export function euros(cents: number) {
+  const negative = cents < 0
+  const abs = Math.abs(cents)
+  const integer = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  return `${negative ? '-' : ''}${integer},${String(abs % 100).padStart(2, '0')} €`
+}
+
+/** Half-up rounding to the cent of an amount given in hundredths of a cent (exact integers, no float drift). */
+export const roundCents = (hundredthsOfCent: number) =>
+  Math.sign(hundredthsOfCent) * Math.round(Math.abs(hundredthsOfCent) / 100)
+
+/**
+ * Sign-up step one and two through the pages for a company subject to VAT (SAS, monthly "réel normal"), ending on
+ * the dashboard.
+ */
+export async function signUpSubjectToVat(page: Page, email: string, firstname = 'Camille') {
+  await page.goto('/auth/register')
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill(firstname)
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin')
+  await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email)
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
+  await page.getByLabel(/^Confirmation/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+
+  await expect(page).toHaveURL(/\/auth\/register\/\d+$/)
+  await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Martin')
+  await choose(page, 'Forme juridique', 'Société par actions simplifiée')
+  await choose(page, "Secteur d'activité", /Information et communication/i)
+  await choose(page, 'Régime de T.V.A.', /mensuel/i)
+  await choose(page, 'Zone fiscale', /métropolitaine/i)
+  await page.getByRole('radio', { name: 'Non' }).check()
+  await page.getByRole('button', { name: 'Terminer mon inscription' }).click()
+
+  await expect(page.getByText('Inscription terminée')).toBeVisible()
+  await page
+    .getByRole('button', { name: "C'est parti" })
+    .or(page.getByRole('link', { name: "C'est parti" }))
+    .click()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByRole('heading', { name: `Bonjour ${firstname} !` })).toBeVisible()
+}
+
+/** Setup that is not the point of a journey: the sales setting hasDiscounts, through the API with the session. */
+export async function enableDiscounts(page: Page) {
+  const response = await page.request.patch('/api/v1/settings', {
+    data: { hasDiscounts: true },
+    headers: { 'X-Requested-With': 'fetch' },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** An individual customer created from the Clients page. */
+export async function createCustomer(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Clients' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/customers$/)
+  await page.getByRole('button', { name: 'Nouveau client' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Nouveau client' })
+  await drawer
+    .locator('label')
+    .filter({ hasText: /^Particulier$/ })
+    .click()
+  await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill(name)
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
+}
+
+export type LineInput = {
+  name: string
+  quantity: string
+  price: string
+  /** The VAT option as the select shows it: /^20\s%$/, /^5,5\s%$/. */
+  vat?: RegExp
+  /** A line discount in euros. */
+  discount?: string
+}
+
+/** Adds a free line ("Ajouter une ligne libre") and fills it; returns the line's group. */
+export async function addFreeLine(page: Page, index: number, line: LineInput): Promise<Locator> {
+  await page.getByRole('button', { name: 'Ajouter une ligne libre' }).click()
+  const group = page.getByRole('group', { name: `Ligne ${index + 1}`, exact: true })
+  await group.getByRole('textbox', { name: 'Désignation' }).fill(line.name)
+  await group.getByRole('textbox', { name: 'Quantité' }).fill(line.quantity)
+  await group.getByRole('textbox', { name: 'Prix unitaire HT' }).fill(line.price)
+  await group.getByRole('textbox', { name: 'Prix unitaire HT' }).blur()
+  if (line.vat) {
+    await group
+      .getByRole('textbox', { name: 'TVA' })
+      .or(group.getByRole('combobox', { name: 'TVA' }))
+      .click()
+    await page.getByRole('option', { name: line.vat }).first().click()
+  }
+  if (line.discount) {
+    await group.getByRole('textbox', { name: 'Remise en euros' }).fill(line.discount)
+    await group.getByRole('textbox', { name: 'Remise en euros' }).blur()
+  }
+  return group
+}
+
+/** Opens the "…" menu of a list row and clicks one of its entries (the menu loads the document first). */
+export async function rowAction(page: Page, documentName: string, action: string) {
+  await page.getByRole('button', { name: `Actions pour ${documentName}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+/** A list row's clickable body (its accessible name is the document's name; its text has the reference, state…). */
+export const row = (page: Page, documentName: string) => page.getByRole('button', { name: documentName, exact: true })
+
+/** The id at the end of the current URL (/app/sales/invoices/{id}). */
+export function idFromUrl(page: Page) {
+  const id = /\/(\d+)(?:\/show)?(?:\?.*)?$/.exec(new URL(page.url()).pathname)?.[1]
+  if (!id) throw new Error(`no id in ${page.url()}`)
+  return Number(id)
+}
+
+/** GET /api/v1/{path} with the browser's session (reading amounts the pages also show). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { data: T }).data
+}
+
+/**
+ * A confirmation dialog, found by its question: the shared ConfirmModal's dialog has no accessible name (its aria-label
+ * stays on Mantine's root, not on the element with role=dialog), so it is matched by its text.
+ */
+export const confirmation = (page: Page, question: string) =>
+  page.getByRole('dialog').filter({ has: page.getByText(question, { exact: true }) })

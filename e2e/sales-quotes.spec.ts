@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test'
+import { choose, uniqueEmail } from './helpers'
+import {
+  addFreeLine,
+  apiGet,
+  confirmation,
+  createCustomer,
+  euros,
+  idFromUrl,
+  parisToday,
+  row,
+  rowAction,
+  signUpSubjectToVat,
+} from './sales-helpers'
+
+type Totals = { totalTaxExcluded: string; totalTaxIncluded: string }
+/** "1446.63" → 144663 */
+const cents = (amount: string) => Math.round(Number(amount) * 100)
+
+test('a quote is validated, sent, won, gets a 30 % deposit, then its final invoice: deposit + final = quote', async ({
+  page,
+}) => {
+  const { year } = parisToday()
+  await signUpSubjectToVat(page, uniqueEmail('quote'))
+  await createCustomer(page, 'Jeanne Dupont')
+
+  await page.getByRole('link', { name: 'Devis', exact: true }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/quotes$/)
+  await page.getByRole('link', { name: 'Nouveau devis' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/quotes\/new$/)
+  await choose(page, 'Client', 'Jeanne Dupont')
+  await page.getByRole('textbox', { name: /^Titre/ }).fill('Rénovation cuisine')
+  // By hand, in cents: 2 × 450,00 at 20 % and 10 × 33,33 at 10 %.
+  const base20 = 2 * 45_000
+  const base10 = 10 * 3_333
+  const quoteHt = base20 + base10
+  const quoteTtc = quoteHt + Math.round(base20 / 5) + Math.round(base10 / 10)
+  expect([quoteHt, quoteTtc]).toEqual([123_330, 144_663])
+  await addFreeLine(page, 0, { name: 'Pose', quantity: '2', price: '450', vat: /^20\s%$/ })
+  await addFreeLine(page, 1, { name: 'Fournitures', quantity: '10', price: '33,33', vat: /^10\s%$/ })
+  const totals = page.getByRole('region', { name: 'Totaux' })
+  await expect(totals.getByTestId('total-ht')).toHaveText(euros(quoteHt))
+  await expect(totals.getByTestId('total-ttc')).toHaveText(euros(quoteTtc))
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/sales\/quotes\/\d+$/)
+  const quoteId = idFromUrl(page)
+
+  await page.getByRole('link', { name: 'Retour à la liste' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/quotes$/)
+  const quoteRow = row(page, 'Rénovation cuisine')
+  await expect(quoteRow).toContainText('Aucune · Jeanne Dupont')
+  await rowAction(page, 'Rénovation cuisine', 'Valider')
+  const validation = confirmation(page, 'Valider le devis ?')
+  await expect(validation).toContainText('Une fois validé, ton devis recevra son numéro.')
+  await validation.getByRole('button', { name: 'Valider' }).click()
+  await expect(validation).toBeHidden()
+  const reference = `D-${year}-0001`
+  await expect(quoteRow).toContainText(`${reference} · Jeanne Dupont`)
+  await expect(page.getByRole('button', { name: "Changer l'état de Rénovation cuisine (Validé)" })).toBeVisible()
+
+  await rowAction(page, 'Rénovation cuisine', 'Marquer comme envoyé')
+  const sent = page.getByRole('button', { name: "Changer l'état de Rénovation cuisine (Envoyé)" })
+  await expect(sent).toBeVisible()
+  // The state switcher: every state, the current one disabled.
+  await sent.click()
+  await expect(page.getByRole('menuitem', { name: 'Envoyé' })).toBeDisabled()
+  await page.getByRole('menuitem', { name: 'Gagné' }).click()
+  await expect(page.getByRole('button', { name: "Changer l'état de Rénovation cuisine (Gagné)" })).toBeVisible()
+
+  // A 30 % deposit: on the quote's HT.
+  await rowAction(page, 'Rénovation cuisine', "Créer une facture d'acompte")
+  const depositModal = page.getByRole('dialog', { name: 'Enregistrer un acompte' })
+  await depositModal.getByRole('textbox', { name: /^Pourcentage/ }).fill('30')
+  const deposit = Math.round((quoteHt * 30) / 100)
+  const computation = depositModal.getByRole('table', { name: "Calcul de l'acompte" })
+  await expect(computation.getByRole('row', { name: /Base HT/ })).toContainText(euros(quoteHt))
+  await expect(computation.getByRole('row', { name: /Montant de l'acompte/ })).toContainText(euros(deposit))
+  await depositModal.getByRole('button', { name: "Créer la facture d'acompte" }).click()
+  await expect(page.getByText("Ta facture d'acompte a bien été créée.")).toBeVisible()
+  await expect(depositModal).toBeHidden()
+
+  // The deposit invoice is a draft in the invoice list: validated there.
+  await page.getByRole('link', { name: 'Factures', exact: true }).click()
+  const depositName = "Facture d'acompte – Rénovation cuisine"
+  await expect(row(page, depositName)).toContainText('Brouillon')
+  await rowAction(page, depositName, 'Valider')
+  const depositValidation = confirmation(page, 'Valider la facture ?')
+  await depositValidation.getByRole('button', { name: 'Valider' }).click()
+  await expect(depositValidation).toBeHidden()
+  await expect(row(page, depositName)).toContainText(`F-${year}-0001 · Jeanne Dupont`)
+  await expect(row(page, depositName)).toContainText(euros(deposit))
+
+  // The final invoice, from the quote's menu, opens in the invoice editor.
+  await page.getByRole('link', { name: 'Devis', exact: true }).click()
+  await rowAction(page, 'Rénovation cuisine', 'Générer la facture finale')
+  await expect(page).toHaveURL(/\/app\/sales\/invoices\/\d+$/)
+  const finalId = idFromUrl(page)
+  await expect(page.getByRole('link', { name: `Facture issue du devis ${reference}` })).toBeVisible()
+
+  const quote = await apiGet<Totals & { deposits: { id: number }[] }>(page, `/quotes/${quoteId}`)
+  const depositInvoice = await apiGet<Totals>(page, `/invoices/${quote.deposits[0]?.id}`)
+  const finalInvoice = await apiGet<Totals>(page, `/invoices/${finalId}`)
+  expect(cents(quote.totalTaxIncluded)).toBe(quoteTtc)
+  expect(cents(depositInvoice.totalTaxExcluded)).toBe(deposit)
+  expect(cents(depositInvoice.totalTaxIncluded) + cents(finalInvoice.totalTaxIncluded)).toBe(quoteTtc)
+  expect(cents(depositInvoice.totalTaxExcluded) + cents(finalInvoice.totalTaxExcluded)).toBe(quoteHt)
+  // What the editor shows for the final invoice is the same amount.
+  await expect(totals.getByTestId('total-ttc')).toHaveText(euros(cents(finalInvoice.totalTaxIncluded)))
+  await expect(totals.getByTestId('total-ttc')).toHaveText(euros(quoteTtc - cents(depositInvoice.totalTaxIncluded)))
+})
+
+test("a new organisation's quote list says it has none", async ({ page }) => {
+  await signUpSubjectToVat(page, uniqueEmail('no-quote'))
+  await page.getByRole('link', { name: 'Devis', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Devis' })).toBeVisible()
+  await expect(page.getByText('Aucun devis', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Nouveau devis' })).toBeVisible()
+})
+
+/**
+ * Known bug (apps/web/src/pages/documents/editor, reported, not fixed here): a final invoice's VAT is settled by the
+ * server so that deposits + final = quote (20,01 € of VAT on 100,03 € HT, 6,00 € of it on the deposit, so 14,01 € on
+ * the final invoice), but the editor recomputes live totals from the lines (20 % of 70,02 € = 14,00 €) and shows
+ * 84,02 € TTC where the invoice is 84,03 €. Marked as failing: when the editor is fixed this test turns red, and
+ * `test.fail` should then be removed.
+ */
+test('the final invoice editor shows the settled VAT the server holds (deposit + final = quote)', async ({ page }) => {
+  test.fail()
+  await signUpSubjectToVat(page, uniqueEmail('final-vat'))
+  // Setup through the API with the session: the point is only the editor of the final invoice.
+  const call = async <T>(method: 'post' | 'patch', path: string, data: unknown = {}) => {
+    const response = await page.request[method](`/api/v1${path}`, { data, headers: { 'X-Requested-With': 'fetch' } })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return ((await response.json()) as { data: T }).data
+  }
+  const contact = await call<{ id: number }>('post', '/contacts?relation=customer', {
+    contactTypeId: 2,
+    name: 'Jeanne Dupont',
+  })
+  const line = { name: 'Pose', type: 'SERVICE', quantity: '1', amount: '100.03', unitId: 1, taxId: 1 }
+  const quote = await call<Totals & { id: number }>('post', '/quotes', {
+    name: 'Petits travaux',
+    datedAt: parisToday().iso,
+    contactId: contact.id,
+    validityLimit: 30,
+    lines: [line],
+  })
+  expect(quote.totalTaxIncluded).toBe('120.04')
+  for (const stateId of [3, 4, 5]) await call('patch', `/quotes/${quote.id}/state`, { stateId })
+  const deposit = await call<Totals & { id: number }>('post', `/quotes/${quote.id}/deposits`, {
+    percentage: 30,
+    deposit_type: 'percent',
+  })
+  await call('post', `/invoices/${deposit.id}/validate`)
+  const final = await call<Totals & { id: number }>('post', `/quotes/${quote.id}/invoice`)
+  expect(cents(deposit.totalTaxIncluded) + cents(final.totalTaxIncluded)).toBe(12_004)
+
+  await page.goto(`/app/sales/invoices/${final.id}`)
+  const totals = page.getByRole('region', { name: 'Totaux' })
+  await expect(totals.getByTestId('total-ht')).toHaveText(euros(7_002))
+  await expect(totals.getByTestId('total-ttc')).toHaveText(euros(cents(final.totalTaxIncluded)), { timeout: 5_000 })
+})
