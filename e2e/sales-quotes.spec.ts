@@ -116,6 +116,10 @@ test("a new organisation's quote list says it has none", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Devis' })).toBeVisible()
   await expect(page.getByText('Aucun devis', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Nouveau devis' })).toBeVisible()
+  // A state tab has its own empty text.
+  await page.getByRole('tab', { name: 'Gagné' }).click()
+  await expect(page).toHaveURL(/status=WON/)
+  await expect(page.getByText('Aucun devis gagné', { exact: true })).toBeVisible()
 })
 
 /**
