@@ -3,7 +3,8 @@
  * - throughput of GET /api/v1/health (our whole stack: hooks, error handler, database ping) next to a bare Fastify
  *   route measured in the same run (goal ≥ 0.8×);
  * - the cost of one argon2id password hash with our parameters;
- * - the contact list of an organisation with 10,000 contacts (bench/contacts.ts).
+ * - the contact list of an organisation with 10,000 contacts (bench/contacts.ts);
+ * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -14,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client'
 import { runMigrations } from '../apps/server/src/db/migrate'
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
+import { benchInvoices } from './invoices'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -56,6 +58,7 @@ async function main() {
   )
 
   await benchContacts(app, database, engine)
+  await benchInvoices(app, database, engine)
 
   await app.close()
   await bare.close()

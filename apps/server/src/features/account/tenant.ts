@@ -11,6 +11,9 @@ export type TenantResolver = (request: FastifyRequest) => Promise<Tenant>
 export function createTenantResolver(deps: { account: AccountService; organizations: OrganizationService }) {
   return async (request: FastifyRequest): Promise<Tenant> => {
     const userId = requireUserId(request)
+    // One query in the usual case; the slow path below also repairs a current organisation the user left.
+    const current = await deps.organizations.currentMembership(userId)
+    if (current) return { userId, organizationId: current.organizationId, membership: current }
     const organizationId = await deps.account.currentOrganizationId(userId)
     if (organizationId === null) throw new AppError(404, 'NO_ORGANIZATION', "Tu n'as pas encore créé d'entreprise.")
     const membership = await deps.organizations.membership(userId, organizationId)

@@ -1,5 +1,6 @@
 import {
   canInvoice,
+  type DocumentLineDto,
   INVOICE_STATE_IDS,
   type InvoiceAction,
   type InvoiceBody,
@@ -61,11 +62,11 @@ export function createInvoiceService(deps: {
   const today = () => todayInParis(deps.clock())
 
   async function contextOf(tenant: Tenant): Promise<InvoiceContext> {
-    const organization = await deps.organizations.detail(tenant.userId, tenant.organizationId)
+    const taxFree = await deps.organizations.isTaxFree(tenant.organizationId)
     const settings = await deps.salesSettings.settings(tenant.organizationId)
     return {
       organizationId: tenant.organizationId,
-      taxFree: organization.isTaxFree,
+      taxFree,
       hasDiscounts: settings.hasDiscounts,
       settings,
     }
@@ -98,18 +99,23 @@ export function createInvoiceService(deps: {
   })
 
   /** Runs a state action in one transaction: lock, check the state table, change, write the activity entry. */
+  /**
+   * Runs a state action in one transaction: lock the invoice, check the state table, change, write the activity
+   * entry. `numbering` runs last, just before the single UPDATE and the commit: the series counter it locks is held
+   * for two statements only, so validations of one series queue as briefly as possible.
+   */
   async function transition(
     tenant: Tenant,
     id: number,
     action: InvoiceAction,
     change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+    numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
   ) {
-    await deps.db.transaction(async (tx) => {
+    const lines = await deps.db.transaction(async (tx) => {
       const row = await lockOrThrow(tx, tenant, id)
       const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
       refuse(action, row, lines.length)
       const values = await change(tx, row)
-      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, updatedAt: now() })
       const from = stateCode(row)
       const to = (Object.entries(INVOICE_STATE_IDS).find(([, sid]) => sid === (values.stateId ?? row.stateId))?.[0] ??
         from) as InvoiceStateCode
@@ -120,8 +126,12 @@ export function createInvoiceService(deps: {
           : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
         now(),
       )
+      const numbered = numbering ? await numbering(tx, row) : {}
+      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
+      return lines
     })
-    return service.detail(tenant, id)
+    // State actions never change lines; a draft just validated has no credit note yet.
+    return service.detail(tenant, id, deps.db, { lines, creditNotes: action === 'validate' ? [] : undefined })
   }
 
   /** A final invoice's VAT per rate is settled against its quote and deposits (domain settleFinalInvoiceVat). */
@@ -186,12 +196,18 @@ export function createInvoiceService(deps: {
       }
     },
 
-    async detail(tenant: Tenant, id: number, db: DbOrTx = deps.db): Promise<InvoiceDto> {
+    async detail(
+      tenant: Tenant,
+      id: number,
+      db: DbOrTx = deps.db,
+      known: { lines?: DocumentLineDto[]; creditNotes?: [] } = {},
+    ): Promise<InvoiceDto> {
       const repo = createInvoiceRepo(db)
       const row = await repo.find(tenant.organizationId, id)
       if (!row) throw notFound()
-      const lines = await createLineRepo(db).invoiceLines(tenant.organizationId, id)
-      const creditNotes = row.invoice.isCreditNote ? [] : await repo.creditNotesOf(tenant.organizationId, id)
+      const lines = known.lines ?? (await createLineRepo(db).invoiceLines(tenant.organizationId, id))
+      const creditNotes =
+        known.creditNotes ?? (row.invoice.isCreditNote ? [] : await repo.creditNotesOf(tenant.organizationId, id))
       return presentInvoice(row, lines, creditNotes)
     },
 
@@ -266,25 +282,30 @@ export function createInvoiceService(deps: {
      */
     async validate(tenant: Tenant, id: number) {
       const settings = await deps.salesSettings.settings(tenant.organizationId)
-      return transition(tenant, id, 'validate', async (tx, row) => {
-        if (row.isFinal && row.quoteId !== null) {
-          const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
-            (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,
-          )
-          if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
-        }
-        const series = row.isCreditNote ? 'credit_note' : 'invoice'
-        const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
-        return {
-          stateId: INVOICE_STATE_IDS.VALIDATED,
-          reference: taken.reference,
-          series,
-          chrono: taken.chrono,
-          customer: await customerSnapshot(tx, tenant.organizationId, row),
-          vatOnDebits: settings.vatOnDebits,
-          validatedAt: now(),
-        }
-      })
+      return transition(
+        tenant,
+        id,
+        'validate',
+        async (tx, row) => {
+          if (row.isFinal && row.quoteId !== null) {
+            const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
+              (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,
+            )
+            if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
+          }
+          return {
+            stateId: INVOICE_STATE_IDS.VALIDATED,
+            customer: await customerSnapshot(tx, tenant.organizationId, row),
+            vatOnDebits: settings.vatOnDebits,
+            validatedAt: now(),
+          }
+        },
+        async (tx, row) => {
+          const series = row.isCreditNote ? 'credit_note' : 'invoice'
+          const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
+          return { reference: taken.reference, series, chrono: taken.chrono }
+        },
+      )
     },
 
     markAsSent: (tenant: Tenant, id: number) =>

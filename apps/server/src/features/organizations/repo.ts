@@ -50,6 +50,38 @@ export function createOrganizationRepo(db: DbOrTx) {
       return row
     },
 
+    /** The membership of the user's current organisation in one query (the tenant of every request). */
+    async findCurrentMembership(userId: number) {
+      const [row] = await db
+        .select({
+          organizationId: organizationMembers.organizationId,
+          roleId: roles.id,
+          roleCode: roles.code,
+          isActive: organizations.isActive,
+        })
+        .from(users)
+        .innerJoin(
+          organizationMembers,
+          and(
+            eq(organizationMembers.userId, users.id),
+            eq(organizationMembers.organizationId, users.currentOrganizationId),
+          ),
+        )
+        .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(eq(users.id, userId))
+      return row
+    },
+
+    async taxRegimeCode(organizationId: number) {
+      const [row] = await db
+        .select({ code: taxRegimes.code })
+        .from(organizations)
+        .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
+        .where(eq(organizations.id, organizationId))
+      return row?.code
+    },
+
     listForUser(userId: number) {
       return db
         .select({

@@ -47,6 +47,12 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       return membership
     },
 
+    /** The membership in the user's current organisation, or undefined when it needs choosing again. */
+    currentMembership: (userId: number): Promise<Membership | undefined> => repo.findCurrentMembership(userId),
+
+    /** Franchise en base (tax regime FREE): no VAT on documents. */
+    isTaxFree: async (organizationId: number) => (await repo.taxRegimeCode(organizationId)) === 'FREE',
+
     async requireOwner(userId: number, organizationId: number): Promise<Membership> {
       const membership = await service.membership(userId, organizationId)
       if (!canManageOrganization(membership.roleCode)) throw forbidden(messages.organization.ownerOnly, 'OWNER_ONLY')

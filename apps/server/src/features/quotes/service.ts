@@ -39,11 +39,11 @@ export function createQuoteService(deps: {
   const today = () => todayInParis(deps.clock())
 
   async function contextOf(tenant: Tenant) {
-    const organization = await deps.organizations.detail(tenant.userId, tenant.organizationId)
+    const taxFree = await deps.organizations.isTaxFree(tenant.organizationId)
     const settings = await deps.salesSettings.settings(tenant.organizationId)
     return {
       organizationId: tenant.organizationId,
-      taxFree: organization.isTaxFree,
+      taxFree,
       hasDiscounts: settings.hasDiscounts,
     }
   }

@@ -1,0 +1,181 @@
+/**
+ * Sales documents at scale:
+ * - the invoice list of an organisation with 10,000 invoices (filters, pages, search, summary) through app.inject with
+ *   a real session (goal p99 < 50 ms on the embedded database);
+ * - invoice validation throughput over HTTP (number from the locked series counter, customer snapshot, activity
+ *   entry, all in one transaction), next to a bare Fastify + driver route doing only the gapless numbered insert
+ *   measured in the same run (research/perf-reliability-anchors.md P1/A.2; goal ≥ 0.5×).
+ */
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Database } from '../apps/server/src/db/client'
+import { analyzeTables } from '../apps/server/src/db/maintenance'
+import { signIn } from './contacts'
+
+const INVOICES = 10_000
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
+
+async function timeRoute(app: FastifyInstance, cookie: string, url: string, rounds = 300) {
+  for (let i = 0; i < 30; i++) await app.inject({ method: 'GET', url, headers: { cookie } })
+  const times: number[] = []
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now()
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } })
+    times.push(performance.now() - start)
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) }
+}
+
+async function createCustomer(app: FastifyInstance, cookie: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/contacts?relation=customer',
+    headers: { cookie, 'x-requested-with': 'fetch' },
+    payload: { contactTypeId: 1, name: 'Danone', registrySiren: '552032534', intracommunityTaxNumber: 'FR27552032534' },
+  })
+  return response.json().data.id as number
+}
+
+/** Drafts (state 1) or issued invoices, each with one line, inserted in bulk by SQL. */
+async function seedInvoices(
+  database: Database,
+  organizationId: number,
+  contactId: number,
+  count: number,
+  issued: boolean,
+) {
+  const { db } = database
+  const state = issued ? sql`(array[2, 3, 4, 5, 5, 5, 7])[1 + g % 7]` : sql`1`
+  await db.execute(sql`insert into invoices (organization_id, name, reference, series, chrono, contact_id, currency_id,
+      dated_at, payment_limit, payment_limit_at, state_id, total_tax_excluded, total_taxes, total_tax_included, amount,
+      vat_breakdown, payment_date_at, created_at, updated_at)
+    select ${organizationId}, 'Prestation ' || g,
+      case when ${issued} then 'F-2025-' || lpad(g::text, 5, '0') end,
+      case when ${issued} then 'invoice' end, case when ${issued} then g end,
+      ${contactId}, 1, date '2025-01-01' + (g % 640), 30, date '2025-01-31' + (g % 640), ${state},
+      (g % 997) + 100, ((g % 997) + 100) * 0.2, ((g % 997) + 100) * 1.2, ((g % 997) + 100) * 1.2,
+      '[]'::jsonb, case when (array[2, 3, 4, 5, 5, 5, 7])[1 + g % 7] = 5 and ${issued} then date '2025-02-15' + (g % 640) end,
+      now(), now()
+    from generate_series(1, ${count}) g`)
+  await db.execute(sql`insert into invoice_lines (organization_id, invoice_id, position, name, type, quantity, amount,
+      unit_id, tax_id, rate_percent, total_tax_excluded)
+    select organization_id, id, 0, 'Développement', 'SERVICE', 1, total_tax_excluded, 1, 1, 20, total_tax_excluded
+    from invoices i where organization_id = ${organizationId}
+      and not exists (select 1 from invoice_lines l where l.organization_id = i.organization_id and l.invoice_id = i.id)`)
+  if (issued) {
+    await db.execute(sql`update reference_numberings set current_chrono = ${count + 1}
+      where organization_id = ${organizationId} and series = 'invoice'`)
+  }
+}
+
+async function listFigures(app: FastifyInstance, database: Database, engine: string) {
+  const { cookie, organizationId } = await signIn(app)
+  const contactId = await createCustomer(app, cookie)
+  await app.inject({ method: 'GET', url: '/api/v1/settings', headers: { cookie } }) // makes the numbering rows
+  const start = performance.now()
+  await seedInvoices(database, organizationId, contactId, INVOICES, true)
+  await analyzeTables(database)
+  console.log(
+    `seeded ${INVOICES} invoices in one organisation   : ${((performance.now() - start) / 1000).toFixed(1)} s (${engine})`,
+  )
+  for (const url of [
+    '/api/v1/invoices?page=1',
+    '/api/v1/invoices?page=200&pageSize=25',
+    '/api/v1/invoices?page=1&filter[state]=PAID',
+    '/api/v1/invoices?page=1&filter[late]=true',
+    '/api/v1/invoices?page=1&filter[datedAfter]=2026-01-01&filter[amountMin]=500',
+    '/api/v1/invoices?page=1&search=F-2025-0042',
+    '/api/v1/invoices/summary',
+  ]) {
+    const result = await timeRoute(app, cookie, url)
+    console.log(
+      `GET ${url.replace('/api/v1', '')}: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms (goal p99 < 50 ms)`,
+    )
+  }
+}
+
+/** The bare reference: one route, one transaction: counter row UPDATE … RETURNING, then the numbered INSERT. */
+async function bareNumberedInsert(database: Database) {
+  const { db } = database
+  await db.execute(sql`create table if not exists bench_counter (tenant_id int primary key, next_no bigint not null)`)
+  await db.execute(sql`create table if not exists bench_invoice (tenant_id int, no bigint, amount numeric(12,2),
+    primary key (tenant_id, no))`)
+  await db.execute(sql`truncate bench_invoice`)
+  await db.execute(sql`insert into bench_counter values (1, 1) on conflict (tenant_id) do update set next_no = 1`)
+  const bare = Fastify({ logger: false })
+  bare.post('/invoices', async () => {
+    const no = await db.transaction(async (tx) => {
+      const result = await tx.execute<{ no: string }>(sql`with c as (update bench_counter set next_no = next_no + 1
+        where tenant_id = 1 returning next_no - 1 as no) insert into bench_invoice select 1, no, 100 from c returning no`)
+      return result.rows[0]?.no
+    })
+    return { data: { no } }
+  })
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  return bare
+}
+
+async function post(url: string, paths: () => string, headers: Record<string, string>) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: DURATION,
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [{ method: 'POST', body: '{}', setupRequest: (request) => ({ ...request, path: paths() }) }],
+  })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+async function validationFigures(app: FastifyInstance, database: Database, engine: string) {
+  const { cookie, organizationId } = await signIn(app)
+  const contactId = await createCustomer(app, cookie)
+  await app.inject({ method: 'GET', url: '/api/v1/settings', headers: { cookie } })
+  const drafts = 40_000
+  await seedInvoices(database, organizationId, contactId, drafts, false)
+  await analyzeTables(database)
+  const ids = (
+    await database.db.execute<{ id: string }>(
+      sql`select id from invoices where organization_id = ${organizationId} and state_id = 1 order by id`,
+    )
+  ).rows.map((row) => Number(row.id))
+  let next = 0
+  const address = app.server.address() as AddressInfo
+  const ours = await post(
+    `http://127.0.0.1:${address.port}`,
+    () => `/api/v1/invoices/${ids[next++ % ids.length]}/validate`,
+    { cookie, 'x-requested-with': 'fetch' },
+  )
+  const check = (
+    await database.db.execute<{ n: string; gaps: string; dups: string }>(sql`select count(*) n,
+      coalesce(max(chrono) - min(chrono) + 1 - count(*), 0) gaps, count(*) - count(distinct chrono) dups
+      from invoices where organization_id = ${organizationId} and chrono is not null`)
+  ).rows[0]
+  const bare = await bareNumberedInsert(database)
+  const bareResult = await post(
+    `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/invoices`,
+    () => '/invoices',
+    {},
+  )
+  await bare.close()
+  await database.db.execute(sql`drop table bench_invoice`)
+  await database.db.execute(sql`drop table bench_counter`)
+  console.log(
+    `POST /invoices/{id}/validate (${engine}): ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, errors ${ours.errors}; ${check?.n} numbered, gaps ${check?.gaps}, duplicates ${check?.dups}`,
+  )
+  console.log(
+    `bare Fastify numbered insert (${engine}): ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms, errors ${bareResult.errors}`,
+  )
+  console.log(`ratio validation / bare numbered insert: ${(ours.rps / bareResult.rps).toFixed(2)}× (goal ≥ 0.50×)`)
+}
+
+export async function benchInvoices(app: FastifyInstance, database: Database, engine: string) {
+  await listFigures(app, database, engine)
+  await validationFigures(app, database, engine)
+}
