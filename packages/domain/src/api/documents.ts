@@ -107,7 +107,11 @@ export type InvoiceDto = InvoiceListItemDto & {
   creditNotes: { id: number; reference: string | null; amount: string; datedAt: string }[]
   /** TTC that can still be credited (0 for credit notes and drafts). */
   remainingToCredit: string
+  /** On a final invoice: what its VAT is settled against (settleFinalInvoiceVat), so the editor shows the same. */
+  finalInvoiceSources: FinalInvoiceSources | null
 }
+
+export type FinalInvoiceSources = { quote: VatRateTotal[]; deposits: VatRateTotal[][] }
 
 export type QuoteDepositDto = {
   id: number

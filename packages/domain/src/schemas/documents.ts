@@ -72,6 +72,8 @@ export const documentLineSchema = z.object({
   unitId: positiveId(),
   taxId: positiveId(),
   itemId: optionalPositiveId(),
+  /** On a final invoice, the deposit invoice a line deducts; the server keeps it only on documents it generated. */
+  depositInvoiceId: optionalPositiveId(),
   discount: lineDiscountSchema.nullish().transform((value) => value ?? null),
   position: z.number().int().min(0).optional(),
 })

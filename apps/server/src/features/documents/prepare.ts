@@ -19,10 +19,15 @@ const v = messages.validation
 const d = messages.documents
 
 /** The fields quotes and invoices share, as validated by the domain schemas. */
-export type DocumentBody = Omit<InvoiceBody, 'paymentLimit' | 'paymentEndOfMonth' | 'deliveredAt' | 'isCreditNote'>
+export type DocumentBody = Omit<
+  InvoiceBody,
+  'paymentLimit' | 'paymentEndOfMonth' | 'deliveredAt' | 'isCreditNote' | 'lines'
+> & {
+  lines: LineBody[]
+}
 
 /** A line as the server writes it: the body's line plus what the server settles (rate, net, deduction link). */
-export type LineBody = DocumentLineBody & { depositInvoiceId?: number | null }
+export type LineBody = Omit<DocumentLineBody, 'depositInvoiceId'> & { depositInvoiceId?: number | null }
 
 export type DocumentContext = {
   organizationId: number
@@ -179,7 +184,7 @@ export async function prepareDocument(db: DbOrTx, ctx: DocumentContext, body: Do
       discountAmount: canonical(line.discount?.amount ?? null),
       discountPercentage: line.discount?.amount ? null : canonical(line.discount?.percentage ?? null),
       totalTaxExcluded: totals.lines[position]?.totalTaxExcluded ?? '0.00',
-      depositInvoiceId: line.depositInvoiceId ?? null,
+      depositInvoiceId: ctx.trusted ? (line.depositInvoiceId ?? null) : null,
     })),
     totals,
   }

@@ -272,3 +272,28 @@ describe('numbering under concurrency', () => {
     expect(references).toEqual(Array.from({ length: 50 }, (_, i) => `F-2026-${String(i + 1).padStart(4, '0')}`))
   })
 })
+
+describe('blank credit notes', () => {
+  it('keeps credit notes negative whatever sign was typed, and numbers them in their own series', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId } = await createCustomer(client)
+    const note = await createInvoice(
+      client,
+      invoiceBody({ isCreditNote: true, contactId, lines: [line({ amount: '50' })], deliveryFees: '10' }),
+    )
+    expect(note).toMatchObject({
+      type: 'AV',
+      isCreditNote: true,
+      totalTaxExcluded: '-60.00',
+      totalTaxIncluded: '-72.00',
+    })
+    expect(note.lines[0].amount).toBe('-50')
+    const saved = await client.patch(
+      `/invoices/${note.id}`,
+      invoiceBody({ contactId, lines: [line({ amount: '-50' })] }),
+    )
+    expect(json(saved).data).toMatchObject({ isCreditNote: true, totalTaxIncluded: '-60.00' })
+    expect((await act(client, `/invoices/${note.id}/validate`)).reference).toBe('AV-2026-0001')
+    expect((await client.post(`/invoices/${note.id}/mark-as-sent`, {})).statusCode).toBe(409)
+  })
+})

@@ -1,6 +1,7 @@
 import {
   add,
   type DocumentLineDto,
+  type FinalInvoiceSources,
   type InvoiceDto,
   type InvoiceListItemDto,
   type OperationNature,
@@ -81,6 +82,7 @@ export function presentInvoice(
   row: InvoiceSelectRow,
   lines: DocumentLineDto[],
   creditNotes: { id: number; reference: string | null; totalTaxIncluded: string; datedAt: string }[],
+  finalInvoiceSources: FinalInvoiceSources | null,
 ): InvoiceDto {
   const item = presentInvoiceListItem(row)
   const creditable = !item.isCreditNote && !['DRAFT', 'CANCELED'].includes(item.state.code)
@@ -94,6 +96,7 @@ export function presentInvoice(
       amount: note.totalTaxIncluded,
       datedAt: note.datedAt,
     })),
+    finalInvoiceSources,
     remainingToCredit: creditable
       ? remainingToCredit(
           item.totalTaxIncluded,

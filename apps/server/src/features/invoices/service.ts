@@ -208,7 +208,11 @@ export function createInvoiceService(deps: {
       const lines = known.lines ?? (await createLineRepo(db).invoiceLines(tenant.organizationId, id))
       const creditNotes =
         known.creditNotes ?? (row.invoice.isCreditNote ? [] : await repo.creditNotesOf(tenant.organizationId, id))
-      return presentInvoice(row, lines, creditNotes)
+      const sources =
+        row.invoice.isFinal && row.invoice.quoteId !== null
+          ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
+          : null
+      return presentInvoice(row, lines, creditNotes, sources)
     },
 
     async create(tenant: Tenant, body: InvoiceBody) {
@@ -221,7 +225,8 @@ export function createInvoiceService(deps: {
      * Inserts a draft inside `tx`, with its created entry. `ctx` (contextOf) is read before the transaction opens:
      * PGlite has one connection, so a read outside `tx` while it is open would wait for ever.
      */
-    async insert(tx: DbOrTx, tenant: Tenant, ctx: InvoiceContext, body: GeneratedInvoice) {
+    async insert(tx: DbOrTx, tenant: Tenant, ctx: InvoiceContext, given: GeneratedInvoice) {
+      const body = given.isCreditNote ? asCreditNote(given) : given
       const generated = body.quoteId !== undefined || body.creditedInvoiceId !== undefined
       const prepared = await prepareDocument(tx, { ...ctx, trusted: generated }, body)
       const at = now()
@@ -253,7 +258,7 @@ export function createInvoiceService(deps: {
         const row = await lockOrThrow(tx, tenant, id)
         refuse('edit', row, 0)
         const trusted = row.quoteId !== null || row.creditedInvoiceId !== null
-        const prepared = await prepareDocument(tx, { ...ctx, trusted }, body)
+        const prepared = await prepareDocument(tx, { ...ctx, trusted }, row.isCreditNote ? asCreditNote(body) : body)
         await createInvoiceRepo(tx).update(tenant.organizationId, id, {
           ...(await settled(tx, tenant.organizationId, row.quoteId, row.isFinal, prepared)),
           deliveredAt: body.deliveredAt,
@@ -388,6 +393,24 @@ export function createInvoiceService(deps: {
   return service
 }
 export type InvoiceService = ReturnType<typeof createInvoiceService>
+
+const negative = (value: string) => (value.startsWith('-') ? value : value === '0' ? value : `-${value}`)
+const negativeOrNull = (value: string | null) => (value === null ? null : negative(value))
+
+/**
+ * Credit notes carry negative amounts. People type what they credit as positive numbers in a blank credit note: the
+ * unit prices, delivery fees and disbursements become negative (idempotent, so saving again changes nothing).
+ */
+export function asCreditNote<T extends { lines: LineBody[]; deliveryFees: string | null; disbursement: string | null }>(
+  body: T,
+): T {
+  return {
+    ...body,
+    lines: body.lines.map((line) => ({ ...line, amount: negative(line.amount) })),
+    deliveryFees: negativeOrNull(body.deliveryFees),
+    disbursement: negativeOrNull(body.disbursement),
+  }
+}
 
 /** An invoice DTO back into a body, to copy it. */
 export function bodyOf(source: InvoiceDto): GeneratedInvoice {

@@ -144,6 +144,23 @@ describe('quotes', () => {
     expect(sumOf('totalTaxes')).toBe(add(quote.totalTaxes, 0))
     expect(sumOf('totalTaxIncluded')).toBe(add(quote.totalTaxIncluded, 0))
 
+    expect(final.finalInvoiceSources.deposits).toHaveLength(2)
+    // Saving the final invoice as the editor sends it back keeps its deductions and its settled totals.
+    const resaved = await client.patch(`/invoices/${final.id}`, {
+      name: final.name,
+      datedAt: final.datedAt,
+      contactId,
+      paymentLimit: final.paymentLimit,
+      deliveryFees: final.deliveryFees,
+      disbursement: final.disbursement,
+      lines: final.lines.map((l: Record<string, unknown>) => ({ ...l, unitId: l.unitId, taxId: l.taxId })),
+    })
+    expect(resaved.statusCode, resaved.body).toBe(200)
+    expect(json(resaved).data).toMatchObject({ totalTaxIncluded: final.totalTaxIncluded, totalTaxes: final.totalTaxes })
+    expect(json(resaved).data.lines.filter((l: { depositInvoiceId: number | null }) => l.depositInvoiceId)).toHaveLength(
+      deductions.length,
+    )
+
     const converted = json(await client.get(`/quotes/${quote.id}`)).data
     expect(converted.invoiceId).toBe(final.id)
     expect((await client.post(`/quotes/${quote.id}/invoice`, {})).statusCode).toBe(409)

@@ -97,6 +97,7 @@ const full = (item: InvoiceListItemDto, over: Partial<InvoiceDto> = {}): Invoice
   vatBreakdown: [{ ratePercent: '20', taxExcluded: '1200.00', taxAmount: '240.00', taxIncluded: '1440.00' }],
   creditNotes: [],
   remainingToCredit: item.state.code === 'DRAFT' ? '0' : item.totalTaxIncluded,
+  finalInvoiceSources: null,
   ...over,
 })
 

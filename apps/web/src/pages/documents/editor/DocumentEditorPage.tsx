@@ -197,7 +197,9 @@ function DocumentForm({
   const values = form.values
 
   const rates = useMemo(() => new Map((taxes.data ?? []).map((tax) => [String(tax.id), tax.amount])), [taxes.data])
-  const totals = liveTotals(values, (taxId) => rates.get(taxId), taxFree)
+  const finalInvoiceSources =
+    savedDocument && 'finalInvoiceSources' in savedDocument ? savedDocument.finalInvoiceSources : null
+  const totals = liveTotals(values, (taxId) => rates.get(taxId), taxFree, finalInvoiceSources)
   const contact = customers.data?.find((customer) => String(customer.id) === values.contactId)
 
   const isCreditNote = kind === 'invoice' && values.isCreditNote

@@ -8,6 +8,7 @@ import {
   type DocumentTotals,
   divide,
   documentTotals,
+  type FinalInvoiceSources,
   type InvoiceDto,
   type ItemDto,
   type LineType,
@@ -17,6 +18,7 @@ import {
   type QuoteDto,
   roundTo,
   type SalesSettingsDto,
+  settleFinalInvoiceVat,
   TAX_DEFAULT_SALES_ID,
   TAX_NO_VAT_SALES_ID,
   todayInParis,
@@ -50,6 +52,8 @@ export type LineValues = {
   unitId: string
   taxId: string
   itemId: number | null
+  /** On a final invoice, the deposit invoice this line deducts (kept through saves). */
+  depositInvoiceId: number | null
   /** Whether the line discount is typed as an amount or a percentage; the other one stays empty. */
   discountType: 'amount' | 'percent'
   discount: DiscountValues
@@ -113,6 +117,7 @@ export function blankLine(taxFree: boolean): LineValues {
     unitId: String(UNIT_DEFAULT_ID),
     taxId: String(defaultTaxId(taxFree)),
     itemId: null,
+    depositInvoiceId: null,
     discountType: 'amount',
     discount: { amount: '', percentage: '' },
   }
@@ -135,6 +140,7 @@ export function lineFromItem(item: ItemDto, taxFree: boolean): LineValues {
     taxId: String(taxFree ? TAX_NO_VAT_SALES_ID : (item.taxId ?? TAX_DEFAULT_SALES_ID)),
     amount: canonicalAmount(amount),
     itemId: item.id,
+    depositInvoiceId: null,
   }
 }
 
@@ -156,6 +162,7 @@ export function lineFromDto(line: DocumentLineDto): LineValues {
     unitId: String(line.unitId),
     taxId: String(line.taxId),
     itemId: line.itemId,
+    depositInvoiceId: line.depositInvoiceId,
     discountType: amount !== null || percentage === null ? 'amount' : 'percent',
     discount: { amount: canonicalAmount(amount), percentage: toInputNumber(percentage) },
   }
@@ -273,6 +280,7 @@ export function toInput(kind: DocumentKind, values: EditorValues) {
       unitId: line.unitId,
       taxId: line.taxId,
       itemId: line.itemId,
+      ...(line.depositInvoiceId ? { depositInvoiceId: line.depositInvoiceId } : {}),
       discount: discountInput(line.discount),
       position,
     })),
@@ -305,6 +313,7 @@ export function liveTotals(
   values: EditorValues,
   rateOf: (taxId: string) => string | undefined,
   taxFree: boolean,
+  finalInvoiceSources: FinalInvoiceSources | null = null,
 ): DocumentTotals | null {
   const lines = []
   for (const line of values.lines) {
@@ -318,13 +327,19 @@ export function liveTotals(
     })
   }
   try {
-    return documentTotals({
+    const totals = documentTotals({
       lines,
       discount: discountForTotals(values.discount),
       deliveryFees: values.hasDeliveryFees ? moneyOrNull(values.deliveryFees) : null,
       disbursement: values.hasDisbursement ? moneyOrNull(values.disbursement) : null,
       taxFree,
     })
+    // A final invoice's VAT is settled against its quote and deposits, as the server does.
+    if (!finalInvoiceSources) return totals
+    return {
+      ...totals,
+      ...settleFinalInvoiceVat(totals, finalInvoiceSources.quote, finalInvoiceSources.deposits),
+    }
   } catch {
     return null
   }

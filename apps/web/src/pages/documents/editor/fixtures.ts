@@ -134,6 +134,7 @@ export function invoice(fields: Partial<InvoiceDto> = {}): InvoiceDto {
     vatBreakdown: [],
     creditNotes: [],
     remainingToCredit: '0.00',
+    finalInvoiceSources: null,
     ...fields,
   }
 }
