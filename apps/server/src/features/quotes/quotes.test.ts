@@ -157,9 +157,9 @@ describe('quotes', () => {
     })
     expect(resaved.statusCode, resaved.body).toBe(200)
     expect(json(resaved).data).toMatchObject({ totalTaxIncluded: final.totalTaxIncluded, totalTaxes: final.totalTaxes })
-    expect(json(resaved).data.lines.filter((l: { depositInvoiceId: number | null }) => l.depositInvoiceId)).toHaveLength(
-      deductions.length,
-    )
+    expect(
+      json(resaved).data.lines.filter((l: { depositInvoiceId: number | null }) => l.depositInvoiceId),
+    ).toHaveLength(deductions.length)
 
     const converted = json(await client.get(`/quotes/${quote.id}`)).data
     expect(converted.invoiceId).toBe(final.id)
