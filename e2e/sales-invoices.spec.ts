@@ -147,6 +147,36 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   expect(Number(credited.remainingToCredit)).toBe(0)
 })
 
+test('a credit note written from scratch is negative whatever sign is typed, and numbered in its own series', async ({
+  page,
+}) => {
+  const { year } = parisToday()
+  await signUpSubjectToVat(page, uniqueEmail('credit-note'))
+  await createCustomer(page, 'Jeanne Dupont')
+  await page.getByRole('link', { name: 'Factures', exact: true }).click()
+  await page.getByRole('link', { name: 'Nouvel avoir' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/invoices\/new\?credit=true$/)
+  await expect(page.getByRole('heading', { name: 'Nouvel avoir' })).toBeVisible()
+  await choose(page, 'Client', 'Jeanne Dupont')
+  const line = await addFreeLine(page, 0, { name: 'Geste commercial', quantity: '1', price: '50' })
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page).toHaveURL(/\/app\/sales\/invoices\/\d+$/)
+  await expect(line.getByTestId('line-total')).toHaveText(euros(-5_000))
+  await expect(page.getByRole('region', { name: 'Totaux' }).getByTestId('total-ttc')).toHaveText(euros(-6_000))
+
+  await page.getByRole('link', { name: 'Retour à la liste' }).click()
+  const creditNoteRow = row(page, 'Nouvel avoir')
+  await expect(creditNoteRow).toContainText('Avoir')
+  await expect(creditNoteRow).toContainText(euros(-6_000))
+  await rowAction(page, 'Nouvel avoir', 'Valider')
+  await confirmation(page, 'Valider la facture ?').getByRole('button', { name: 'Valider' }).click()
+  await expect(creditNoteRow).toContainText(`AV-${year}-0001 · Jeanne Dupont`)
+  // A credit note is not sent: its menu has no "Marquer comme envoyée".
+  await page.getByRole('button', { name: 'Actions pour Nouvel avoir' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Marquer comme payée' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Marquer comme envoyée' })).toHaveCount(0)
+})
+
 test("a new organisation's invoice list says it has none yet", async ({ page }) => {
   await signUpSubjectToVat(page, uniqueEmail('no-invoice'))
   await page.getByRole('link', { name: 'Factures', exact: true }).click()
