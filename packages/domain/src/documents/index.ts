@@ -1,6 +1,7 @@
 export * from './credit-notes'
 export * from './deposits'
 export * from './final-invoice'
+export * from './mentions'
 export * from './numbering'
 export * from './states'
 export * from './totals'

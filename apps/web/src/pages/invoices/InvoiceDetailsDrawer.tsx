@@ -1,4 +1,4 @@
-import { formatDateFr, formatPercentFr, type InvoiceDto, type IsoDate, messages } from '@app/domain'
+import { formatDateFr, formatPercentFr, type InvoiceDto, type IsoDate, legalMentions, messages } from '@app/domain'
 import { Anchor, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { AppDrawer } from '../../components/AppDrawer'
@@ -121,6 +121,21 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
       ) : null}
       <Divider />
       <DocumentTotals doc={invoice} />
+      <Stack gap={2} aria-label="Mentions obligatoires">
+        {legalMentions({
+          kind: 'invoice',
+          isCreditNote: invoice.isCreditNote,
+          taxFree: invoice.taxFree,
+          vatOnDebits: invoice.vatOnDebits,
+          nature: invoice.nature,
+          customerContactTypeId: invoice.customer?.contactTypeId ?? invoice.contact?.contactTypeId ?? null,
+          latePenalties: invoice.latePenalties,
+        }).map((mention) => (
+          <Text key={mention} size="xs" c="dimmed">
+            {mention}
+          </Text>
+        ))}
+      </Stack>
       <Divider />
       <SimpleGrid cols={2} spacing="sm">
         <Field label="Origine">{invoice.origin}</Field>

@@ -364,6 +364,8 @@ describe('InvoicesPage', () => {
     expect(screen.getByRole('tab', { name: 'Commentaires' })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Historique' })).toBeTruthy()
     expect(screen.getByRole('table', { name: 'Ventilation de la TVA' })).toBeTruthy()
+    const mentions = screen.getByLabelText('Mentions obligatoires')
+    expect(mentions.textContent).toContain("Nature de l'opération")
     expect(screen.queryByRole('button', { name: /Réinitialiser/ })).toBeNull()
     cleanup()
     stubApi(routes([]))
