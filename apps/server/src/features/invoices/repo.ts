@@ -70,7 +70,8 @@ export function createInvoiceRepo(db: DbOrTx) {
         ? or(
             ilike(invoices.name, containsPattern(o.search)),
             ilike(invoices.reference, containsPattern(o.search)),
-            ilike(contacts.name, containsPattern(o.search)),
+            sql`exists (select 1 from ${contacts} c where c.organization_id = ${invoices.organizationId}
+              and c.id = ${invoices.contactId} and c.name ilike ${containsPattern(o.search)})`,
           )
         : undefined,
     )
@@ -89,19 +90,23 @@ export function createInvoiceRepo(db: DbOrTx) {
         '-amount': [desc(invoices.amount), desc(invoices.id)],
         amount: [asc(invoices.amount), asc(invoices.id)],
       }[options.sort]
-      const rows = await select()
+      // The page's ids first, on the invoices table alone, then the joins for those rows only: a deep page does not
+      // join the thousands of rows it skips.
+      const page = await db
+        .select({ id: invoices.id })
+        .from(invoices)
         .where(where)
         .orderBy(...order)
         .limit(options.limit)
         .offset(options.offset)
-      const [total] = await db
-        .select({ total: count() })
-        .from(invoices)
-        .leftJoin(
-          contacts,
-          and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
-        )
-        .where(where)
+      const ids = page.map((row) => row.id)
+      const rows =
+        ids.length === 0
+          ? []
+          : await select()
+              .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
+              .orderBy(...order)
+      const [total] = await db.select({ total: count() }).from(invoices).where(where)
       return { rows, total: total?.total ?? 0 }
     },
 
@@ -206,6 +211,22 @@ export function createInvoiceRepo(db: DbOrTx) {
         )
         .groupBy(invoices.stateId)
       return rows
+    },
+
+    /** Whether any PENDING invoice is past its due date: the cheap check before the locking one. */
+    async anyOverdue(today: string, organizationId?: number) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.stateId, INVOICE_STATE_IDS.PENDING),
+            lt(invoices.paymentLimitAt, today),
+            organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
     },
 
     /** PENDING invoices whose due date has passed (optionally of one organisation), locked for the switch to LATE. */

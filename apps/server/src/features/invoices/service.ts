@@ -356,6 +356,7 @@ export function createInvoiceService(deps: {
      * invoice lists are read and from the hourly housekeeping; SKIP LOCKED lets several processes run it at once.
      */
     async refreshLate(organizationId?: number) {
+      if (!(await createInvoiceRepo(deps.db).anyOverdue(today(), organizationId))) return
       await deps.db.transaction(async (tx) => {
         const overdue = await createInvoiceRepo(tx).overdue(today(), organizationId)
         if (overdue.length === 0) return

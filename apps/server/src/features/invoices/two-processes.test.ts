@@ -58,7 +58,10 @@ describe.runIf(onPostgres)('numbering with two server processes on one PostgreSQ
         method: 'POST',
         headers: { cookie: client.cookie ?? '', 'x-requested-with': 'fetch', 'content-type': 'application/json' },
         body: '{}',
-      }).then(async (response) => ({ status: response.status, reference: (await response.json()).data?.reference }))
+      }).then(async (response) => ({
+        status: response.status,
+        reference: ((await response.json()) as { data?: { reference?: string } }).data?.reference,
+      }))
     const viaFirst = (id: number) =>
       client
         .post(`/invoices/${id}/validate`, {})

@@ -63,7 +63,8 @@ export function createQuoteRepo(db: DbOrTx) {
         ? or(
             ilike(quotes.name, containsPattern(o.search)),
             ilike(quotes.reference, containsPattern(o.search)),
-            ilike(contacts.name, containsPattern(o.search)),
+            sql`exists (select 1 from ${contacts} c where c.organization_id = ${quotes.organizationId}
+              and c.id = ${quotes.contactId} and c.name ilike ${containsPattern(o.search)})`,
           )
         : undefined,
     )
@@ -80,16 +81,22 @@ export function createQuoteRepo(db: DbOrTx) {
         '-amount': [desc(quotes.amount), desc(quotes.id)],
         amount: [asc(quotes.amount), asc(quotes.id)],
       }[options.sort]
-      const rows = await select()
+      // The page's ids first on the quotes table alone, then the joins for those rows only (as for invoices).
+      const page = await db
+        .select({ id: quotes.id })
+        .from(quotes)
         .where(where)
         .orderBy(...order)
         .limit(options.limit)
         .offset(options.offset)
-      const [total] = await db
-        .select({ total: count() })
-        .from(quotes)
-        .leftJoin(contacts, and(eq(contacts.organizationId, quotes.organizationId), eq(contacts.id, quotes.contactId)))
-        .where(where)
+      const ids = page.map((row) => row.id)
+      const rows =
+        ids.length === 0
+          ? []
+          : await select()
+              .where(and(eq(quotes.organizationId, organizationId), inArray(quotes.id, ids)))
+              .orderBy(...order)
+      const [total] = await db.select({ total: count() }).from(quotes).where(where)
       return { rows, total: total?.total ?? 0 }
     },
 
