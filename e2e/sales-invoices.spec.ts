@@ -75,7 +75,7 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))
 
   await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
   await expect(page).toHaveURL(/\/app\/sales\/invoices\/\d+$/)
   const invoiceId = idFromUrl(page)
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))

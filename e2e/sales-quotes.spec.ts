@@ -42,7 +42,7 @@ test('a quote is validated, sent, won, gets a 30 % deposit, then its final invoi
   await expect(totals.getByTestId('total-ht')).toHaveText(euros(quoteHt))
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(quoteTtc))
   await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByText('Enregistré avec succès.')).toBeVisible()
+  await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
   await expect(page).toHaveURL(/\/app\/sales\/quotes\/\d+$/)
   const quoteId = idFromUrl(page)
 
