@@ -30,39 +30,37 @@ export function ConfirmModal({
   danger = true,
   loading = false,
 }: ConfirmModalProps) {
+  // Compound parts so that the question is the dialog's title: Modal.Title gives the dialog its accessible name.
   return (
-    <Modal
-      opened={opened}
-      onClose={loading ? () => {} : onClose}
-      withCloseButton={false}
-      centered
-      radius="lg"
-      size="sm"
-      aria-label={title}
-    >
-      <Stack gap="md" align="center" ta="center" pt="xs">
-        <ThemeIcon size={48} radius="xl" variant="light" color={danger ? 'red' : 'teal'}>
-          <IconAlertTriangle size={26} />
-        </ThemeIcon>
-        <Stack gap={4}>
-          <Text fw={600} size="lg">
-            {title}
-          </Text>
-          {message ? (
-            <Text c="dimmed" size="sm">
-              {message}
-            </Text>
-          ) : null}
-        </Stack>
-        <Group w="100%" grow gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Modal.Root opened={opened} onClose={loading ? () => {} : onClose} centered radius="lg" size="sm">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body>
+          <Stack gap="md" align="center" ta="center" pt="md">
+            <ThemeIcon size={48} radius="xl" variant="light" color={danger ? 'red' : 'teal'}>
+              <IconAlertTriangle size={26} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Modal.Title fw={600} fz="lg">
+                {title}
+              </Modal.Title>
+              {message ? (
+                <Text c="dimmed" size="sm">
+                  {message}
+                </Text>
+              ) : null}
+            </Stack>
+            <Group w="100%" grow gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+                {cancelLabel}
+              </Button>
+              <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+                {confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   )
 }

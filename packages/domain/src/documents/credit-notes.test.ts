@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { partialCreditLines, remainingToCredit } from './credit-notes'
+import { creditNoteAmount, partialCreditLines, remainingToCredit } from './credit-notes'
 import { documentTotals } from './totals'
 import type { RateShare } from './types'
 
@@ -60,5 +60,14 @@ describe('partialCreditLines: a partial credit note as negative HT lines per rat
     expect(partialCreditLines([{ ratePercent: '0', taxExcluded: '80.00', taxIncluded: '80.00' }], '50')).toEqual([
       { ratePercent: '0', amount: '-50.00' },
     ])
+  })
+})
+
+describe('creditNoteAmount: what a blank credit note stores', () => {
+  it('makes typed amounts negative, once', () => {
+    expect(creditNoteAmount('50')).toBe('-50')
+    expect(creditNoteAmount('-50')).toBe('-50')
+    expect(creditNoteAmount(creditNoteAmount('12.5'))).toBe('-12.5')
+    expect(creditNoteAmount('0')).toBe('0')
   })
 })

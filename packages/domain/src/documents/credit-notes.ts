@@ -24,3 +24,13 @@ export function partialCreditLines(shares: readonly RateShare[], amountTaxInclud
     amount: fixed(toDec(line.amount).negated(), 2),
   }))
 }
+
+/**
+ * Credit notes carry negative amounts; people type what they credit as positive numbers. This makes any amount
+ * negative, leaving a negative one (and zero) as it is, so applying it twice changes nothing.
+ */
+export function creditNoteAmount(value: string): string {
+  const trimmed = value.trim()
+  if (trimmed.startsWith('-') || /^[0.,]*$/.test(trimmed)) return trimmed
+  return `-${trimmed}`
+}

@@ -161,3 +161,15 @@ describe('canQuote: the quote actions of spec/sales.md §4', () => {
     expect(QUOTE_ACTION_TARGET).toEqual({ validate: 'VALIDATED', markAsSent: 'SENT', win: 'WON', lose: 'LOST' })
   })
 })
+
+describe('canQuote: numbered quotes and draft deposits', () => {
+  const quote = { stateCode: 'DRAFT' as const, hasContact: true, linesCount: 1, hasFinalInvoice: false }
+  it('refuses to delete a quote back in DRAFT that already has its reference', () => {
+    expect(canQuote('delete', quote)).toBe(true)
+    expect(canQuote('delete', { ...quote, isNumbered: true })).toBe(false)
+  })
+  it('offers the final invoice only once every deposit invoice is validated', () => {
+    expect(canQuote('toInvoice', { ...quote, hasDraftDeposits: true })).toBe(false)
+    expect(canQuote('deposit', { ...quote, hasDraftDeposits: true })).toBe(true)
+  })
+})

@@ -97,6 +97,10 @@ export type QuoteForActions = {
   linesCount: number
   /** The final invoice made from the quote, if any: no second conversion, no more deposits. */
   hasFinalInvoice: boolean
+  /** A quote that has had its reference keeps it: deleting it would leave a gap in the quote numbers. */
+  isNumbered?: boolean
+  /** The final invoice waits until every deposit invoice is validated. */
+  hasDraftDeposits?: boolean
 }
 
 export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
@@ -105,7 +109,7 @@ export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
     case 'edit':
       return isIn(state, ['DRAFT', 'NEGO'])
     case 'delete':
-      return state === 'DRAFT'
+      return state === 'DRAFT' && !quote.isNumbered
     case 'validate':
       return state === 'DRAFT' && quote.hasContact
     case 'markAsSent':
@@ -116,6 +120,7 @@ export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
     case 'changeState':
       return quote.hasContact
     case 'toInvoice':
+      return quote.hasContact && quote.linesCount > 0 && !quote.hasFinalInvoice && !quote.hasDraftDeposits
     case 'deposit':
       return quote.hasContact && quote.linesCount > 0 && !quote.hasFinalInvoice
     case 'duplicate':

@@ -182,6 +182,7 @@ export const messages = {
     actionNotAllowed: "Cette action n'est pas possible dans l'état actuel du document.",
     notEditable: "Ce document n'est plus à l'état de brouillon : il ne peut plus être modifié.",
     notDeletable: 'Seul un brouillon peut être supprimé.',
+    numberedQuote: 'Ce devis a déjà reçu son numéro : il ne peut plus être supprimé.',
     contactRequired: 'Choisis un client avant de valider.',
     linesRequired: 'Ajoute au moins une ligne avant de valider.',
     contactRequiredForAction: "Choisis d'abord un client.",

@@ -1,5 +1,6 @@
 import {
   canInvoice,
+  creditNoteAmount,
   type DocumentLineDto,
   INVOICE_STATE_IDS,
   type InvoiceAction,
@@ -395,8 +396,7 @@ export function createInvoiceService(deps: {
 }
 export type InvoiceService = ReturnType<typeof createInvoiceService>
 
-const negative = (value: string) => (value.startsWith('-') ? value : value === '0' ? value : `-${value}`)
-const negativeOrNull = (value: string | null) => (value === null ? null : negative(value))
+const negativeOrNull = (value: string | null) => (value === null ? null : creditNoteAmount(value))
 
 /**
  * Credit notes carry negative amounts. People type what they credit as positive numbers in a blank credit note: the
@@ -407,7 +407,7 @@ export function asCreditNote<T extends { lines: LineBody[]; deliveryFees: string
 ): T {
   return {
     ...body,
-    lines: body.lines.map((line) => ({ ...line, amount: negative(line.amount) })),
+    lines: body.lines.map((line) => ({ ...line, amount: creditNoteAmount(line.amount) })),
     deliveryFees: negativeOrNull(body.deliveryFees),
     disbursement: negativeOrNull(body.disbursement),
   }

@@ -194,3 +194,19 @@ describe('quotes', () => {
     expect(copy).toMatchObject({ state: { code: 'DRAFT' }, reference: null, totalTaxIncluded: quote.totalTaxIncluded })
   })
 })
+
+describe('quote numbers', () => {
+  it('keep a numbered quote moved back to DRAFT from being deleted, so quote numbers have no gap', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId } = await createCustomer(client)
+    const quote = await createQuote(client, quoteBody({ contactId }))
+    await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)
+    const back = await setState(client, quote.id, QUOTE_STATE_IDS.DRAFT)
+    expect(back.body.data).toMatchObject({ state: { code: 'DRAFT' }, reference: 'D-2026-0001' })
+    const refused = await client.delete(`/quotes/${quote.id}`)
+    expect(refused.statusCode).toBe(409)
+    expect(json(refused).message).toBe(d.numberedQuote)
+    // Validated again, it keeps its number.
+    expect((await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)).body.data.reference).toBe('D-2026-0001')
+  })
+})

@@ -1,4 +1,4 @@
-import { QUOTE_STATE_IDS, type QuoteStateCode } from '@app/domain'
+import { INVOICE_STATE_IDS, QUOTE_STATE_IDS, type QuoteStateCode } from '@app/domain'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoices, quoteStates, quotes, users } from '../../db/schema/index'
@@ -33,7 +33,9 @@ export function createQuoteRepo(db: DbOrTx) {
         invoiceId: sql<
           number | null
         >`(select min(i.id) from ${invoices} i where i.organization_id = ${quotes.organizationId}
-          and i.quote_id = ${quotes.id} and i.is_deposit = false)`.mapWith(Number),
+          and i.quote_id = ${quotes.id} and i.is_deposit = false and i.state_id <> ${INVOICE_STATE_IDS.CANCELED})`.mapWith(
+          Number,
+        ),
         depositsCount:
           sql<number>`(select count(*) from ${invoices} i where i.organization_id = ${quotes.organizationId}
           and i.quote_id = ${quotes.id} and i.is_deposit = true)`.mapWith(Number),

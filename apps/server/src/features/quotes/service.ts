@@ -72,10 +72,14 @@ export function createQuoteService(deps: {
       hasContact: row.contactId !== null,
       linesCount: lines.length,
       hasFinalInvoice: linked.some((invoice) => !invoice.isDeposit && invoice.state.code !== 'CANCELED'),
+      isNumbered: row.reference !== null,
+      hasDraftDeposits: linked.some((invoice) => invoice.isDeposit && invoice.state.code === 'DRAFT'),
     }
     if (canQuote(action, facts)) return { linked, lines }
     if (action === 'edit') throw conflict(d.notEditable, 'NOT_EDITABLE')
-    if (action === 'delete') throw conflict(d.notDeletable, 'NOT_DELETABLE')
+    if (action === 'delete') throw conflict(facts.isNumbered ? d.numberedQuote : d.notDeletable, 'NOT_DELETABLE')
+    if (action === 'toInvoice' && facts.hasDraftDeposits && !facts.hasFinalInvoice && facts.hasContact)
+      throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
     if (!facts.hasContact) throw conflict(d.contactRequiredForAction, 'CONTACT_REQUIRED')
     if (facts.hasFinalInvoice) throw conflict(d.alreadyInvoiced, 'ALREADY_INVOICED')
     if (facts.linesCount === 0) throw conflict(d.linesRequired, 'LINES_REQUIRED')

@@ -42,6 +42,8 @@ export const quoteForActions = (quote: QuoteDto): QuoteForActions => ({
   hasContact: quote.contactId !== null,
   linesCount: quote.lines.length,
   hasFinalInvoice: quote.invoiceId !== null,
+  isNumbered: quote.reference !== null,
+  hasDraftDeposits: quote.deposits.some((deposit) => deposit.state.code === 'DRAFT'),
 })
 
 const MENU: { action: QuoteAction; label: (quote: QuoteDto) => string; icon: ReactNode; color?: string }[] = [

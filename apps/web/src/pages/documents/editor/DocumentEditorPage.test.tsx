@@ -130,6 +130,12 @@ describe('Invoice editor', () => {
     renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/new?credit=true' })
     expect(await screen.findByRole('heading', { name: 'Nouvel avoir' })).toBeTruthy()
     expect(inputValue(screen.getByRole('textbox', { name: /^Titre/ }))).toBe('Nouvel avoir')
+    // What is typed is credited: the totals are negative at once, as the server stores them.
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne libre' }))
+    const [line] = lineCards()
+    if (!line) throw new Error('one line expected')
+    typeAmount(field(line, /^Prix unitaire HT/), '50')
+    await waitFor(() => expect(total('total-ttc')).toBe(euro('-60')))
   })
 
   it('updates the totals, per VAT rate, as a quantity, a price or a line discount changes', async () => {

@@ -3,6 +3,7 @@ import {
   add,
   type ContactDto,
   CURRENCY_EUR_ID,
+  creditNoteAmount,
   DOCUMENT_DISCOUNT_DEFAULT_NAME,
   type DocumentLineDto,
   type DocumentTotals,
@@ -315,13 +316,16 @@ export function liveTotals(
   taxFree: boolean,
   finalInvoiceSources: FinalInvoiceSources | null = null,
 ): DocumentTotals | null {
+  const signed = (value: string | null) => (value !== null && values.isCreditNote ? creditNoteAmount(value) : value)
   const lines = []
   for (const line of values.lines) {
     const ratePercent = taxFree ? '0' : rateOf(line.taxId)
     if (ratePercent === undefined) return null
+    // A credit note is stored negative whatever sign is typed (the server does the same): show it so at once.
+    const amount = moneyOrZero(line.amount)
     lines.push({
       quantity: parseQuantityInput(line.quantity) ?? '0',
-      amount: moneyOrZero(line.amount),
+      amount: values.isCreditNote ? creditNoteAmount(amount) : amount,
       ratePercent,
       discount: discountForTotals(line.discount),
     })
@@ -330,8 +334,8 @@ export function liveTotals(
     const totals = documentTotals({
       lines,
       discount: discountForTotals(values.discount),
-      deliveryFees: values.hasDeliveryFees ? moneyOrNull(values.deliveryFees) : null,
-      disbursement: values.hasDisbursement ? moneyOrNull(values.disbursement) : null,
+      deliveryFees: signed(values.hasDeliveryFees ? moneyOrNull(values.deliveryFees) : null),
+      disbursement: signed(values.hasDisbursement ? moneyOrNull(values.disbursement) : null),
       taxFree,
     })
     // A final invoice's VAT is settled against its quote and deposits, as the server does.
