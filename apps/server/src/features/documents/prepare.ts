@@ -12,7 +12,9 @@ import {
   TAX_NO_VAT_SALES_ID,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
+import { systemClock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
+import { createAddressService } from '../addresses/service'
 import { createDocumentReadRepo } from './repo'
 
 const v = messages.validation
@@ -85,6 +87,10 @@ export type PreparedDocument = {
   totals: DocumentTotals
 }
 
+/** A contact's addresses through the addresses feature, on the caller's transaction (it only reads). */
+const addressesOf = (db: DbOrTx, organizationId: number, contactId: number) =>
+  createAddressService({ db, clock: systemClock }).listOfContacts(organizationId, [contactId])
+
 const invalid = (errors: Record<string, string[]>) => new AppError(422, 'VALIDATION_FAILED', v.invalidData, errors)
 
 const canonical = (value: string | null) => (value === null ? null : add(value, 0))
@@ -103,7 +109,7 @@ export async function prepareDocument(db: DbOrTx, ctx: DocumentContext, body: Do
     const contact = await repo.contact(ctx.organizationId, body.contactId)
     if (!contact) errors.contactId = [v.choiceInvalid]
     else {
-      const addresses = await repo.contactAddresses(ctx.organizationId, body.contactId)
+      const addresses = await addressesOf(db, ctx.organizationId, body.contactId)
       const owns = (id: number) => addresses.some((address) => address.id === id)
       if (billingAddressId !== null && !owns(billingAddressId)) errors.billingAddressId = [d.addressNotOfContact]
       if (deliveryAddressId !== null && !owns(deliveryAddressId)) errors.deliveryAddressId = [d.addressNotOfContact]
@@ -201,7 +207,7 @@ export async function customerSnapshot(
   const repo = createDocumentReadRepo(db)
   const contact = await repo.contact(organizationId, document.contactId)
   if (!contact) return null
-  const addresses = await repo.contactAddresses(organizationId, document.contactId)
+  const addresses = await addressesOf(db, organizationId, document.contactId)
   return {
     name: contact.name,
     contactTypeId: contact.contactTypeId,

@@ -1,12 +1,8 @@
-import type { AddressDto } from '@app/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { addresses, addressTypes, contacts, taxes, units } from '../../db/schema/index'
+import { contacts, taxes, units } from '../../db/schema/index'
 
-/**
- * Reads documents need from reference tables and from their customer. Only reads: contacts and addresses are
- * written by their own features.
- */
+/** Reads documents need from reference tables and of their customer (contacts are written by their own feature). */
 export function createDocumentReadRepo(db: DbOrTx) {
   return {
     async taxes(ids: number[]) {
@@ -34,36 +30,6 @@ export function createDocumentReadRepo(db: DbOrTx) {
         .from(contacts)
         .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)))
       return row
-    },
-
-    async contactAddresses(organizationId: number, contactId: number): Promise<AddressDto[]> {
-      const rows = await db
-        .select({ address: addresses, addressTypeCode: addressTypes.code })
-        .from(addresses)
-        .innerJoin(addressTypes, eq(addressTypes.id, addresses.addressTypeId))
-        .where(
-          and(
-            eq(addresses.organizationId, organizationId),
-            eq(addresses.addressableType, 'contact'),
-            eq(addresses.addressableId, contactId),
-          ),
-        )
-        .orderBy(addresses.id)
-      return rows.map(({ address, addressTypeCode }) => ({
-        id: address.id,
-        addressableType: address.addressableType,
-        addressableId: address.addressableId,
-        addressTypeId: address.addressTypeId,
-        addressTypeCode,
-        name: address.name,
-        street: address.street,
-        complement1: address.complement1,
-        complement2: address.complement2,
-        postcode: address.postcode,
-        city: address.city,
-        countryId: address.countryId,
-        isDefault: address.isDefault,
-      }))
     },
   }
 }

@@ -1,28 +1,13 @@
-import { INVOICE_STATE_IDS, type InvoiceStateCode } from '@app/domain'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { INVOICE_STATE_IDS, } from '@app/domain'
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'organizationId' | 'id'>
 
-export type InvoiceListOptions = {
-  id?: number
-  states?: InvoiceStateCode[]
-  amountMin?: string
-  amountMax?: string
-  datedAfter?: string
-  datedBefore?: string
-  contactId?: number
-  name?: string
-  search?: string
-  recurring: boolean
-  creditNote?: boolean
-  sort: '-datedAt' | 'datedAt' | '-createdAt' | 'createdAt' | '-amount' | 'amount'
-  limit: number
-  offset: number
-}
+export type InvoiceListOptions = DocumentListOptions & { recurring: boolean; creditNote?: boolean }
 
 const creditedInvoices = sql`credited`
 
@@ -48,48 +33,19 @@ export function createInvoiceRepo(db: DbOrTx) {
       .leftJoin(users, eq(users.id, invoices.userId))
       .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
 
-  function conditions(organizationId: number, o: InvoiceListOptions): SQL | undefined {
-    return and(
-      eq(invoices.organizationId, organizationId),
+  const conditions = (organizationId: number, o: InvoiceListOptions) =>
+    allOf([
+      ...documentListConditions(invoices, organizationId, o),
       eq(invoices.isRecurring, o.recurring),
-      o.id === undefined ? undefined : eq(invoices.id, o.id),
-      o.states
-        ? inArray(
-            invoices.stateId,
-            o.states.map((code) => INVOICE_STATE_IDS[code]),
-          )
-        : undefined,
-      o.amountMin === undefined ? undefined : gte(invoices.amount, o.amountMin),
-      o.amountMax === undefined ? undefined : lte(invoices.amount, o.amountMax),
-      o.datedAfter === undefined ? undefined : gte(invoices.datedAt, o.datedAfter),
-      o.datedBefore === undefined ? undefined : lte(invoices.datedAt, o.datedBefore),
-      o.contactId === undefined ? undefined : eq(invoices.contactId, o.contactId),
-      o.creditNote === undefined ? undefined : eq(invoices.isCreditNote, o.creditNote),
-      o.name ? ilike(invoices.name, containsPattern(o.name)) : undefined,
-      o.search
-        ? or(
-            ilike(invoices.name, containsPattern(o.search)),
-            ilike(invoices.reference, containsPattern(o.search)),
-            sql`exists (select 1 from ${contacts} c where c.organization_id = ${invoices.organizationId}
-              and c.id = ${invoices.contactId} and c.name ilike ${containsPattern(o.search)})`,
-          )
-        : undefined,
-    )
-  }
+      ...(o.creditNote === undefined ? [] : [eq(invoices.isCreditNote, o.creditNote)]),
+    ])
 
   return {
     select,
 
     async list(organizationId: number, options: InvoiceListOptions) {
       const where = conditions(organizationId, options)
-      const order = {
-        '-datedAt': [desc(invoices.datedAt), desc(invoices.id)],
-        datedAt: [asc(invoices.datedAt), asc(invoices.id)],
-        '-createdAt': [desc(invoices.createdAt), desc(invoices.id)],
-        createdAt: [asc(invoices.createdAt), asc(invoices.id)],
-        '-amount': [desc(invoices.amount), desc(invoices.id)],
-        amount: [asc(invoices.amount), asc(invoices.id)],
-      }[options.sort]
+      const order = documentListOrder(invoices, options.sort)
       // The page's ids first, on the invoices table alone, then the joins for those rows only: a deep page does not
       // join the thousands of rows it skips.
       const page = await db

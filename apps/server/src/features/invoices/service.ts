@@ -20,6 +20,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/service'
 import { createLineRepo, lineBodyOf } from '../documents/lines'
+import { documentListOptions } from '../documents/list'
 import {
   customerSnapshot,
   type DocumentBody,
@@ -165,20 +166,12 @@ export function createInvoiceService(deps: {
       await service.refreshLate(tenant.organizationId)
       const states = query['filter[late]'] ? ['LATE' as const] : query['filter[state]']
       const { rows, total } = await createInvoiceRepo(deps.db).list(tenant.organizationId, {
-        id: query['filter[id]'],
-        states,
-        amountMin: query['filter[amountMin]'],
-        amountMax: query['filter[amountMax]'],
-        datedAfter: query['filter[datedAfter]'],
-        datedBefore: query['filter[datedBefore]'],
-        contactId: query['filter[contact]'],
-        name: query['filter[name]'],
-        search: query.search || undefined,
+        ...documentListOptions(
+          query,
+          states?.map((code) => INVOICE_STATE_IDS[code]),
+        ),
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
       })
       return { data: rows.map(presentInvoiceListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
     },

@@ -1,26 +1,13 @@
-import { INVOICE_STATE_IDS, QUOTE_STATE_IDS, type QuoteStateCode } from '@app/domain'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { INVOICE_STATE_IDS, QUOTE_STATE_IDS, } from '@app/domain'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoices, quoteStates, quotes, users } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
 
 export type QuoteRow = typeof quotes.$inferSelect
 export type QuoteInsert = Omit<typeof quotes.$inferInsert, 'organizationId' | 'id'>
 
-export type QuoteListOptions = {
-  id?: number
-  states?: QuoteStateCode[]
-  amountMin?: string
-  amountMax?: string
-  datedAfter?: string
-  datedBefore?: string
-  contactId?: number
-  name?: string
-  search?: string
-  sort: '-datedAt' | 'datedAt' | '-createdAt' | 'createdAt' | '-amount' | 'amount'
-  limit: number
-  offset: number
-}
+export type QuoteListOptions = DocumentListOptions
 
 export function createQuoteRepo(db: DbOrTx) {
   const select = () =>
@@ -45,44 +32,13 @@ export function createQuoteRepo(db: DbOrTx) {
       .leftJoin(contacts, and(eq(contacts.organizationId, quotes.organizationId), eq(contacts.id, quotes.contactId)))
       .leftJoin(users, eq(users.id, quotes.userId))
 
-  function conditions(organizationId: number, o: QuoteListOptions): SQL | undefined {
-    return and(
-      eq(quotes.organizationId, organizationId),
-      o.id === undefined ? undefined : eq(quotes.id, o.id),
-      o.states
-        ? inArray(
-            quotes.stateId,
-            o.states.map((code) => QUOTE_STATE_IDS[code]),
-          )
-        : undefined,
-      o.amountMin === undefined ? undefined : gte(quotes.amount, o.amountMin),
-      o.amountMax === undefined ? undefined : lte(quotes.amount, o.amountMax),
-      o.datedAfter === undefined ? undefined : gte(quotes.datedAt, o.datedAfter),
-      o.datedBefore === undefined ? undefined : lte(quotes.datedAt, o.datedBefore),
-      o.contactId === undefined ? undefined : eq(quotes.contactId, o.contactId),
-      o.name ? ilike(quotes.name, containsPattern(o.name)) : undefined,
-      o.search
-        ? or(
-            ilike(quotes.name, containsPattern(o.search)),
-            ilike(quotes.reference, containsPattern(o.search)),
-            sql`exists (select 1 from ${contacts} c where c.organization_id = ${quotes.organizationId}
-              and c.id = ${quotes.contactId} and c.name ilike ${containsPattern(o.search)})`,
-          )
-        : undefined,
-    )
-  }
+  const conditions = (organizationId: number, o: QuoteListOptions) =>
+    allOf(documentListConditions(quotes, organizationId, o))
 
   return {
     async list(organizationId: number, options: QuoteListOptions) {
       const where = conditions(organizationId, options)
-      const order = {
-        '-datedAt': [desc(quotes.datedAt), desc(quotes.id)],
-        datedAt: [asc(quotes.datedAt), asc(quotes.id)],
-        '-createdAt': [desc(quotes.createdAt), desc(quotes.id)],
-        createdAt: [asc(quotes.createdAt), asc(quotes.id)],
-        '-amount': [desc(quotes.amount), desc(quotes.id)],
-        amount: [asc(quotes.amount), asc(quotes.id)],
-      }[options.sort]
+      const order = documentListOrder(quotes, options.sort)
       // The page's ids first on the quotes table alone, then the joins for those rows only (as for invoices).
       const page = await db
         .select({ id: quotes.id })

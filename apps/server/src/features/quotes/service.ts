@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/service'
 import { createLineRepo, lineBodyOf } from '../documents/lines'
+import { documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
@@ -90,20 +91,13 @@ export function createQuoteService(deps: {
 
   const service = {
     async list(tenant: Tenant, query: QuoteListQuery) {
-      const { rows, total } = await createQuoteRepo(deps.db).list(tenant.organizationId, {
-        id: query['filter[id]'],
-        states: query['filter[state]'],
-        amountMin: query['filter[amountMin]'],
-        amountMax: query['filter[amountMax]'],
-        datedAfter: query['filter[datedAfter]'],
-        datedBefore: query['filter[datedBefore]'],
-        contactId: query['filter[contact]'],
-        name: query['filter[name]'],
-        search: query.search || undefined,
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      })
+      const { rows, total } = await createQuoteRepo(deps.db).list(
+        tenant.organizationId,
+        documentListOptions(
+          query,
+          query['filter[state]']?.map((code) => QUOTE_STATE_IDS[code]),
+        ),
+      )
       return { data: rows.map(presentQuoteListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
     },
 
