@@ -1,4 +1,4 @@
-import { INVOICE_STATE_IDS, } from '@app/domain'
+import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'

@@ -1,4 +1,4 @@
-import { INVOICE_STATE_IDS, QUOTE_STATE_IDS, } from '@app/domain'
+import { INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoices, quoteStates, quotes, users } from '../../db/schema/index'
