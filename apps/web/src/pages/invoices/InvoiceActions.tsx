@@ -8,10 +8,8 @@ import {
   invoiceActions,
   messages,
 } from '@app/domain'
-import { Button, Center, Loader, Menu } from '@mantine/core'
 import {
   IconCheck,
-  IconChevronDown,
   IconCopy,
   IconCreditCardRefund,
   IconHourglass,
@@ -21,11 +19,17 @@ import {
   IconTrash,
   IconWallet,
 } from '@tabler/icons-react'
-import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
-import { RowActionsMenu } from '../../components/list/RowActionsMenu'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
+import {
+  DeleteDocumentConfirm,
+  DocumentActionsButton,
+  DocumentRowMenu,
+  type MenuEntry,
+  menuItems,
+  useDocumentDialog,
+} from '../documents/DocumentActions'
 import {
   useCreditNote,
   useDeleteInvoice,
@@ -57,7 +61,7 @@ export const canChangePaymentDate = (invoice: InvoiceListItemDto) =>
   })
 
 /** The actions of this issue, in menu order; the PDF, e-mail and recurring ones come later. */
-const MENU: { action: InvoiceAction; label: string; icon: ReactNode; color?: string }[] = [
+const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
   { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
   { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
   { action: 'markAsSent', label: 'Marquer comme envoyée', icon: <IconSend size={16} /> },
@@ -69,7 +73,7 @@ const MENU: { action: InvoiceAction; label: string; icon: ReactNode; color?: str
   { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
 ]
 
-type Dialog = { kind: 'validate' | 'delete' | 'paid' | 'partial' | 'total'; invoice: InvoiceDto }
+type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total'
 
 /**
  * The invoice actions, shared by the list rows and the details drawer: `items(invoice)` are the menu entries the
@@ -77,33 +81,34 @@ type Dialog = { kind: 'validate' | 'delete' | 'paid' | 'partial' | 'total'; invo
  */
 export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => void } = {}) {
   const navigate = useNavigate()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const { dialog, open, close, docOf } = useDocumentDialog<DialogKind, InvoiceDto>()
   const validate = useValidateInvoice()
   const markAsSent = useMarkInvoiceAsSent()
   const markAsPending = useMarkInvoiceAsPending()
   const duplicate = useDuplicateInvoice()
   const creditNote = useCreditNote()
   const remove = useDeleteInvoice()
-  const close = () => setDialog(null)
+  const toastDone = { onSuccess: () => toastSuccess(), onError: toastActionError }
+  /** The callbacks of a confirmed action: its toast, the error toast, then the confirmation closes. */
+  const settle = (onSuccess: () => void) => ({ onSuccess, onError: toastActionError, onSettled: close })
 
   const run = (action: InvoiceAction, invoice: InvoiceDto) => {
     switch (action) {
       case 'edit':
         return navigate(`/app/sales/invoices/${invoice.id}`)
       case 'validate':
-        return setDialog({ kind: 'validate', invoice })
       case 'delete':
-        return setDialog({ kind: 'delete', invoice })
+        return open(action, invoice)
       case 'markAsPaid':
-        return setDialog({ kind: 'paid', invoice })
+        return open('paid', invoice)
       case 'partialCreditNote':
-        return setDialog({ kind: 'partial', invoice })
+        return open('partial', invoice)
       case 'totalCreditNote':
-        return setDialog({ kind: 'total', invoice })
+        return open('total', invoice)
       case 'markAsSent':
-        return markAsSent.mutate(invoice.id, { onSuccess: () => toastSuccess(), onError: toastActionError })
+        return markAsSent.mutate(invoice.id, toastDone)
       case 'markAsPending':
-        return markAsPending.mutate(invoice.id, { onSuccess: () => toastSuccess(), onError: toastActionError })
+        return markAsPending.mutate(invoice.id, toastDone)
       case 'duplicate':
         return duplicate.mutate(invoice.id, {
           onSuccess: (copy) => navigate(`/app/sales/invoices/${copy.id}`),
@@ -114,19 +119,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
     }
   }
 
-  const items = (invoice: InvoiceDto) => {
-    const allowed = invoiceActions(invoiceForActions(invoice))
-    return MENU.filter((entry) => allowed.includes(entry.action)).map((entry) => (
-      <Menu.Item
-        key={entry.action}
-        color={entry.color}
-        leftSection={entry.icon}
-        onClick={() => run(entry.action, invoice)}
-      >
-        {entry.label}
-      </Menu.Item>
-    ))
-  }
+  const items = (invoice: InvoiceDto) => menuItems(MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)
 
   const dialogs = (
     <>
@@ -140,30 +133,13 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
         loading={validate.isPending}
         onConfirm={() =>
           dialog &&
-          validate.mutate(dialog.invoice.id, {
-            onSuccess: () => toastSuccess(messages.documents.validated),
-            onError: toastActionError,
-            onSettled: close,
-          })
+          validate.mutate(
+            dialog.doc.id,
+            settle(() => toastSuccess(messages.documents.validated)),
+          )
         }
       />
-      <ConfirmModal
-        opened={dialog?.kind === 'delete'}
-        onClose={close}
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!dialog) return
-          const { id } = dialog.invoice
-          remove.mutate(id, {
-            onSuccess: () => {
-              toastSuccess()
-              onDeleted?.(id)
-            },
-            onError: toastActionError,
-            onSettled: close,
-          })
-        }}
-      />
+      <DeleteDocumentConfirm id={docOf('delete')?.id ?? null} remove={remove} onClose={close} onDeleted={onDeleted} />
       <ConfirmModal
         opened={dialog?.kind === 'total'}
         onClose={close}
@@ -174,21 +150,18 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
         onConfirm={() =>
           dialog &&
           creditNote.mutate(
-            { id: dialog.invoice.id, partial: false },
-            {
-              onSuccess: () =>
-                toastWithTitle({
-                  title: messages.documents.creditNoteCreated,
-                  message: messages.documents.creditNoteCreatedText,
-                }),
-              onError: toastActionError,
-              onSettled: close,
-            },
+            { id: dialog.doc.id, partial: false },
+            settle(() =>
+              toastWithTitle({
+                title: messages.documents.creditNoteCreated,
+                message: messages.documents.creditNoteCreatedText,
+              }),
+            ),
           )
         }
       />
-      <MarkAsPaidModal invoice={dialog?.kind === 'paid' ? dialog.invoice : null} onClose={close} />
-      <PartialCreditModal invoice={dialog?.kind === 'partial' ? dialog.invoice : null} onClose={close} />
+      <MarkAsPaidModal invoice={docOf('paid')} onClose={close} />
+      <PartialCreditModal invoice={docOf('partial')} onClose={close} />
     </>
   )
 
@@ -197,38 +170,12 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
 
 export type InvoiceActionsApi = ReturnType<typeof useInvoiceActions>
 
-/** The menu's entries once the full invoice is loaded (its lines and what remains to credit decide). */
-function LoadedItems({ id, actions }: { id: number; actions: InvoiceActionsApi }) {
-  const query = useInvoice(id)
-  if (query.isError) return <Menu.Label>{messages.generic.errorShort}</Menu.Label>
-  if (!query.data)
-    return (
-      <Center p="sm">
-        <Loader size="sm" aria-label="Chargement" />
-      </Center>
-    )
-  return <>{actions.items(query.data)}</>
-}
-
 /** The "…" menu of an invoice row: its dropdown mounts on opening, and only then loads the invoice. */
 export function InvoiceRowMenu({ invoice, actions }: { invoice: InvoiceListItemDto; actions: InvoiceActionsApi }) {
-  return (
-    <RowActionsMenu label={invoice.name}>
-      <LoadedItems id={invoice.id} actions={actions} />
-    </RowActionsMenu>
-  )
+  return <DocumentRowMenu id={invoice.id} label={invoice.name} useDocument={useInvoice} items={actions.items} />
 }
 
 /** The actions area of the details drawer: the same entries behind an "Actions" button. */
 export function InvoiceActionsButton({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActionsApi }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-          Actions
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>{actions.items(invoice)}</Menu.Dropdown>
-    </Menu>
-  )
+  return <DocumentActionsButton>{actions.items(invoice)}</DocumentActionsButton>
 }

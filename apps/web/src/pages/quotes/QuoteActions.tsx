@@ -9,10 +9,8 @@ import {
   type QuoteStateCode,
   quoteActions,
 } from '@app/domain'
-import { Button, Center, Loader, Menu } from '@mantine/core'
 import {
   IconCheck,
-  IconChevronDown,
   IconCopy,
   IconFileInvoice,
   IconPencil,
@@ -22,11 +20,17 @@ import {
   IconThumbUp,
   IconTrash,
 } from '@tabler/icons-react'
-import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
-import { RowActionsMenu } from '../../components/list/RowActionsMenu'
 import { toastSuccess } from '../../lib/toast'
+import {
+  DeleteDocumentConfirm,
+  DocumentActionsButton,
+  DocumentRowMenu,
+  type MenuEntry,
+  menuItems,
+  useDocumentDialog,
+} from '../documents/DocumentActions'
 import {
   useChangeQuoteState,
   useDeleteQuote,
@@ -46,33 +50,32 @@ export const quoteForActions = (quote: QuoteDto): QuoteForActions => ({
   hasDraftDeposits: quote.deposits.some((deposit) => deposit.state.code === 'DRAFT'),
 })
 
-const MENU: { action: QuoteAction; label: (quote: QuoteDto) => string; icon: ReactNode; color?: string }[] = [
-  { action: 'edit', label: () => 'Modifier', icon: <IconPencil size={16} /> },
-  { action: 'validate', label: () => 'Valider', icon: <IconCheck size={16} /> },
-  { action: 'markAsSent', label: () => 'Marquer comme envoyé', icon: <IconSend size={16} /> },
-  { action: 'win', label: () => 'Gagné', icon: <IconThumbUp size={16} /> },
-  { action: 'lose', label: () => 'Perdu', icon: <IconThumbDown size={16} /> },
+const MENU: MenuEntry<QuoteAction, QuoteDto>[] = [
+  { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
+  { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
+  { action: 'markAsSent', label: 'Marquer comme envoyé', icon: <IconSend size={16} /> },
+  { action: 'win', label: 'Gagné', icon: <IconThumbUp size={16} /> },
+  { action: 'lose', label: 'Perdu', icon: <IconThumbDown size={16} /> },
   {
     action: 'toInvoice',
     label: (quote) => (quote.depositsCount > 0 ? messages.documents.toFinalInvoice : messages.documents.toInvoice),
     icon: <IconFileInvoice size={16} />,
   },
-  { action: 'deposit', label: () => messages.documents.createDeposit, icon: <IconReceipt2 size={16} /> },
-  { action: 'duplicate', label: () => 'Dupliquer', icon: <IconCopy size={16} /> },
-  { action: 'delete', label: () => 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
+  { action: 'deposit', label: messages.documents.createDeposit, icon: <IconReceipt2 size={16} /> },
+  { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
+  { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
 ]
 
-type Dialog = { kind: 'validate' | 'delete' | 'deposit'; quote: QuoteDto }
+type DialogKind = 'validate' | 'delete' | 'deposit'
 
 /** The quote actions, shared by the list rows and the details drawer (canQuote decides which show). */
 export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => void } = {}) {
   const navigate = useNavigate()
-  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const { dialog, open, close, docOf } = useDocumentDialog<DialogKind, QuoteDto>()
   const changeState = useChangeQuoteState()
   const duplicate = useDuplicateQuote()
   const toInvoice = useQuoteToInvoice()
   const remove = useDeleteQuote()
-  const close = () => setDialog(null)
 
   const moveTo = (quote: QuoteDto, action: QuoteAction, onSettled?: () => void) => {
     const target = QUOTE_ACTION_TARGET[action]
@@ -90,7 +93,7 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
       case 'validate':
       case 'delete':
       case 'deposit':
-        return setDialog({ kind: action, quote })
+        return open(action, quote)
       case 'markAsSent':
       case 'win':
       case 'lose':
@@ -113,19 +116,7 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
     }
   }
 
-  const items = (quote: QuoteDto) => {
-    const allowed = quoteActions(quoteForActions(quote))
-    return MENU.filter((entry) => allowed.includes(entry.action)).map((entry) => (
-      <Menu.Item
-        key={entry.action}
-        color={entry.color}
-        leftSection={entry.icon}
-        onClick={() => run(entry.action, quote)}
-      >
-        {entry.label(quote)}
-      </Menu.Item>
-    ))
-  }
+  const items = (quote: QuoteDto) => menuItems(MENU, quoteActions(quoteForActions(quote)), quote, run)
 
   const dialogs = (
     <>
@@ -137,26 +128,10 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
         confirmLabel="Valider"
         danger={false}
         loading={changeState.isPending}
-        onConfirm={() => dialog && moveTo(dialog.quote, 'validate', close)}
+        onConfirm={() => dialog && moveTo(dialog.doc, 'validate', close)}
       />
-      <ConfirmModal
-        opened={dialog?.kind === 'delete'}
-        onClose={close}
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!dialog) return
-          const { id } = dialog.quote
-          remove.mutate(id, {
-            onSuccess: () => {
-              toastSuccess()
-              onDeleted?.(id)
-            },
-            onError: toastActionError,
-            onSettled: close,
-          })
-        }}
-      />
-      <DepositModal quote={dialog?.kind === 'deposit' ? dialog.quote : null} onClose={close} />
+      <DeleteDocumentConfirm id={docOf('delete')?.id ?? null} remove={remove} onClose={close} onDeleted={onDeleted} />
+      <DepositModal quote={docOf('deposit')} onClose={close} />
     </>
   )
 
@@ -165,36 +140,11 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
 
 export type QuoteActionsApi = ReturnType<typeof useQuoteActions>
 
-function LoadedItems({ id, actions }: { id: number; actions: QuoteActionsApi }) {
-  const query = useQuote(id)
-  if (query.isError) return <Menu.Label>{messages.generic.errorShort}</Menu.Label>
-  if (!query.data)
-    return (
-      <Center p="sm">
-        <Loader size="sm" aria-label="Chargement" />
-      </Center>
-    )
-  return <>{actions.items(query.data)}</>
-}
-
 /** The "…" menu of a quote row: its dropdown mounts on opening, and only then loads the quote. */
 export function QuoteRowMenu({ quote, actions }: { quote: QuoteListItemDto; actions: QuoteActionsApi }) {
-  return (
-    <RowActionsMenu label={quote.name}>
-      <LoadedItems id={quote.id} actions={actions} />
-    </RowActionsMenu>
-  )
+  return <DocumentRowMenu id={quote.id} label={quote.name} useDocument={useQuote} items={actions.items} />
 }
 
 export function QuoteActionsButton({ quote, actions }: { quote: QuoteDto; actions: QuoteActionsApi }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-          Actions
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>{actions.items(quote)}</Menu.Dropdown>
-    </Menu>
-  )
+  return <DocumentActionsButton>{actions.items(quote)}</DocumentActionsButton>
 }
