@@ -1,77 +1,14 @@
-import { formatDateFr, formatPercentFr, type InvoiceDto, type IsoDate, legalMentions, messages } from '@app/domain'
-import { Anchor, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { type InvoiceDto, legalMentions, messages } from '@app/domain'
+import { Anchor, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { AppDrawer } from '../../components/AppDrawer'
-import { ErrorState } from '../../components/ErrorState'
 import { formatInstantDateTime } from '../../components/instant'
+import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
 import { Amount, CreditNoteMark, DocumentTabs, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
 
-const day = (value: string | null) => (value ? formatDateFr(value.slice(0, 10) as IsoDate) : null)
 const invoiceLink = (id: number) => `/app/sales/invoices?open=${id}`
-
-/** Totals and the VAT breakdown; a single 'Net à payer' for tax-free organisations. */
-export function DocumentTotals({
-  doc,
-}: {
-  doc: Pick<InvoiceDto, 'taxFree' | 'amount' | 'totalTaxExcluded' | 'totalTaxes' | 'totalTaxIncluded' | 'vatBreakdown'>
-}) {
-  if (doc.taxFree)
-    return (
-      <Group justify="space-between">
-        <Text size="sm">{messages.documents.netToPay}</Text>
-        <Amount value={doc.amount} strong />
-      </Group>
-    )
-  return (
-    <Stack gap="xs">
-      {doc.vatBreakdown.length > 0 ? (
-        <Table fz="sm" withTableBorder aria-label="Ventilation de la TVA">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Taux</Table.Th>
-              <Table.Th ta="right">Base HT</Table.Th>
-              <Table.Th ta="right">TVA</Table.Th>
-              <Table.Th ta="right">TTC</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {doc.vatBreakdown.map((rate) => (
-              <Table.Tr key={rate.ratePercent}>
-                <Table.Td>{formatPercentFr(rate.ratePercent)}</Table.Td>
-                <Table.Td>
-                  <Amount value={rate.taxExcluded} />
-                </Table.Td>
-                <Table.Td>
-                  <Amount value={rate.taxAmount} />
-                </Table.Td>
-                <Table.Td>
-                  <Amount value={rate.taxIncluded} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
-      <Group justify="space-between">
-        <Text size="sm">Total HT</Text>
-        <Amount value={doc.totalTaxExcluded} />
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm">TVA</Text>
-        <Amount value={doc.totalTaxes} />
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm" fw={700}>
-          Total TTC
-        </Text>
-        <Amount value={doc.totalTaxIncluded} strong />
-      </Group>
-    </Stack>
-  )
-}
 
 function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActionsApi }) {
   return (
@@ -160,30 +97,14 @@ export function InvoiceDetailsDrawer({
 }) {
   const query = useInvoice(id)
   return (
-    <AppDrawer
+    <DocumentDrawer
       opened={id !== null}
       onClose={onClose}
-      closeOnEscape={!actions.dialogOpen}
-      title={
-        query.data ? (
-          <Title order={2} size="h4">
-            {query.data.name}
-          </Title>
-        ) : (
-          'Facture'
-        )
-      }
+      dialogOpen={actions.dialogOpen}
+      fallbackTitle="Facture"
+      query={query}
     >
-      {query.isError ? (
-        <ErrorState message={messages.generic.detailLoadError} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <InvoiceDetails invoice={query.data} actions={actions} />
-      ) : (
-        <Stack aria-busy="true" aria-label="Chargement">
-          <Skeleton h={24} />
-          <Skeleton h={120} />
-        </Stack>
-      )}
-    </AppDrawer>
+      {(invoice) => <InvoiceDetails invoice={invoice} actions={actions} />}
+    </DocumentDrawer>
   )
 }

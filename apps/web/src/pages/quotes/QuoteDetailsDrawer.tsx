@@ -1,19 +1,15 @@
-import { formatDateFr, type IsoDate, messages, type QuoteDto } from '@app/domain'
-import { Anchor, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core'
+import { messages, type QuoteDto } from '@app/domain'
+import { Anchor, Divider, Group, SimpleGrid, Stack, Table } from '@mantine/core'
 import { IconReceipt2 } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { AppDrawer } from '../../components/AppDrawer'
 import { EmptyBlock } from '../../components/EmptyBlock'
-import { ErrorState } from '../../components/ErrorState'
 import { formatInstantDateTime } from '../../components/instant'
+import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useQuote } from '../documents/documentQueries'
 import { Amount, DocumentTabs, Field } from '../invoices/documentUi'
-import { DocumentTotals } from '../invoices/InvoiceDetailsDrawer'
 import { type QuoteActionsApi, QuoteActionsButton } from './QuoteActions'
 import { QuoteStateSwitcher } from './QuoteStateSwitcher'
-
-const day = (value: string | null) => (value ? formatDateFr(value.slice(0, 10) as IsoDate) : null)
 
 /** The Acomptes tab: the quote's deposit invoices, or says none is recorded. */
 function Deposits({ quote }: { quote: QuoteDto }) {
@@ -97,30 +93,14 @@ export function QuoteDetailsDrawer({
 }) {
   const query = useQuote(id)
   return (
-    <AppDrawer
+    <DocumentDrawer
       opened={id !== null}
       onClose={onClose}
-      closeOnEscape={!actions.dialogOpen}
-      title={
-        query.data ? (
-          <Title order={2} size="h4">
-            {query.data.name}
-          </Title>
-        ) : (
-          'Devis'
-        )
-      }
+      dialogOpen={actions.dialogOpen}
+      fallbackTitle="Devis"
+      query={query}
     >
-      {query.isError ? (
-        <ErrorState message={messages.generic.detailLoadError} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <QuoteDetails quote={query.data} actions={actions} />
-      ) : (
-        <Stack aria-busy="true" aria-label="Chargement">
-          <Skeleton h={24} />
-          <Skeleton h={120} />
-        </Stack>
-      )}
-    </AppDrawer>
+      {(quote) => <QuoteDetails quote={quote} actions={actions} />}
+    </DocumentDrawer>
   )
 }
