@@ -1,10 +1,11 @@
 import { formatEuro, type InvoiceDto, messages, parseMoneyInput, todayInParis } from '@app/domain'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { MoneyInput } from '../../components/MoneyInput'
 import { ApiError } from '../../lib/api'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
 import { useCreditNote, useMarkInvoiceAsPaid } from '../documents/documentQueries'
+import { FormModal } from '../documents/FormModal'
 import { toastActionError } from './documentUi'
 import { PaymentDateInput } from './PaymentDateInput'
 
@@ -29,36 +30,30 @@ export function MarkAsPaidModal({ invoice, onClose }: { invoice: InvoiceDto | nu
     if (invoice) setDate(todayInParis())
   }, [invoice])
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={modalTexts.markAsPaidTitle} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!invoice || !date) return
-          markAsPaid.mutate(
-            { id: invoice.id, paymentDateAt: date },
-            {
-              onSuccess: () => {
-                toastSuccess()
-                onClose()
-              },
-              onError: toastActionError,
+    <FormModal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={modalTexts.markAsPaidTitle}
+      onSubmit={() => {
+        if (!invoice || !date) return
+        markAsPaid.mutate(
+          { id: invoice.id, paymentDateAt: date },
+          {
+            onSuccess: () => {
+              toastSuccess()
+              onClose()
             },
-          )
-        }}
-      >
-        <Stack>
-          <PaymentDateInput label={modalTexts.paymentDate} required value={date} onChange={setDate} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {modalTexts.cancel}
-            </Button>
-            <Button type="submit" loading={markAsPaid.isPending} disabled={!date}>
-              {modalTexts.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            onError: toastActionError,
+          },
+        )
+      }}
+      cancelLabel={modalTexts.cancel}
+      submitLabel={modalTexts.save}
+      loading={markAsPaid.isPending}
+      disabled={!date}
+    >
+      <PaymentDateInput label={modalTexts.paymentDate} required value={date} onChange={setDate} />
+    </FormModal>
   )
 }
 
@@ -75,59 +70,51 @@ export function PartialCreditModal({ invoice, onClose }: { invoice: InvoiceDto |
   }, [invoice])
   const remaining = invoice?.remainingToCredit ?? '0'
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={modalTexts.partialTitle} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!invoice) return
-          const value = parseMoneyInput(amount)
-          if (value === null) return setError(messages.validation.required)
-          if (Number(value) <= 0) return setError(messages.documents.amountPositive)
-          if (Number(value) > Number(remaining))
-            return setError(messages.documents.creditTooHigh(formatEuro(remaining)))
-          setError(null)
-          creditNote.mutate(
-            { id: invoice.id, partial: true, amount: value },
-            {
-              onSuccess: () => {
-                toastWithTitle({
-                  title: messages.documents.creditNoteCreated,
-                  message: messages.documents.creditNoteCreatedText,
-                })
-                onClose()
-              },
-              onError: (failure) => {
-                const fieldError = failure instanceof ApiError ? failure.fieldErrors.amount : undefined
-                if (fieldError) setError(fieldError)
-                else toastActionError(failure)
-              },
+    <FormModal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={modalTexts.partialTitle}
+      noValidate
+      onSubmit={() => {
+        if (!invoice) return
+        const value = parseMoneyInput(amount)
+        if (value === null) return setError(messages.validation.required)
+        if (Number(value) <= 0) return setError(messages.documents.amountPositive)
+        if (Number(value) > Number(remaining)) return setError(messages.documents.creditTooHigh(formatEuro(remaining)))
+        setError(null)
+        creditNote.mutate(
+          { id: invoice.id, partial: true, amount: value },
+          {
+            onSuccess: () => {
+              toastWithTitle({
+                title: messages.documents.creditNoteCreated,
+                message: messages.documents.creditNoteCreatedText,
+              })
+              onClose()
             },
-          )
-        }}
-      >
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {modalTexts.remainingToCredit(formatEuro(remaining))}
-          </Text>
-          <MoneyInput
-            label={modalTexts.partialAmount}
-            required
-            value={amount}
-            onChange={setAmount}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {modalTexts.cancel}
-            </Button>
-            <Button type="submit" loading={creditNote.isPending}>
-              {modalTexts.createCreditNote}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            onError: (failure) => {
+              const fieldError = failure instanceof ApiError ? failure.fieldErrors.amount : undefined
+              if (fieldError) setError(fieldError)
+              else toastActionError(failure)
+            },
+          },
+        )
+      }}
+      cancelLabel={modalTexts.cancel}
+      submitLabel={modalTexts.createCreditNote}
+      loading={creditNote.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {modalTexts.remainingToCredit(formatEuro(remaining))}
+      </Text>
+      <MoneyInput
+        label={modalTexts.partialAmount}
+        required
+        value={amount}
+        onChange={setAmount}
+        error={error}
+        data-autofocus
+      />
+    </FormModal>
   )
 }

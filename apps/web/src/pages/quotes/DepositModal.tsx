@@ -8,12 +8,13 @@ import {
   parseMoneyInput,
   type QuoteDto,
 } from '@app/domain'
-import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core'
+import { SegmentedControl, Table, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { MoneyInput } from '../../components/MoneyInput'
 import { ApiError } from '../../lib/api'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateDeposit } from '../documents/documentQueries'
+import { FormModal } from '../documents/FormModal'
 import { toastActionError } from '../invoices/documentUi'
 
 export const depositTexts = {
@@ -78,105 +79,98 @@ export function DepositModal({ quote, onClose }: { quote: QuoteDto | null; onClo
   const show = (value: string | null | undefined) => (value == null ? '—' : formatEuro(value))
 
   return (
-    <Modal opened={quote !== null} onClose={onClose} title={messages.documents.depositTitle} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!quote) return
-          const checked = depositRequestSchema.safeParse(body)
-          if (!checked.success) {
-            const found: Record<string, string> = {}
-            for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message
-            return setErrors(found)
-          }
-          setErrors({})
-          create.mutate(
-            { id: quote.id, ...body },
-            {
-              onSuccess: () => {
-                toastSuccess(messages.documents.depositCreated)
-                onClose()
-              },
-              onError: (error) => {
-                const fields = error instanceof ApiError ? error.fieldErrors : {}
-                if (fields.amount || fields.percentage) setErrors(fields)
-                else toastActionError(error)
-              },
+    <FormModal
+      opened={quote !== null}
+      onClose={onClose}
+      title={messages.documents.depositTitle}
+      noValidate
+      onSubmit={() => {
+        if (!quote) return
+        const checked = depositRequestSchema.safeParse(body)
+        if (!checked.success) {
+          const found: Record<string, string> = {}
+          for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message
+          return setErrors(found)
+        }
+        setErrors({})
+        create.mutate(
+          { id: quote.id, ...body },
+          {
+            onSuccess: () => {
+              toastSuccess(messages.documents.depositCreated)
+              onClose()
             },
-          )
+            onError: (error) => {
+              const fields = error instanceof ApiError ? error.fieldErrors : {}
+              if (fields.amount || fields.percentage) setErrors(fields)
+              else toastActionError(error)
+            },
+          },
+        )
+      }}
+      cancelLabel={depositTexts.cancel}
+      submitLabel={depositTexts.submit}
+      loading={create.isPending}
+    >
+      <SegmentedControl
+        aria-label={depositTexts.type}
+        fullWidth
+        value={type}
+        onChange={(value) => {
+          // Changing the type clears both values (spec/sales.md §4).
+          setType(value as DepositType)
+          setPercentage('')
+          setAmount('')
+          setErrors({})
         }}
-      >
-        <Stack>
-          <SegmentedControl
-            aria-label={depositTexts.type}
-            fullWidth
-            value={type}
-            onChange={(value) => {
-              // Changing the type clears both values (spec/sales.md §4).
-              setType(value as DepositType)
-              setPercentage('')
-              setAmount('')
-              setErrors({})
-            }}
-            data={DEPOSIT_TYPES.map((value) => ({ value, label: depositTexts.labels[value] }))}
-          />
-          {type === 'percent' ? (
-            <MoneyInput
-              label={depositTexts.percentage}
-              required
-              value={percentage}
-              onChange={setPercentage}
-              error={errors.percentage}
-              data-autofocus
-            />
-          ) : (
-            <MoneyInput
-              label={depositTexts.amount(type)}
-              required
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
-              data-autofocus
-            />
-          )}
-          <Table fz="sm" aria-label="Calcul de l'acompte">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{depositTexts.base(type)}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {show(computed?.base)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>{depositTexts.remaining}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {show(computed?.remaining)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td fw={700}>{depositTexts.deposit}</Table.Td>
-                <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {show(computed?.deposit)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          {errors[''] ? (
-            <Text c="red" size="sm">
-              {errors['']}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {depositTexts.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {depositTexts.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        data={DEPOSIT_TYPES.map((value) => ({ value, label: depositTexts.labels[value] }))}
+      />
+      {type === 'percent' ? (
+        <MoneyInput
+          label={depositTexts.percentage}
+          required
+          value={percentage}
+          onChange={setPercentage}
+          error={errors.percentage}
+          data-autofocus
+        />
+      ) : (
+        <MoneyInput
+          label={depositTexts.amount(type)}
+          required
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          data-autofocus
+        />
+      )}
+      <Table fz="sm" aria-label="Calcul de l'acompte">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{depositTexts.base(type)}</Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {show(computed?.base)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td>{depositTexts.remaining}</Table.Td>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {show(computed?.remaining)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td fw={700}>{depositTexts.deposit}</Table.Td>
+            <Table.Td ta="right" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {show(computed?.deposit)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {errors[''] ? (
+        <Text c="red" size="sm">
+          {errors['']}
+        </Text>
+      ) : null}
+    </FormModal>
   )
 }
