@@ -23,8 +23,19 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   await page.getByRole('option', { name: option }).first().click()
 }
 
-/** Sign-up step one and two through the pages, ending on the dashboard. */
-export async function signUpThroughPages(page: Page, email: string, firstname = 'Camille') {
+/** The company of a sign-up: its legal form and VAT regime, as the selects show them. */
+export type SignUpCompany = { legalForm: string; taxRegime: RegExp }
+
+/** A micro-entrepreneur under the VAT "franchise en base" (no VAT on its invoices). */
+export const MICRO_ENTREPRENEUR: SignUpCompany = { legalForm: 'Micro-entrepreneur', taxRegime: /franchise/i }
+
+/** Sign-up step one and two through the pages, ending on the dashboard; a micro-entrepreneur unless told. */
+export async function signUpThroughPages(
+  page: Page,
+  email: string,
+  firstname = 'Camille',
+  company: SignUpCompany = MICRO_ENTREPRENEUR,
+) {
   await page.goto('/auth/register')
   await page.getByRole('textbox', { name: /^Prénom/ }).fill(firstname)
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin')
@@ -36,9 +47,9 @@ export async function signUpThroughPages(page: Page, email: string, firstname = 
 
   await expect(page).toHaveURL(/\/auth\/register\/\d+$/)
   await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Martin')
-  await choose(page, 'Forme juridique', 'Micro-entrepreneur')
+  await choose(page, 'Forme juridique', company.legalForm)
   await choose(page, "Secteur d'activité", /Information et communication/i)
-  await choose(page, 'Régime de T.V.A.', /franchise/i)
+  await choose(page, 'Régime de T.V.A.', company.taxRegime)
   await choose(page, 'Zone fiscale', /métropolitaine/i)
   await page.getByRole('radio', { name: 'Non' }).check()
   await page.getByRole('button', { name: 'Terminer mon inscription' }).click()

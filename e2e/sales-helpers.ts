@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { choose, PASSWORD } from './helpers'
+import { signUpThroughPages } from './helpers'
 
 /** Today in Europe/Paris as the app sees it: { iso: 'YYYY-MM-DD', fr: 'DD/MM/YYYY', year: 'YYYY' }. */
 export function parisToday() {
@@ -20,36 +20,9 @@ export function euros(cents: number) {
 export const roundCents = (hundredthsOfCent: number) =>
   Math.sign(hundredthsOfCent) * Math.round(Math.abs(hundredthsOfCent) / 100)
 
-/**
- * Sign-up step one and two through the pages for a company subject to VAT (SAS, monthly "réel normal"), ending on
- * the dashboard.
- */
-export async function signUpSubjectToVat(page: Page, email: string, firstname = 'Camille') {
-  await page.goto('/auth/register')
-  await page.getByRole('textbox', { name: /^Prénom/ }).fill(firstname)
-  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin')
-  await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email)
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
-  await page.getByLabel(/^Confirmation/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-
-  await expect(page).toHaveURL(/\/auth\/register\/\d+$/)
-  await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Martin')
-  await choose(page, 'Forme juridique', 'Société par actions simplifiée')
-  await choose(page, "Secteur d'activité", /Information et communication/i)
-  await choose(page, 'Régime de T.V.A.', /mensuel/i)
-  await choose(page, 'Zone fiscale', /métropolitaine/i)
-  await page.getByRole('radio', { name: 'Non' }).check()
-  await page.getByRole('button', { name: 'Terminer mon inscription' }).click()
-
-  await expect(page.getByText('Inscription terminée')).toBeVisible()
-  await page
-    .getByRole('button', { name: "C'est parti" })
-    .or(page.getByRole('link', { name: "C'est parti" }))
-    .click()
-  await expect(page).toHaveURL(/\/app$/)
-  await expect(page.getByRole('heading', { name: `Bonjour ${firstname} !` })).toBeVisible()
-}
+/** Sign-up through the pages for a company subject to VAT (SAS, monthly "réel normal"), ending on the dashboard. */
+export const signUpSubjectToVat = (page: Page, email: string, firstname = 'Camille') =>
+  signUpThroughPages(page, email, firstname, { legalForm: 'Société par actions simplifiée', taxRegime: /mensuel/i })
 
 /** Setup that is not the point of a journey: the sales setting hasDiscounts, through the API with the session. */
 export async function enableDiscounts(page: Page) {
