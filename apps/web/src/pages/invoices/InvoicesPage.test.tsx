@@ -2,104 +2,41 @@ import type { InvoiceDto, InvoiceListItemDto, InvoiceSummaryDto } from '@app/dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
+import { DRAFT_STATE, invoice, invoiceListItem, line, me, stateIn } from '../documents/fixtures'
 import { InvoicesPage } from './InvoicesPage'
 
-const me = {
-  data: {
-    id: 1,
-    preferences: { display: { invoices: 'list' }, pageSize: 25 },
-    currentOrganization: { isTaxFree: false },
-  },
-}
+const listMe = me({ preferences: { display: { invoices: 'list' }, pageSize: 25 } })
 const states = [
-  { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' },
+  DRAFT_STATE,
   { id: 3, code: 'PENDING', name: 'En attente', color: 'yellow' },
   { id: 5, code: 'PAID', name: 'Payée', color: 'green' },
   { id: 7, code: 'CANCELED', name: 'Annulée', color: 'dark' },
 ]
-const state = (code: string) =>
-  states.find((entry) => entry.code === code) ?? { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' }
+const state = stateIn(states)
 
-const listItem = (over: Partial<InvoiceListItemDto> = {}): InvoiceListItemDto => ({
-  id: 10,
-  name: 'Site vitrine',
-  reference: null,
-  description: null,
-  terms: null,
-  amount: '1440.00',
-  totalTaxExcluded: '1200.00',
-  totalTaxes: '240.00',
-  totalTaxIncluded: '1440.00',
-  discount: null,
-  deliveryFees: null,
-  disbursement: null,
-  latePenalties: null,
-  datedAt: '2026-03-03',
-  paymentLimitAt: '2026-04-02',
-  contactId: null,
-  contact: null,
-  billingAddressId: null,
-  deliveryAddressId: null,
-  customer: null,
-  currencyId: 1,
-  stateId: 1,
-  state: state('DRAFT'),
-  nature: 'SERVICES',
-  vatOnDebits: false,
-  taxFree: false,
-  documentUrl: null,
-  previewUrl: null,
-  origin: null,
-  commentsCount: 0,
-  user: null,
-  createdAt: '2026-03-03T09:00:00Z',
-  updatedAt: '2026-03-03T09:00:00Z',
-  validatedAt: null,
-  type: 'F',
-  isCreditNote: false,
-  isDeposit: false,
-  isFinal: false,
-  isRecurring: false,
-  deliveredAt: null,
-  paymentLimit: 30,
-  paymentEndOfMonth: false,
-  paymentDateAt: null,
-  quoteId: null,
-  quote: null,
-  creditedInvoiceId: null,
-  creditedInvoice: null,
-  transactions: [],
-  ...over,
-})
+const listItem = (over: Partial<InvoiceListItemDto> = {}): InvoiceListItemDto =>
+  invoiceListItem({
+    id: 10,
+    name: 'Site vitrine',
+    amount: '1440.00',
+    totalTaxExcluded: '1200.00',
+    totalTaxes: '240.00',
+    totalTaxIncluded: '1440.00',
+    datedAt: '2026-03-03',
+    paymentLimitAt: '2026-04-02',
+    createdAt: '2026-03-03T09:00:00Z',
+    updatedAt: '2026-03-03T09:00:00Z',
+    ...over,
+  })
 
-const line = {
-  id: 1,
-  position: 0,
-  name: 'Maquette',
-  description: null,
-  reference: null,
-  type: 'SERVICE' as const,
-  quantity: '1',
-  amount: '1200',
-  unitId: 1,
-  unit: { id: 1, code: 'unit', name: 'Unité' },
-  taxId: 1,
-  tax: { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
-  itemId: null,
-  discount: null,
-  totalTaxExcluded: '1200.00',
-  depositInvoiceId: null,
-}
-
-const full = (item: InvoiceListItemDto, over: Partial<InvoiceDto> = {}): InvoiceDto => ({
-  ...item,
-  lines: [line],
-  vatBreakdown: [{ ratePercent: '20', taxExcluded: '1200.00', taxAmount: '240.00', taxIncluded: '1440.00' }],
-  creditNotes: [],
-  remainingToCredit: item.state.code === 'DRAFT' ? '0' : item.totalTaxIncluded,
-  finalInvoiceSources: null,
-  ...over,
-})
+const full = (item: InvoiceListItemDto, over: Partial<InvoiceDto> = {}): InvoiceDto =>
+  invoice({
+    ...item,
+    lines: [line(1, 0, { name: 'Maquette', amount: '1200', totalTaxExcluded: '1200.00' })],
+    vatBreakdown: [{ ratePercent: '20', taxExcluded: '1200.00', taxAmount: '240.00', taxIncluded: '1440.00' }],
+    remainingToCredit: item.state.code === 'DRAFT' ? '0' : item.totalTaxIncluded,
+    ...over,
+  })
 
 const summary: InvoiceSummaryDto = {
   paid: { sum: '1234.5', count: 2 },
@@ -136,7 +73,7 @@ const creditNote = listItem({
 
 const routes = (items: InvoiceListItemDto[], extra: Route[] = []): Route[] => [
   ...extra,
-  { path: '/me', body: me },
+  { path: '/me', body: listMe },
   { path: '/invoices', body: { data: items, meta: { total: items.length, page: 1, pageSize: 25 } } },
   { path: '/invoices/summary', body: { data: summary } },
   { path: '/invoice-states', body: { data: states } },

@@ -2,86 +2,41 @@ import type { InvoiceDto, QuoteDepositDto, QuoteDto, QuoteListItemDto } from '@a
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
+import { DRAFT_STATE, line, me, quote, quoteListItem, stateIn } from '../documents/fixtures'
 import { QuotesPage } from './QuotesPage'
 
-const me = {
-  data: {
-    id: 1,
-    preferences: { display: { quotes: 'list' }, pageSize: 25 },
-    currentOrganization: { isTaxFree: false },
-  },
-}
+const listMe = me({ preferences: { display: { quotes: 'list' }, pageSize: 25 } })
 const states = [
-  { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' },
+  DRAFT_STATE,
   { id: 2, code: 'NEGO', name: 'En négociation', color: 'pink' },
   { id: 3, code: 'VALIDATED', name: 'Validé', color: 'blue' },
   { id: 4, code: 'SENT', name: 'Envoyé', color: 'yellow' },
   { id: 5, code: 'WON', name: 'Gagné', color: 'green' },
   { id: 6, code: 'LOST', name: 'Perdu', color: 'red' },
 ]
-const state = (code: string) =>
-  states.find((entry) => entry.code === code) ?? { id: 1, code: 'DRAFT', name: 'Brouillon', color: 'gray' }
+const state = stateIn(states)
 const contact = { id: 3, name: 'Atelier Dupont', contactTypeId: 1 }
 
-const listItem = (over: Partial<QuoteListItemDto> = {}): QuoteListItemDto => ({
-  id: 20,
-  name: 'Refonte du site',
-  reference: 'D-2026-0001',
-  description: null,
-  terms: null,
-  amount: '1200.00',
-  totalTaxExcluded: '1000.00',
-  totalTaxes: '200.00',
-  totalTaxIncluded: '1200.00',
-  discount: null,
-  deliveryFees: null,
-  disbursement: null,
-  latePenalties: null,
-  datedAt: '2026-03-03',
-  paymentLimitAt: '2026-04-02',
-  contactId: 3,
-  contact,
-  billingAddressId: null,
-  deliveryAddressId: null,
-  customer: null,
-  currencyId: 1,
-  stateId: 4,
-  state: state('SENT'),
-  nature: 'SERVICES',
-  vatOnDebits: false,
-  taxFree: false,
-  documentUrl: null,
-  previewUrl: null,
-  origin: null,
-  commentsCount: 2,
-  user: null,
-  createdAt: '2026-03-03T09:00:00Z',
-  updatedAt: '2026-03-03T09:00:00Z',
-  validatedAt: null,
-  validityLimit: 30,
-  invoiceId: null,
-  depositsCount: 0,
-  ...over,
-})
-
-const line = {
-  id: 1,
-  position: 0,
-  name: 'Maquette',
-  description: null,
-  reference: null,
-  type: 'SERVICE' as const,
-  quantity: '1',
-  amount: '1000',
-  unitId: 1,
-  unit: { id: 1, code: 'unit', name: 'Unité' },
-  taxId: 1,
-  tax: { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
-  itemId: null,
-  discount: null,
-  totalTaxExcluded: '1000.00',
-  depositInvoiceId: null,
-}
+const listItem = (over: Partial<QuoteListItemDto> = {}): QuoteListItemDto =>
+  quoteListItem({
+    id: 20,
+    name: 'Refonte du site',
+    reference: 'D-2026-0001',
+    amount: '1200.00',
+    totalTaxExcluded: '1000.00',
+    totalTaxes: '200.00',
+    totalTaxIncluded: '1200.00',
+    datedAt: '2026-03-03',
+    paymentLimitAt: '2026-04-02',
+    contactId: 3,
+    contact,
+    stateId: 4,
+    state: state('SENT'),
+    commentsCount: 2,
+    createdAt: '2026-03-03T09:00:00Z',
+    updatedAt: '2026-03-03T09:00:00Z',
+    ...over,
+  })
 
 const deposit: QuoteDepositDto = {
   id: 30,
@@ -95,16 +50,14 @@ const deposit: QuoteDepositDto = {
   amount: '360.00',
 }
 
-const full = (item: QuoteListItemDto, over: Partial<QuoteDto> = {}): QuoteDto => ({
-  ...item,
-  lines: [line],
-  vatBreakdown: [{ ratePercent: '20', taxExcluded: '1000.00', taxAmount: '200.00', taxIncluded: '1200.00' }],
-  deposits: [],
-  depositsTotalTaxExcluded: '0.00',
-  depositsTotalTaxIncluded: '0.00',
-  availableStates: states,
-  ...over,
-})
+const full = (item: QuoteListItemDto, over: Partial<QuoteDto> = {}): QuoteDto =>
+  quote({
+    ...item,
+    lines: [line(1, 0, { name: 'Maquette', amount: '1000', totalTaxExcluded: '1000.00' })],
+    vatBreakdown: [{ ratePercent: '20', taxExcluded: '1000.00', taxAmount: '200.00', taxIncluded: '1200.00' }],
+    availableStates: states,
+    ...over,
+  })
 
 const sent = listItem()
 const withDeposit = listItem({ id: 21, name: 'Boutique', depositsCount: 1 })
@@ -119,7 +72,7 @@ const noContact = listItem({
 
 const routes = (items: QuoteListItemDto[], extra: Route[] = [], docs: Record<number, QuoteDto> = {}): Route[] => [
   ...extra,
-  { path: '/me', body: me },
+  { path: '/me', body: listMe },
   { path: '/quotes', body: { data: items, meta: { total: items.length, page: 1, pageSize: 25 } } },
   { path: '/quote-states', body: { data: states } },
   ...items.map((item) => ({ path: `/quotes/${item.id}`, body: { data: docs[item.id] ?? full(item) } })),

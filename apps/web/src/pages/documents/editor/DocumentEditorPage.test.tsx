@@ -2,8 +2,8 @@ import { formatDateFr, formatEuro, type ItemDto, messages, paymentLimitDate, tod
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../../components/test-utils'
+import { baseRoutes, customer, invoice, line, quote, settings } from '../fixtures'
 import { InvoiceEditorPage, QuoteEditorPage } from './DocumentEditorPage'
-import { baseRoutes, customer, invoice, line, quote, settings } from './fixtures'
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 import { invoiceSchema, messages, quoteSchema } from '@app/domain'
 import { describe, expect, it } from 'vitest'
+import { invoice, line, settings } from '../fixtures'
 import { blankLine, documentValues, newDocumentValues, toInput } from './editorForm'
-import { invoice, line, settings } from './fixtures'
 
 describe('editor values', () => {
   it('takes the payment term, end of month, validity, terms and late penalties of the settings for a new document', () => {
