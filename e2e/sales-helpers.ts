@@ -104,9 +104,5 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data
 }
 
-/**
- * A confirmation dialog, found by its question: the shared ConfirmModal's dialog has no accessible name (its aria-label
- * stays on Mantine's root, not on the element with role=dialog), so it is matched by its text.
- */
-export const confirmation = (page: Page, question: string) =>
-  page.getByRole('dialog').filter({ has: page.getByText(question, { exact: true }) })
+/** A confirmation dialog (the shared ConfirmModal), named by its question. */
+export const confirmation = (page: Page, question: string) => page.getByRole('dialog', { name: question, exact: true })
