@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { signUpThroughPages } from './helpers'
+import { choose, signUpThroughPages } from './helpers'
 
 /** Today in Europe/Paris as the app sees it: { iso: 'YYYY-MM-DD', fr: 'DD/MM/YYYY', year: 'YYYY' }. */
 export function parisToday() {
@@ -106,3 +106,47 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** A confirmation dialog (the shared ConfirmModal), named by its question. */
 export const confirmation = (page: Page, question: string) => page.getByRole('dialog', { name: question, exact: true })
+
+/** "Valider" from a list row: the confirmation asks `question` (and says `consequence`), then closes once confirmed. */
+export async function validateFromRow(page: Page, documentName: string, question: string, consequence?: string) {
+  await rowAction(page, documentName, 'Valider')
+  const dialog = confirmation(page, question)
+  if (consequence) await expect(dialog).toContainText(consequence)
+  await dialog.getByRole('button', { name: 'Valider' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The two kinds of sales documents: their list's menu link and their "new" link, as the pages name them. */
+const DOCUMENTS = {
+  invoices: { list: 'Factures', create: 'Nouvelle facture' },
+  quotes: { list: 'Devis', create: 'Nouveau devis' },
+} as const
+export type DocumentKind = keyof typeof DOCUMENTS
+
+/** Opens the kind's list from the menu, then a new document's editor, and fills its customer and title. */
+export async function newDocument(
+  page: Page,
+  kind: DocumentKind,
+  { customer, title }: { customer: string; title: string },
+) {
+  await page.getByRole('link', { name: DOCUMENTS[kind].list, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/sales/${kind}$`))
+  await page.getByRole('link', { name: DOCUMENTS[kind].create }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/sales/${kind}/new$`))
+  await choose(page, 'Client', customer)
+  await page.getByRole('textbox', { name: /^Titre/ }).fill(title)
+}
+
+/** "Enregistrer" in the editor: the success toast, then the editor's own URL; returns the document's id. */
+export async function saveDocument(page: Page, kind: DocumentKind) {
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/app/sales/${kind}/\\d+$`))
+  return idFromUrl(page)
+}
+
+/** "Retour à la liste" from the editor, back on the kind's list. */
+export async function backToList(page: Page, kind: DocumentKind) {
+  await page.getByRole('link', { name: 'Retour à la liste' }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/sales/${kind}$`))
+}

@@ -3,15 +3,18 @@ import { choose, uniqueEmail } from './helpers'
 import {
   addFreeLine,
   apiGet,
+  backToList,
   confirmation,
   createCustomer,
   enableDiscounts,
   euros,
-  idFromUrl,
+  newDocument,
   parisToday,
   row,
   rowAction,
+  saveDocument,
   signUpSubjectToVat,
+  validateFromRow,
 } from './sales-helpers'
 
 /** VAT of a base in cents at a rate in basis points (20 % = 2000, 5,5 % = 550), rounded half-up to the cent. */
@@ -25,12 +28,7 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   await enableDiscounts(page)
   await createCustomer(page, 'Jeanne Dupont')
 
-  await page.getByRole('link', { name: 'Factures', exact: true }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/invoices$/)
-  await page.getByRole('link', { name: 'Nouvelle facture' }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/invoices\/new$/)
-  await choose(page, 'Client', 'Jeanne Dupont')
-  await page.getByRole('textbox', { name: /^Titre/ }).fill('Conseil et livres')
+  await newDocument(page, 'invoices', { customer: 'Jeanne Dupont', title: 'Conseil et livres' })
 
   // By hand, in cents: line 1 = 3 × 120,50 − 10,00 at 20 %; line 2 = 4 × 12,35 at 5,5 %; then a global 10 %.
   const line1 = 3 * 12_050 - 1_000
@@ -74,22 +72,15 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   await expect(totals.getByTestId('total-vat-5.5')).toHaveText(euros(vat55))
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))
 
-  await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/app\/sales\/invoices\/\d+$/)
-  const invoiceId = idFromUrl(page)
+  const invoiceId = await saveDocument(page, 'invoices')
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))
 
   // The list: no reference yet; "Valider" asks first, then the invoice gets the first number of the year.
-  await page.getByRole('link', { name: 'Retour à la liste' }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/invoices$/)
+  await backToList(page, 'invoices')
   const invoiceRow = row(page, 'Conseil et livres')
   await expect(invoiceRow).toContainText('Aucune · Jeanne Dupont')
   await expect(invoiceRow).toContainText('Brouillon')
-  await rowAction(page, 'Conseil et livres', 'Valider')
-  const validation = confirmation(page, 'Valider la facture ?')
-  await expect(validation).toContainText('ne pourra plus être modifiée ni supprimée')
-  await validation.getByRole('button', { name: 'Valider' }).click()
+  await validateFromRow(page, 'Conseil et livres', 'Valider la facture ?', 'ne pourra plus être modifiée ni supprimée')
   await expect(page.getByText('Document validé.')).toBeVisible()
   await expect(invoiceRow).toContainText(`F-${year}-0001 · Jeanne Dupont`)
   await expect(invoiceRow).toContainText('Validée')
@@ -102,7 +93,7 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   await expect(page.getByText(`Référence : F-${year}-0001`)).toBeVisible()
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0)
-  await page.getByRole('link', { name: 'Retour à la liste' }).click()
+  await backToList(page, 'invoices')
 
   await rowAction(page, 'Conseil et livres', 'Marquer comme envoyée')
   await expect(invoiceRow).toContainText('En attente')
@@ -164,12 +155,11 @@ test('a credit note written from scratch is negative whatever sign is typed, and
   await expect(line.getByTestId('line-total')).toHaveText(euros(-5_000))
   await expect(page.getByRole('region', { name: 'Totaux' }).getByTestId('total-ttc')).toHaveText(euros(-6_000))
 
-  await page.getByRole('link', { name: 'Retour à la liste' }).click()
+  await backToList(page, 'invoices')
   const creditNoteRow = row(page, 'Nouvel avoir')
   await expect(creditNoteRow).toContainText('Avoir')
   await expect(creditNoteRow).toContainText(euros(-6_000))
-  await rowAction(page, 'Nouvel avoir', 'Valider')
-  await confirmation(page, 'Valider la facture ?').getByRole('button', { name: 'Valider' }).click()
+  await validateFromRow(page, 'Nouvel avoir', 'Valider la facture ?')
   await expect(creditNoteRow).toContainText(`AV-${year}-0001 · Jeanne Dupont`)
   // A credit note is not sent: its menu has no "Marquer comme envoyée".
   await page.getByRole('button', { name: 'Actions pour Nouvel avoir' }).click()

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { choose, uniqueEmail } from './helpers'
+import { uniqueEmail } from './helpers'
 import {
   addFreeLine,
   apiGet,
-  confirmation,
+  backToList,
   createCustomer,
   euros,
   idFromUrl,
+  newDocument,
   parisToday,
   row,
   rowAction,
+  saveDocument,
   signUpSubjectToVat,
+  validateFromRow,
 } from './sales-helpers'
 
 type Totals = { totalTaxExcluded: string; totalTaxIncluded: string }
@@ -24,12 +27,7 @@ test('a quote is validated, sent, won, gets a 30 % deposit, then its final invoi
   await signUpSubjectToVat(page, uniqueEmail('quote'))
   await createCustomer(page, 'Jeanne Dupont')
 
-  await page.getByRole('link', { name: 'Devis', exact: true }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/quotes$/)
-  await page.getByRole('link', { name: 'Nouveau devis' }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/quotes\/new$/)
-  await choose(page, 'Client', 'Jeanne Dupont')
-  await page.getByRole('textbox', { name: /^Titre/ }).fill('Rénovation cuisine')
+  await newDocument(page, 'quotes', { customer: 'Jeanne Dupont', title: 'Rénovation cuisine' })
   // By hand, in cents: 2 × 450,00 at 20 % and 10 × 33,33 at 10 %.
   const base20 = 2 * 45_000
   const base10 = 10 * 3_333
@@ -41,20 +39,17 @@ test('a quote is validated, sent, won, gets a 30 % deposit, then its final invoi
   const totals = page.getByRole('region', { name: 'Totaux' })
   await expect(totals.getByTestId('total-ht')).toHaveText(euros(quoteHt))
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(quoteTtc))
-  await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/app\/sales\/quotes\/\d+$/)
-  const quoteId = idFromUrl(page)
+  const quoteId = await saveDocument(page, 'quotes')
 
-  await page.getByRole('link', { name: 'Retour à la liste' }).click()
-  await expect(page).toHaveURL(/\/app\/sales\/quotes$/)
+  await backToList(page, 'quotes')
   const quoteRow = row(page, 'Rénovation cuisine')
   await expect(quoteRow).toContainText('Aucune · Jeanne Dupont')
-  await rowAction(page, 'Rénovation cuisine', 'Valider')
-  const validation = confirmation(page, 'Valider le devis ?')
-  await expect(validation).toContainText('Une fois validé, ton devis recevra son numéro.')
-  await validation.getByRole('button', { name: 'Valider' }).click()
-  await expect(validation).toBeHidden()
+  await validateFromRow(
+    page,
+    'Rénovation cuisine',
+    'Valider le devis ?',
+    'Une fois validé, ton devis recevra son numéro.',
+  )
   const reference = `D-${year}-0001`
   await expect(quoteRow).toContainText(`${reference} · Jeanne Dupont`)
   await expect(page.getByRole('button', { name: "Changer l'état de Rénovation cuisine (Validé)" })).toBeVisible()
@@ -84,10 +79,7 @@ test('a quote is validated, sent, won, gets a 30 % deposit, then its final invoi
   await page.getByRole('link', { name: 'Factures', exact: true }).click()
   const depositName = "Facture d'acompte – Rénovation cuisine"
   await expect(row(page, depositName)).toContainText('Brouillon')
-  await rowAction(page, depositName, 'Valider')
-  const depositValidation = confirmation(page, 'Valider la facture ?')
-  await depositValidation.getByRole('button', { name: 'Valider' }).click()
-  await expect(depositValidation).toBeHidden()
+  await validateFromRow(page, depositName, 'Valider la facture ?')
   await expect(row(page, depositName)).toContainText(`F-${year}-0001 · Jeanne Dupont`)
   await expect(row(page, depositName)).toContainText(euros(deposit))
 
