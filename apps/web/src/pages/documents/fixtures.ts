@@ -8,7 +8,8 @@ import type {
   QuoteListItemDto,
   SalesSettingsDto,
 } from '@app/domain'
-import type { Route } from '../../components/test-utils'
+import { fireEvent, screen } from '@testing-library/react'
+import type { Route, stubApi } from '../../components/test-utils'
 
 /**
  * Test data of the sales documents' tests (lists, drawers, editor): documents, lines, a customer, taxes at 20 % and
@@ -145,6 +146,20 @@ export function quote(fields: Partial<QuoteDto> = {}): QuoteDto {
     availableStates: [],
     ...fields,
   }
+}
+
+// What the list tests read -------------------------------------------------------------------------------------------
+
+/** The JSON bodies sent to `path` (the end of the URL) with `method`. */
+export const bodiesOf = (spy: ReturnType<typeof stubApi>, method: string, path: string) =>
+  spy.mock.calls
+    .filter(([url, init]) => init?.method === method && String(url).endsWith(path))
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+
+/** Opens the "…" menu of the row `name`; its entries, once the document is loaded. */
+export const rowMenu = async (name: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions pour ${name}` }))
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
 }
 
 // The editor's reference data ---------------------------------------------------------------------------------------

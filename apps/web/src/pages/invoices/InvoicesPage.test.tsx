@@ -2,7 +2,7 @@ import type { InvoiceDto, InvoiceListItemDto, InvoiceSummaryDto } from '@app/dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { DRAFT_STATE, invoice, invoiceListItem, line, me, stateIn } from '../documents/fixtures'
+import { bodiesOf, DRAFT_STATE, invoice, invoiceListItem, line, me, rowMenu, stateIn } from '../documents/fixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 const listMe = me({ preferences: { display: { invoices: 'list' }, pageSize: 25 } })
@@ -80,17 +80,6 @@ const routes = (items: InvoiceListItemDto[], extra: Route[] = []): Route[] => [
   ...items.map((item) => ({ path: `/invoices/${item.id}`, body: { data: full(item) } })),
 ]
 
-const bodiesOf = (spy: ReturnType<typeof stubApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => init?.method === method && String(url).includes(path))
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
-
-const menuOf = async (name: string) => {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions pour ${name}` }))
-  await screen.findAllByRole('menuitem')
-  return screen.getAllByRole('menuitem').map((item) => item.textContent)
-}
-
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -160,16 +149,16 @@ describe('InvoicesPage', () => {
   it('offers only the actions the state table allows: draft, pending invoice, credit note', async () => {
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await menuOf('Site vitrine')).toEqual(['Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
+    expect(await rowMenu('Site vitrine')).toEqual(['Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await menuOf('Refonte')).toEqual(['Marquer comme payée', 'Avoir partiel', 'Avoir total', 'Dupliquer'])
+    expect(await rowMenu('Refonte')).toEqual(['Marquer comme payée', 'Avoir partiel', 'Avoir total', 'Dupliquer'])
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await menuOf('Avoir refonte')).toEqual(['Marquer comme payée', 'Dupliquer'])
+    expect(await rowMenu('Avoir refonte')).toEqual(['Marquer comme payée', 'Dupliquer'])
   })
 
   it('asks a partial credit note amount, shows what remains, posts {partial: true, amount} and shows a 422 under the field', async () => {
@@ -191,7 +180,7 @@ describe('InvoicesPage', () => {
       ),
     )
     renderPage(<InvoicesPage />)
-    await menuOf('Refonte')
+    await rowMenu('Refonte')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir partiel' }))
     expect(await screen.findByText('Reste à créditer : 1 440,00 €')).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: /^Montant TTC/ }), { target: { value: '100,5' } })
@@ -210,7 +199,7 @@ describe('InvoicesPage', () => {
       ),
     )
     renderPage(<InvoicesPage />)
-    await menuOf('Refonte')
+    await rowMenu('Refonte')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir total' }))
     expect(
       await screen.findByText(
@@ -238,7 +227,7 @@ describe('InvoicesPage', () => {
       ),
     )
     renderPage(<InvoicesPage />)
-    await menuOf('Refonte')
+    await rowMenu('Refonte')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Avoir total' }))
     fireEvent.click(await screen.findByRole('button', { name: "Créer l'avoir" }))
     expect(await screen.findByText('Cette facture a déjà été entièrement créditée.')).toBeTruthy()
@@ -278,7 +267,7 @@ describe('InvoicesPage', () => {
       ).toBe(true),
     )
 
-    await menuOf('Refonte')
+    await rowMenu('Refonte')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Marquer comme payée' }))
     const date = (await screen.findByRole('textbox', { name: /^Date de paiement$/ })) as HTMLInputElement
     fireEvent.focus(date)
@@ -321,7 +310,7 @@ describe('InvoicesPage', () => {
       ),
     )
     renderPage(<InvoicesPage />)
-    await menuOf('Site vitrine')
+    await rowMenu('Site vitrine')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Valider' }))
     expect(
       await screen.findByText(
@@ -332,7 +321,7 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('Document validé.')).toBeTruthy()
     expect(bodiesOf(spy, 'POST', '/invoices/10/validate')).toHaveLength(1)
 
-    await menuOf('Site vitrine')
+    await rowMenu('Site vitrine')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }))
     expect(await screen.findByText('Es-tu certain·e de vouloir supprimer cette entrée ?')).toBeTruthy()
     expect(screen.getByText('Cette action est irréversible !')).toBeTruthy()
@@ -358,7 +347,7 @@ describe('InvoicesPage', () => {
       ),
     )
     const { router } = renderPage(<InvoicesPage />)
-    await menuOf('Refonte')
+    await rowMenu('Refonte')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Dupliquer' }))
     await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices/42'))
   })

@@ -2,7 +2,7 @@ import type { InvoiceDto, QuoteDepositDto, QuoteDto, QuoteListItemDto } from '@a
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { DRAFT_STATE, line, me, quote, quoteListItem, stateIn } from '../documents/fixtures'
+import { bodiesOf, DRAFT_STATE, line, me, quote, quoteListItem, rowMenu, stateIn } from '../documents/fixtures'
 import { QuotesPage } from './QuotesPage'
 
 const listMe = me({ preferences: { display: { quotes: 'list' }, pageSize: 25 } })
@@ -78,16 +78,6 @@ const routes = (items: QuoteListItemDto[], extra: Route[] = [], docs: Record<num
   ...items.map((item) => ({ path: `/quotes/${item.id}`, body: { data: docs[item.id] ?? full(item) } })),
 ]
 
-const bodiesOf = (spy: ReturnType<typeof stubApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => init?.method === method && String(url).endsWith(path))
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
-
-const openMenu = async (name: string) => {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions pour ${name}` }))
-  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-}
-
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -140,7 +130,7 @@ describe('QuotesPage', () => {
   it('offers Gagné and Perdu on a sent quote, and names the conversion after the deposits', async () => {
     stubApi(routes([sent, withDeposit]))
     renderPage(<QuotesPage />)
-    expect(await openMenu('Refonte du site')).toEqual([
+    expect(await rowMenu('Refonte du site')).toEqual([
       'Gagné',
       'Perdu',
       'Convertir en facture',
@@ -150,7 +140,7 @@ describe('QuotesPage', () => {
     cleanup()
     stubApi(routes([sent, withDeposit]))
     renderPage(<QuotesPage />)
-    expect(await openMenu('Boutique')).toContain('Générer la facture finale')
+    expect(await rowMenu('Boutique')).toContain('Générer la facture finale')
   })
 
   it('converts a quote into an invoice and lands on it', async () => {
@@ -161,7 +151,7 @@ describe('QuotesPage', () => {
       ),
     )
     const { router } = renderPage(<QuotesPage />)
-    await openMenu('Refonte du site')
+    await rowMenu('Refonte du site')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Convertir en facture' }))
     await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices/77'))
   })
@@ -174,7 +164,7 @@ describe('QuotesPage', () => {
       ),
     )
     renderPage(<QuotesPage />)
-    await openMenu('Refonte du site')
+    await rowMenu('Refonte du site')
     fireEvent.click(screen.getByRole('menuitem', { name: "Créer une facture d'acompte" }))
     expect(await screen.findByText('Enregistrer un acompte')).toBeTruthy()
     const percentage = screen.getByRole('textbox', { name: /^Pourcentage/ }) as HTMLInputElement
