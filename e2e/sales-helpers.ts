@@ -24,13 +24,16 @@ export const roundCents = (hundredthsOfCent: number) =>
 export const signUpSubjectToVat = (page: Page, email: string, firstname = 'Camille') =>
   signUpThroughPages(page, email, firstname, { legalForm: 'Société par actions simplifiée', taxRegime: /mensuel/i })
 
-/** Setup that is not the point of a journey: the sales setting hasDiscounts, through the API with the session. */
+/** Setup that is not the point of a journey, through the API with the browser's session; returns the answer's data. */
+export async function apiSend<T>(page: Page, method: 'post' | 'patch', path: string, data: unknown = {}): Promise<T> {
+  const response = await page.request[method](`/api/v1${path}`, { data, headers: { 'X-Requested-With': 'fetch' } })
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** The sales setting hasDiscounts, through the API. */
 export async function enableDiscounts(page: Page) {
-  const response = await page.request.patch('/api/v1/settings', {
-    data: { hasDiscounts: true },
-    headers: { 'X-Requested-With': 'fetch' },
-  })
-  expect(response.status()).toBe(200)
+  await apiSend(page, 'patch', '/settings', { hasDiscounts: true })
 }
 
 /** An individual customer created from the Clients page. */

@@ -3,6 +3,7 @@ import { uniqueEmail } from './helpers'
 import {
   addFreeLine,
   apiGet,
+  apiSend,
   backToList,
   createCustomer,
   euros,
@@ -122,17 +123,12 @@ test("a new organisation's quote list says it has none", async ({ page }) => {
 test('the final invoice editor shows the settled VAT the server holds (deposit + final = quote)', async ({ page }) => {
   await signUpSubjectToVat(page, uniqueEmail('final-vat'))
   // Setup through the API with the session: the point is only the editor of the final invoice.
-  const call = async <T>(method: 'post' | 'patch', path: string, data: unknown = {}) => {
-    const response = await page.request[method](`/api/v1${path}`, { data, headers: { 'X-Requested-With': 'fetch' } })
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-    return ((await response.json()) as { data: T }).data
-  }
-  const contact = await call<{ id: number }>('post', '/contacts?relation=customer', {
+  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })
   const line = { name: 'Pose', type: 'SERVICE', quantity: '1', amount: '100.03', unitId: 1, taxId: 1 }
-  const quote = await call<Totals & { id: number }>('post', '/quotes', {
+  const quote = await apiSend<Totals & { id: number }>(page, 'post', '/quotes', {
     name: 'Petits travaux',
     datedAt: parisToday().iso,
     contactId: contact.id,
@@ -140,13 +136,13 @@ test('the final invoice editor shows the settled VAT the server holds (deposit +
     lines: [line],
   })
   expect(quote.totalTaxIncluded).toBe('120.04')
-  for (const stateId of [3, 4, 5]) await call('patch', `/quotes/${quote.id}/state`, { stateId })
-  const deposit = await call<Totals & { id: number }>('post', `/quotes/${quote.id}/deposits`, {
+  for (const stateId of [3, 4, 5]) await apiSend(page, 'patch', `/quotes/${quote.id}/state`, { stateId })
+  const deposit = await apiSend<Totals & { id: number }>(page, 'post', `/quotes/${quote.id}/deposits`, {
     percentage: 30,
     deposit_type: 'percent',
   })
-  await call('post', `/invoices/${deposit.id}/validate`)
-  const final = await call<Totals & { id: number }>('post', `/quotes/${quote.id}/invoice`)
+  await apiSend(page, 'post', `/invoices/${deposit.id}/validate`)
+  const final = await apiSend<Totals & { id: number }>(page, 'post', `/quotes/${quote.id}/invoice`)
   expect(cents(deposit.totalTaxIncluded) + cents(final.totalTaxIncluded)).toBe(12_004)
 
   await page.goto(`/app/sales/invoices/${final.id}`)
