@@ -164,6 +164,8 @@ export const quotes = pgTable(
     index('quotes_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
     index('quotes_state_idx').on(t.organizationId, t.stateId),
     index('quotes_contact_idx').on(t.organizationId, t.contactId),
+    index('quotes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('quotes_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     uniqueIndex('quotes_chrono_unique').on(t.organizationId, t.series, t.chrono),
   ],
 )
@@ -218,6 +220,8 @@ export const invoices = pgTable(
     index('invoices_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
     index('invoices_state_idx').on(t.organizationId, t.stateId, t.datedAt.desc()),
     index('invoices_contact_idx').on(t.organizationId, t.contactId),
+    index('invoices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('invoices_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('invoices_quote_idx').on(t.organizationId, t.quoteId),
     index('invoices_credited_idx').on(t.organizationId, t.creditedInvoiceId),
     index('invoices_due_idx').on(t.stateId, t.paymentLimitAt),

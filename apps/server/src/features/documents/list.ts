@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
-import { contacts, type invoices, type quotes } from '../../db/schema/index'
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
+import type { invoices, quotes } from '../../db/schema/index'
 import { containsPattern } from '../contacts/repo'
 
 type DocumentTable = typeof invoices | typeof quotes
@@ -15,6 +15,8 @@ export type DocumentListOptions = {
   contactId?: number
   name?: string
   search?: string
+  /** Customers whose name matches the search (read first, so that every arm of the search can use an index). */
+  searchContactIds?: number[]
   sort: '-datedAt' | 'datedAt' | '-createdAt' | 'createdAt' | '-amount' | 'amount'
   limit: number
   offset: number
@@ -34,7 +36,11 @@ type ListQuery = {
   'filter[name]'?: string
 }
 
-export const documentListOptions = (query: ListQuery, stateIds?: number[]): DocumentListOptions => ({
+export const documentListOptions = (
+  query: ListQuery,
+  stateIds: number[] | undefined,
+  searchContactIds: number[] | undefined,
+): DocumentListOptions => ({
   id: query['filter[id]'],
   stateIds,
   amountMin: query['filter[amountMin]'],
@@ -44,12 +50,16 @@ export const documentListOptions = (query: ListQuery, stateIds?: number[]): Docu
   contactId: query['filter[contact]'],
   name: query['filter[name]'],
   search: query.search || undefined,
+  searchContactIds,
   sort: query.sort,
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
 })
 
-/** The WHERE of a document list; the customer's name is searched without joining contacts. */
+/**
+ * The WHERE of a document list. The search matches the name or the reference (trigram indexes) or one of the customers
+ * found beforehand (`searchContactIds`), never through a join, so each arm can use its index.
+ */
 export function documentListConditions(t: DocumentTable, organizationId: number, o: DocumentListOptions): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(t.organizationId, organizationId),
@@ -65,8 +75,7 @@ export function documentListConditions(t: DocumentTable, organizationId: number,
       ? or(
           ilike(t.name, containsPattern(o.search)),
           ilike(t.reference, containsPattern(o.search)),
-          sql`exists (select 1 from ${contacts} c where c.organization_id = ${t.organizationId}
-            and c.id = ${t.contactId} and c.name ilike ${containsPattern(o.search)})`,
+          o.searchContactIds?.length ? inArray(t.contactId, o.searchContactIds) : undefined,
         )
       : undefined,
   ]

@@ -29,6 +29,7 @@ import {
   type PreparedDocument,
   prepareDocument,
 } from '../documents/prepare'
+import { createDocumentReadRepo } from '../documents/repo'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -169,6 +170,9 @@ export function createInvoiceService(deps: {
         ...documentListOptions(
           query,
           states?.map((code) => INVOICE_STATE_IDS[code]),
+          query.search
+            ? await createDocumentReadRepo(deps.db).matchingContactIds(tenant.organizationId, query.search)
+            : undefined,
         ),
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],

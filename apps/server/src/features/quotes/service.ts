@@ -19,6 +19,7 @@ import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities
 import { createLineRepo, lineBodyOf } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'
+import { createDocumentReadRepo } from '../documents/repo'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -96,6 +97,9 @@ export function createQuoteService(deps: {
         documentListOptions(
           query,
           query['filter[state]']?.map((code) => QUOTE_STATE_IDS[code]),
+          query.search
+            ? await createDocumentReadRepo(deps.db).matchingContactIds(tenant.organizationId, query.search)
+            : undefined,
         ),
       )
       return { data: rows.map(presentQuoteListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
