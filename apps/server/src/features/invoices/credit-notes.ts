@@ -20,8 +20,9 @@ import { ACTIVITY_CODES, recordActivity } from '../activities/service'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
 import type { SalesSettingsService } from '../sales-settings/service'
+import { bodyOf } from './bodies'
 import { createInvoiceRepo } from './repo'
-import { bodyOf, type InvoiceService } from './service'
+import type { InvoiceService } from './service'
 
 const d = messages.documents
 const negateOrNull = (value: string | null) => (value === null ? null : negate(value))

@@ -1,6 +1,5 @@
 import {
   canInvoice,
-  creditNoteAmount,
   type DocumentLineDto,
   INVOICE_STATE_IDS,
   type InvoiceAction,
@@ -19,39 +18,20 @@ import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/service'
-import { createLineRepo, lineBodyOf } from '../documents/lines'
+import { createLineRepo } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
-import {
-  customerSnapshot,
-  type DocumentBody,
-  type DocumentContext,
-  type LineBody,
-  type PreparedDocument,
-  prepareDocument,
-} from '../documents/prepare'
+import { customerSnapshot, type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
+import { asCreditNote, bodyOf, type GeneratedInvoice } from './bodies'
 import { presentInvoice, presentInvoiceListItem } from './presenter'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
 
 const d = messages.documents
 const stateCode = (row: InvoiceRow) =>
   (Object.entries(INVOICE_STATE_IDS).find(([, id]) => id === row.stateId)?.[0] ?? 'DRAFT') as InvoiceStateCode
-
-/** What the server creates besides the user's own invoices: deposits and final invoices of quotes, credit notes. */
-export type GeneratedInvoice = DocumentBody & {
-  lines: LineBody[]
-  paymentLimit: number
-  paymentEndOfMonth: boolean
-  deliveredAt: string | null
-  isCreditNote?: boolean
-  isDeposit?: boolean
-  isFinal?: boolean
-  quoteId?: number | null
-  creditedInvoiceId?: number | null
-}
 
 export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
 
@@ -392,42 +372,3 @@ export function createInvoiceService(deps: {
   return service
 }
 export type InvoiceService = ReturnType<typeof createInvoiceService>
-
-const negativeOrNull = (value: string | null) => (value === null ? null : creditNoteAmount(value))
-
-/**
- * Credit notes carry negative amounts. People type what they credit as positive numbers in a blank credit note: the
- * unit prices, delivery fees and disbursements become negative (idempotent, so saving again changes nothing).
- */
-export function asCreditNote<T extends { lines: LineBody[]; deliveryFees: string | null; disbursement: string | null }>(
-  body: T,
-): T {
-  return {
-    ...body,
-    lines: body.lines.map((line) => ({ ...line, amount: creditNoteAmount(line.amount) })),
-    deliveryFees: negativeOrNull(body.deliveryFees),
-    disbursement: negativeOrNull(body.disbursement),
-  }
-}
-
-/** An invoice DTO back into a body, to copy it. */
-export function bodyOf(source: InvoiceDto): GeneratedInvoice {
-  return {
-    name: source.name,
-    datedAt: source.datedAt,
-    contactId: source.contactId,
-    billingAddressId: source.billingAddressId,
-    deliveryAddressId: source.deliveryAddressId,
-    description: source.description,
-    terms: source.terms,
-    currencyId: source.currencyId,
-    discount: source.discount,
-    deliveryFees: source.deliveryFees,
-    disbursement: source.disbursement,
-    latePenalties: source.latePenalties,
-    lines: source.lines.map(lineBodyOf),
-    paymentLimit: source.paymentLimit,
-    paymentEndOfMonth: source.paymentEndOfMonth,
-    deliveredAt: source.deliveredAt,
-  }
-}

@@ -1,0 +1,55 @@
+import { creditNoteAmount, type InvoiceDto } from '@app/domain'
+import { lineBodyOf } from '../documents/lines'
+import type { DocumentBody, LineBody } from '../documents/prepare'
+
+/** What the server creates besides the user's own invoices: deposits and final invoices of quotes, credit notes. */
+export type GeneratedInvoice = DocumentBody & {
+  lines: LineBody[]
+  paymentLimit: number
+  paymentEndOfMonth: boolean
+  deliveredAt: string | null
+  isCreditNote?: boolean
+  isDeposit?: boolean
+  isFinal?: boolean
+  quoteId?: number | null
+  creditedInvoiceId?: number | null
+}
+
+const negativeOrNull = (value: string | null) => (value === null ? null : creditNoteAmount(value))
+
+/**
+ * Credit notes carry negative amounts. People type what they credit as positive numbers in a blank credit note: the
+ * unit prices, delivery fees and disbursements become negative (idempotent, so saving again changes nothing).
+ */
+export function asCreditNote<T extends { lines: LineBody[]; deliveryFees: string | null; disbursement: string | null }>(
+  body: T,
+): T {
+  return {
+    ...body,
+    lines: body.lines.map((line) => ({ ...line, amount: creditNoteAmount(line.amount) })),
+    deliveryFees: negativeOrNull(body.deliveryFees),
+    disbursement: negativeOrNull(body.disbursement),
+  }
+}
+
+/** An invoice DTO back into a body, to copy it. */
+export function bodyOf(source: InvoiceDto): GeneratedInvoice {
+  return {
+    name: source.name,
+    datedAt: source.datedAt,
+    contactId: source.contactId,
+    billingAddressId: source.billingAddressId,
+    deliveryAddressId: source.deliveryAddressId,
+    description: source.description,
+    terms: source.terms,
+    currencyId: source.currencyId,
+    discount: source.discount,
+    deliveryFees: source.deliveryFees,
+    disbursement: source.disbursement,
+    latePenalties: source.latePenalties,
+    lines: source.lines.map(lineBodyOf),
+    paymentLimit: source.paymentLimit,
+    paymentEndOfMonth: source.paymentEndOfMonth,
+    deliveredAt: source.deliveredAt,
+  }
+}
