@@ -114,6 +114,7 @@ describe('documentTotals: EN 16931 totals of a quote, invoice or credit note', (
       lines: [],
       subtotal: '0.00',
       discountAmount: '0.00',
+      discountByRate: [],
       deliveryFees: '0.00',
       disbursement: '0.00',
       byRate: [],
@@ -354,6 +355,10 @@ function negateTotals(totals: DocumentTotals): DocumentTotals {
     })),
     subtotal: negate(totals.subtotal),
     discountAmount: negate(totals.discountAmount),
+    discountByRate: totals.discountByRate.map((part) => ({
+      ratePercent: part.ratePercent,
+      amount: negate(part.amount),
+    })),
     deliveryFees: negate(totals.deliveryFees),
     disbursement: negate(totals.disbursement),
     byRate: totals.byRate.map((r) => ({
@@ -367,3 +372,29 @@ function negateTotals(totals: DocumentTotals): DocumentTotals {
     totalTaxIncluded: negate(totals.totalTaxIncluded),
   }
 }
+
+describe('documentTotals: the part of the global discount each rate received', () => {
+  it('lists each part, highest rate first, adding up to the discount, fees and disbursements aside', () => {
+    const totals = documentTotals({
+      lines: [
+        { quantity: '1', amount: '333.33', ratePercent: '20' },
+        { quantity: '1', amount: '94.98', ratePercent: '5.5' },
+        { quantity: '1', amount: '250', ratePercent: '10' },
+      ],
+      discount: { amount: null, percentage: '10' },
+      deliveryFees: '15.005',
+      disbursement: '30',
+    })
+    // 10 % of 678.31 = 67.83: 5.5 % → 9.50, 10 % → 25.00, 20 % (largest base) takes the rest, 33.33.
+    expect(totals.discountByRate).toEqual([
+      { ratePercent: '20', amount: '33.33' },
+      { ratePercent: '10', amount: '25.00' },
+      { ratePercent: '5.5', amount: '9.50' },
+    ])
+    expect(totals.discountAmount).toBe('67.83')
+  })
+
+  it('is empty without a global discount', () => {
+    expect(documentTotals({ lines: [{ quantity: '1', amount: '10', ratePercent: '20' }] }).discountByRate).toEqual([])
+  })
+})

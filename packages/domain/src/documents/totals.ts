@@ -10,6 +10,7 @@ import type {
   LineTotals,
   LineType,
   OperationNature,
+  RateLine,
 } from './types'
 
 /** Delivery fees always carry 20 % VAT (spec/sales.md §5), 0 % for tax-free organisations. */
@@ -75,6 +76,7 @@ export function documentTotals(document: DocumentForTotals): DocumentTotals {
   }
 
   let discountAmount = new Dec(0)
+  const discountByRate: RateLine[] = []
   if (!subtotal.isZero()) {
     discountAmount = discountOf(document.discount, subtotal, subtotal)
     if (!discountAmount.isZero()) {
@@ -85,7 +87,9 @@ export function documentTotals(document: DocumentForTotals): DocumentTotals {
         rates.map((rate) => bases.get(rate) ?? new Dec(0)),
       )
       rates.forEach((rate, index) => {
-        bases.set(rate, (bases.get(rate) ?? new Dec(0)).minus(parts[index] ?? 0))
+        const part = parts[index] ?? new Dec(0)
+        bases.set(rate, (bases.get(rate) ?? new Dec(0)).minus(part))
+        if (!part.isZero()) discountByRate.push({ ratePercent: rate, amount: fixed(part, 2) })
       })
     }
   }
@@ -102,6 +106,7 @@ export function documentTotals(document: DocumentForTotals): DocumentTotals {
     lines,
     subtotal: fixed(subtotal, 2),
     discountAmount: fixed(discountAmount, 2),
+    discountByRate,
     deliveryFees: fixed(deliveryFees, 2),
     disbursement: fixed(disbursement, 2),
     byRate: breakdown.byRate,

@@ -48,6 +48,8 @@ export type DocumentTotals = {
   subtotal: string
   /** The global discount amount actually applied (≥ 0 on an invoice), to the cent. */
   discountAmount: string
+  /** The part of the global discount each VAT rate received (rates with a part only), highest rate first. */
+  discountByRate: RateLine[]
   deliveryFees: string
   disbursement: string
   /** One entry per rate, highest first: base after the global discount and charges, VAT, TTC. */

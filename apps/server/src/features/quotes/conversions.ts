@@ -1,8 +1,9 @@
 import {
-  add,
   compare,
   computeDeposit,
   type DepositRequestBody,
+  DOCUMENT_DISCOUNT_DEFAULT_NAME,
+  documentTotals,
   formatDateFr,
   formatEuro,
   formatPercentFr,
@@ -11,8 +12,6 @@ import {
   negate,
   type QuoteDto,
   splitByRates,
-  subtract,
-  sum,
   todayInParis,
   UNIT_DEFAULT_ID,
 } from '@app/domain'
@@ -46,23 +45,22 @@ const rateLine = (quote: QuoteDto, name: string, ratePercent: string, amount: st
 })
 
 /**
- * The quote's global discount as one negative line per rate (the part the quote gave each rate). A final invoice
- * carries deduction lines: spreading a discount again over bases that include them would move cents between rates,
- * so the discount is frozen as the quote computed it.
+ * The quote's global discount as one negative line per rate (the part the quote gave each rate, as documentTotals
+ * spread it). A final invoice carries deduction lines: spreading a discount again over bases that include them would
+ * move cents between rates, so the discount is frozen as the quote computed it.
  */
 function discountLines(quote: QuoteDto): LineBody[] {
   if (!quote.discount) return []
-  return quote.vatBreakdown.flatMap((rate) => {
-    const nets = sum(
-      quote.lines.filter((l) => compare(l.tax.amount, rate.ratePercent) === 0).map((l) => l.totalTaxExcluded),
-    )
-    const fees =
-      quote.deliveryFees && compare(rate.ratePercent, quote.taxFree ? 0 : 20) === 0 ? quote.deliveryFees : '0'
-    const disbursement = quote.disbursement && compare(rate.ratePercent, 0) === 0 ? quote.disbursement : '0'
-    const allowance = subtract(add(add(nets, fees), disbursement), rate.taxExcluded)
-    if (compare(allowance, 0) === 0) return []
-    return [rateLine(quote, quote.discount?.name || 'Remise globale', rate.ratePercent, negate(allowance))]
+  const totals = documentTotals({
+    lines: quote.lines.map((line) => ({ ...line, ratePercent: line.tax.amount })),
+    discount: quote.discount,
+    deliveryFees: quote.deliveryFees,
+    disbursement: quote.disbursement,
+    taxFree: quote.taxFree,
   })
+  return totals.discountByRate.map((part) =>
+    rateLine(quote, quote.discount?.name || DOCUMENT_DISCOUNT_DEFAULT_NAME, part.ratePercent, negate(part.amount)),
+  )
 }
 
 /** Deposit invoices and the final invoice of a quote. */
