@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
-import type { ContactDocumentUsage } from '../documents/contact-usage'
+import type { ContactDocumentUsage } from '../documents/repo'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
 

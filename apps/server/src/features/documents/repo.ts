@@ -1,7 +1,13 @@
-import { searchKey } from '@app/domain'
-import { and, eq, inArray, like } from 'drizzle-orm'
+import {
+  type ContactInvoiceRow,
+  type ContactQuoteRow,
+  INVOICE_STATE_IDS,
+  QUOTE_STATE_IDS,
+  searchKey,
+} from '@app/domain'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contacts, taxes, units } from '../../db/schema/index'
+import { contacts, invoiceStates, invoices, quoteStates, quotes, taxes, units } from '../../db/schema/index'
 import { containsPattern } from '../contacts/repo'
 
 /** Reads documents need from reference tables and of their customer (contacts are written by their own feature). */
@@ -47,3 +53,63 @@ export function createDocumentReadRepo(db: DbOrTx) {
     },
   }
 }
+
+/**
+ * What the contacts feature needs to know of a customer's documents: the rows its detail panel sums, and whether a
+ * validated document names it (then it cannot be deleted). Reads only.
+ */
+export function createContactDocumentUsage() {
+  return {
+    async rows(db: DbOrTx, organizationId: number, contactId: number) {
+      const quoteRows: ContactQuoteRow[] = await db
+        .select({ stateCode: quoteStates.code, totalTaxIncluded: quotes.totalTaxIncluded })
+        .from(quotes)
+        .innerJoin(quoteStates, eq(quoteStates.id, quotes.stateId))
+        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.contactId, contactId)))
+      const invoiceRows: ContactInvoiceRow[] = await db
+        .select({
+          stateCode: invoiceStates.code,
+          totalTaxIncluded: invoices.totalTaxIncluded,
+          datedAt: invoices.datedAt,
+          paymentDateAt: invoices.paymentDateAt,
+          isCreditNote: invoices.isCreditNote,
+        })
+        .from(invoices)
+        .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.contactId, contactId),
+            eq(invoices.isRecurring, false),
+          ),
+        )
+      return { quotes: quoteRows, invoices: invoiceRows }
+    },
+
+    /** Drafts lose a deleted customer (and its addresses): they stay, to be given another one before validation. */
+    async detachFromDrafts(tx: DbOrTx, organizationId: number, contactId: number) {
+      const detached = { contactId: null, billingAddressId: null, deliveryAddressId: null }
+      await tx
+        .update(invoices)
+        .set(detached)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.contactId, contactId)))
+      await tx
+        .update(quotes)
+        .set(detached)
+        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.contactId, contactId)))
+    },
+
+    /** A validated (numbered) invoice or quote names the contact. */
+    async usedByValidatedDocument(db: DbOrTx, organizationId: number, contactId: number) {
+      const [row] = await db
+        .execute<{ used: boolean }>(sql`select
+        exists (select 1 from ${invoices} where organization_id = ${organizationId} and contact_id = ${contactId}
+          and state_id <> ${INVOICE_STATE_IDS.DRAFT})
+        or exists (select 1 from ${quotes} where organization_id = ${organizationId} and contact_id = ${contactId}
+          and state_id <> ${QUOTE_STATE_IDS.DRAFT}) as used`)
+        .then((result) => result.rows)
+      return Boolean(row?.used)
+    },
+  }
+}
+export type ContactDocumentUsage = ReturnType<typeof createContactDocumentUsage>
