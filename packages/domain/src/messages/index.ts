@@ -167,6 +167,8 @@ export const messages = {
     amount: 'Montant',
     noDeposit: "Aucun acompte n'a été enregistré pour ce devis.",
     noPreview: 'Prévisualisation indisponible',
+    noComment: "Il n'y a aucun commentaire.",
+    commentFailed: "Une erreur est survenue lors de l'enregistrement de ton commentaire.",
     noPdf: "Ton PDF n'est pas encore disponible.",
     validateConfirm: 'Une fois validée, ta facture recevra son numéro et ne pourra plus être modifiée ni supprimée.',
     validateQuoteConfirm: 'Une fois validé, ton devis recevra son numéro.',

@@ -12,7 +12,6 @@ import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 /** Texts of these pages that the domain does not hold (spec/sales.md has no wording for them). */
 export const texts = {
   creditNote: 'Avoir',
-  noComment: "Il n'y a aucun commentaire.",
   noHistory: "Il n'y a encore aucune activité sur ce document.",
   taxExcluded: 'HT',
   taxIncluded: 'TTC',
@@ -212,7 +211,7 @@ export function DocumentTabs({ extra }: { extra?: { value: string; label: string
         <EmptyBlock icon={<IconFileOff size={20} />} title={messages.documents.noPreview} />
       </Tabs.Panel>
       <Tabs.Panel value="comments" pt="md">
-        <EmptyBlock icon={<IconMessage size={20} />} title={texts.noComment} />
+        <EmptyBlock icon={<IconMessage size={20} />} title={messages.documents.noComment} />
       </Tabs.Panel>
       <Tabs.Panel value="history" pt="md">
         <EmptyBlock icon={<IconHistory size={20} />} title={texts.noHistory} />
