@@ -1,11 +1,12 @@
 import { messages } from '@app/domain'
-import { Center, Loader } from '@mantine/core'
+import { Button, Center, Loader, Stack } from '@mantine/core'
+import { Link } from 'react-router'
 import { useMe } from '../../../app/session'
 import { ErrorState } from '../../../components/ErrorState'
 import { ApiError } from '../../../lib/api'
 import { DocumentForm } from './DocumentForm'
 import { type DocumentKind, useEditorDocument, useSalesSettings } from './editorQueries'
-import { useEditorRoute } from './editorRoute'
+import { BASES, useEditorRoute } from './editorRoute'
 import { editorTexts } from './editorTexts'
 
 /** /app/sales/invoices/new, /app/sales/invoices/{id}, /app/sales/invoices/{id}/show (credit notes too). */
@@ -24,15 +25,11 @@ function DocumentEditor({ kind }: { kind: DocumentKind }) {
   const settings = useSalesSettings()
   const me = useMe()
 
-  if (!route.valid) return <ErrorState message={editorTexts.notFound} />
+  if (!route.valid) return <NotFound kind={kind} />
   if (document.isError) {
     const notFound = document.error instanceof ApiError && document.error.status === 404
-    return (
-      <ErrorState
-        message={notFound ? editorTexts.notFound : messages.generic.errorShort}
-        onRetry={notFound ? undefined : () => document.refetch()}
-      />
-    )
+    if (notFound) return <NotFound kind={kind} />
+    return <ErrorState message={messages.generic.errorShort} onRetry={() => document.refetch()} />
   }
   const waiting = (route.id !== null && document.isPending) || settings.isPending || (route.id === null && me.isPending)
   if (waiting)
@@ -53,5 +50,17 @@ function DocumentEditor({ kind }: { kind: DocumentKind }) {
       settings={settings.data ?? null}
       taxFree={taxFree}
     />
+  )
+}
+
+/** A document that does not exist (or not in this organisation): said, with a way back to its list. */
+function NotFound({ kind }: { kind: DocumentKind }) {
+  return (
+    <Stack align="center" gap={0}>
+      <ErrorState message={editorTexts.notFound} />
+      <Button component={Link} to={BASES[kind]} variant="light">
+        {editorTexts.backToList[kind]}
+      </Button>
+    </Stack>
   )
 }

@@ -10,4 +10,5 @@ export const editorTexts = {
   toInvoice: 'Devis converti en facture : voir la facture',
   creditedInvoice: (reference: string) => `Avoir sur la facture ${reference}`,
   notFound: 'Ce document est introuvable.',
+  backToList: { invoice: 'Retour aux factures', quote: 'Retour aux devis' },
 } as const
