@@ -40,6 +40,9 @@ export function Amount({ value, strong, size = 'sm' }: { value: string; strong?:
 
 type AmountsDoc = { totalTaxExcluded: string; totalTaxIncluded: string; amount: string; taxFree: boolean }
 
+/** "HT" and "TTC" in one width, so that the two amounts above each other end at the same place. */
+const SUFFIX_WIDTH = 24
+
 /** HT and TTC, or a single 'Net à payer' for tax-free organisations (spec/sales.md §1). */
 export function DocumentAmounts({ doc }: { doc: AmountsDoc }) {
   if (doc.taxFree)
@@ -55,13 +58,13 @@ export function DocumentAmounts({ doc }: { doc: AmountsDoc }) {
     <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
       <Group gap={4} wrap="nowrap">
         <Amount value={doc.totalTaxExcluded} strong />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" w={SUFFIX_WIDTH}>
           {texts.taxExcluded}
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         <Amount value={doc.totalTaxIncluded} size="xs" />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" w={SUFFIX_WIDTH}>
           {texts.taxIncluded}
         </Text>
       </Group>
