@@ -9,6 +9,7 @@ import {
   type QuoteDto,
 } from '@app/domain'
 import { SegmentedControl, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { MoneyInput } from '../../components/MoneyInput'
 import { ApiError } from '../../lib/api'
@@ -56,6 +57,7 @@ function compute(
 
 /** 'Enregistrer un acompte': a type (percentage, amount HT or TTC), its value, and what it gives. */
 export function DepositModal({ quote, onClose }: { quote: QuoteDto | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 30em)')
   const [type, setType] = useState<DepositType>('percent')
   const [percentage, setPercentage] = useState('')
   const [amount, setAmount] = useState('')
@@ -115,6 +117,8 @@ export function DepositModal({ quote, onClose }: { quote: QuoteDto | null; onClo
       <SegmentedControl
         aria-label={depositTexts.type}
         fullWidth
+        // On a phone the three labels only fit side by side in the smaller size ("Montant TTC" was cut off).
+        size={phone ? 'xs' : 'sm'}
         value={type}
         onChange={(value) => {
           // Changing the type clears both values (spec/sales.md §4).
