@@ -7,10 +7,12 @@ export type FormFooterProps = {
   dirty: boolean
   loading: boolean
   label?: string
+  /** A document that can no longer be edited: the last update only, no button. */
+  readOnly?: boolean
 }
 
 /** The editor page's footer: last update on the left, "Enregistrer" on the right; it stays in view while scrolling. */
-export function FormFooter({ updatedAt, dirty, loading, label = 'Enregistrer' }: FormFooterProps) {
+export function FormFooter({ updatedAt, dirty, loading, label = 'Enregistrer', readOnly = false }: FormFooterProps) {
   return (
     <Paper
       withBorder
@@ -22,17 +24,19 @@ export function FormFooter({ updatedAt, dirty, loading, label = 'Enregistrer' }:
       bottom={12}
       style={{ zIndex: 5 }}
     >
-      <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Group justify="space-between" gap="sm" wrap="nowrap" mih={36}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {dirty
+          {dirty && !readOnly
             ? 'Modifications non enregistrées'
             : updatedAt
               ? `Dernière mise à jour le ${formatInstantDateTime(updatedAt)}`
               : 'Tout est enregistré'}
         </Text>
-        <Button type="submit" loading={loading}>
-          {label}
-        </Button>
+        {readOnly ? null : (
+          <Button type="submit" loading={loading}>
+            {label}
+          </Button>
+        )}
       </Group>
     </Paper>
   )

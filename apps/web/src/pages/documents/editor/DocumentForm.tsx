@@ -14,9 +14,9 @@ import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
+import { FormFooter } from '../../../components/FormFooter'
 import { LeaveGuard } from '../../../components/LeaveGuard'
 import { zodValidate } from '../../../lib/form'
-import { EditorFooter } from './EditorFooter'
 import { EditorHeader } from './EditorHeader'
 import { defaultName, documentValues, type EditorValues, liveTotals, newDocumentValues, toInput } from './editorForm'
 import { type DocumentKind, type EditorDocument, useCollectedTaxes, useCustomers } from './editorQueries'
@@ -143,7 +143,7 @@ export function DocumentForm({
 
         <TermsField form={form} readOnly={readOnly} />
 
-        <EditorFooter updatedAt={savedDocument?.updatedAt ?? null} dirty={dirty} readOnly={readOnly} saving={saving} />
+        <FormFooter updatedAt={savedDocument?.updatedAt ?? null} dirty={dirty} readOnly={readOnly} loading={saving} />
       </Stack>
       <SettingsDrawer
         opened={drawerOpen}

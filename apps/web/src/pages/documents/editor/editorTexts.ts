@@ -1,8 +1,6 @@
 /** Texts of the editor that the spec leaves open (the spec's own texts come from messages.documents). */
 export const editorTexts = {
   draftBadge: 'Brouillon',
-  updatedAt: (when: string) => `Modifié le ${when}`,
-  unsaved: 'Modifications non enregistrées',
   noLine: "Aucune ligne pour l'instant : ajoute un article du catalogue ou une ligne libre.",
   dueDate: (date: string) => `Échéance le ${date}`,
   validUntil: (date: string) => `Valable jusqu'au ${date}`,
