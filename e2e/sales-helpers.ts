@@ -145,6 +145,8 @@ export async function saveDocument(page: Page, kind: DocumentKind) {
   await page.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/app/sales/${kind}/\\d+$`))
+  // The editor starts again on the saved document's route: wait for it, so that the next click is not lost in the swap.
+  await expect(page.getByText(/^Dernière mise à jour le/)).toBeVisible()
   return idFromUrl(page)
 }
 
