@@ -21,6 +21,7 @@ import { ProfilePage } from '../pages/profile/ProfilePage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
+import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
 import { SettingsLayout } from '../pages/settings/SettingsLayout'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
@@ -91,6 +92,7 @@ const pages: RouteObject[] = [
           { index: true, element: <Navigate to="/app/setting/account" replace /> },
           { path: 'account', element: <OrganizationSettingsPage /> },
           { path: 'collaborators', element: <MembersPage /> },
+          { path: 'sales', element: <SalesSettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBuildingStore, IconPlus, IconUsers } from '@tabler/icons-react'
+import { IconBuildingStore, IconFileInvoice, IconPlus, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useMe } from '../../app/session'
@@ -27,6 +27,12 @@ const MENU: MenuItem[] = [
     label: 'Collaborateurs',
     description: 'Membres, rôles et invitations',
     icon: IconUsers,
+  },
+  {
+    to: '/app/setting/sales',
+    label: 'Ventes',
+    description: 'Documents, options, e-mails et numérotation',
+    icon: IconFileInvoice,
   },
 ]
 
