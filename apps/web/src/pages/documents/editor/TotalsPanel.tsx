@@ -204,55 +204,25 @@ function DocumentOptions({
         </Stack>
       ) : null}
       {showDelivery ? (
-        <Stack gap={4}>
-          <Switch
-            label="Frais de livraison (TVA 20 %)"
-            disabled={readOnly}
-            checked={values.hasDeliveryFees}
-            onChange={(event) => {
-              form.setFieldValue('hasDeliveryFees', event.currentTarget.checked)
-              if (!event.currentTarget.checked) form.setFieldValue('deliveryFees', '')
-            }}
-          />
-          {values.hasDeliveryFees ? (
-            <MoneyInput
-              label="Frais de livraison HT"
-              rightSection="€"
-              readOnly={readOnly}
-              maw={220}
-              ml={50}
-              value={values.deliveryFees}
-              error={form.errors.deliveryFees}
-              onChange={(value) => form.setFieldValue('deliveryFees', value)}
-            />
-          ) : null}
-        </Stack>
+        <ToggledAmount
+          form={form}
+          readOnly={readOnly}
+          toggle="hasDeliveryFees"
+          field="deliveryFees"
+          switchLabel="Frais de livraison (TVA 20 %)"
+          amountLabel="Frais de livraison HT"
+        />
       ) : null}
       {showDisbursement ? (
-        <Stack gap={4}>
-          <Switch
-            label="Débours"
-            disabled={readOnly}
-            checked={values.hasDisbursement}
-            onChange={(event) => {
-              form.setFieldValue('hasDisbursement', event.currentTarget.checked)
-              // Turning disbursement off clears it (spec/sales.md §5).
-              if (!event.currentTarget.checked) form.setFieldValue('disbursement', '')
-            }}
-          />
-          {values.hasDisbursement ? (
-            <MoneyInput
-              label="Montant des débours"
-              rightSection="€"
-              readOnly={readOnly}
-              maw={220}
-              ml={50}
-              value={values.disbursement}
-              error={form.errors.disbursement}
-              onChange={(value) => form.setFieldValue('disbursement', value)}
-            />
-          ) : null}
-        </Stack>
+        // Turning disbursement off clears it (spec/sales.md §5); delivery fees too.
+        <ToggledAmount
+          form={form}
+          readOnly={readOnly}
+          toggle="hasDisbursement"
+          field="disbursement"
+          switchLabel="Débours"
+          amountLabel="Montant des débours"
+        />
       ) : null}
       {values.discount ? (
         <DiscountModal
@@ -357,6 +327,50 @@ function DiscountForm({
         </Button>
         <Button onClick={save}>Appliquer</Button>
       </Group>
+    </Stack>
+  )
+}
+
+/** An option of the document that is a switch, with its amount shown while on and cleared when turned off. */
+function ToggledAmount({
+  form,
+  readOnly,
+  toggle,
+  field,
+  switchLabel,
+  amountLabel,
+}: {
+  form: EditorForm
+  readOnly: boolean
+  toggle: 'hasDeliveryFees' | 'hasDisbursement'
+  field: 'deliveryFees' | 'disbursement'
+  switchLabel: string
+  amountLabel: string
+}) {
+  const on = form.values[toggle]
+  return (
+    <Stack gap={4}>
+      <Switch
+        label={switchLabel}
+        disabled={readOnly}
+        checked={on}
+        onChange={(event) => {
+          form.setFieldValue(toggle, event.currentTarget.checked)
+          if (!event.currentTarget.checked) form.setFieldValue(field, '')
+        }}
+      />
+      {on ? (
+        <MoneyInput
+          label={amountLabel}
+          rightSection="€"
+          readOnly={readOnly}
+          maw={220}
+          ml={50}
+          value={form.values[field]}
+          error={form.errors[field]}
+          onChange={(value) => form.setFieldValue(field, value)}
+        />
+      ) : null}
     </Stack>
   )
 }
