@@ -38,6 +38,7 @@ import { registerMemberRoutes } from './features/members/routes'
 import { createMemberService } from './features/members/service'
 import { registerOrganizationRoutes } from './features/organizations/routes'
 import { createOrganizationService } from './features/organizations/service'
+import { createPrintModelLoader } from './features/printing/load'
 import { createQuoteConversionService } from './features/quotes/conversions'
 import { registerQuoteRoutes } from './features/quotes/routes'
 import { createQuoteService } from './features/quotes/service'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
+  const printModels = createPrintModelLoader({ db, invoices, quotes })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.

@@ -1,6 +1,7 @@
 export * from './accounts'
 export * from './catalog'
 export * from './contacts'
+export * from './documents-out'
 export * from './organizations'
 export * from './reference'
 export * from './sales'

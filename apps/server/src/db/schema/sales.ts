@@ -18,7 +18,7 @@ import {
 import { users } from './accounts'
 import { instant } from './columns'
 import { organizations } from './organizations'
-import { currencies, invoiceStates, quoteStates, taxes, units } from './reference'
+import { currencies, fonts, invoiceStates, quoteStates, taxes, units } from './reference'
 
 const organizationId = () =>
   bigint('organization_id', { mode: 'number' })
@@ -45,6 +45,16 @@ export const salesSettings = pgTable('sales_settings', {
   hasDiscounts: boolean('has_discounts').notNull().default(false),
   latePenaltyRate: numeric('late_penalty_rate', { precision: 7, scale: 4 }),
   vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+  /** Document appearance (spec/account.md §3 "Appearance"): primary colour, title font, uploaded files' storage keys. */
+  colorPrimary: text('color_primary').notNull().default('#000000'),
+  fontId: integer('font_id')
+    .notNull()
+    .default(1)
+    .references(() => fonts.id),
+  logoPath: text('logo_path'),
+  iconPath: text('icon_path'),
+  backgroundPath: text('background_path'),
+  backgroundNextPagesPath: text('background_next_pages_path'),
   createdAt: instant('created_at').notNull().default(sql`now()`),
   updatedAt: instant('updated_at').notNull().default(sql`now()`),
 })

@@ -5,7 +5,8 @@ import { formatInstantDateTime } from '../../components/instant'
 import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
-import { Amount, CreditNoteMark, DocumentTabs, Field } from './documentUi'
+import { DocumentTabs } from '../documents/tabs/DocumentTabs'
+import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
 
 const invoiceLink = (id: number) => `/app/sales/invoices?open=${id}`
@@ -80,7 +81,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
         <Field label="Créée le">{formatInstantDateTime(invoice.createdAt)}</Field>
         <Field label="Modifiée le">{formatInstantDateTime(invoice.updatedAt)}</Field>
       </SimpleGrid>
-      <DocumentTabs />
+      <DocumentTabs subject={{ model: 'invoices', id: invoice.id, updatedAt: invoice.updatedAt }} />
     </Stack>
   )
 }

@@ -1,8 +1,7 @@
 import { formatDateLongFr, formatEuro, type IsoDate, messages } from '@app/domain'
-import { Badge, Box, Group, Paper, Stack, Tabs, Text, UnstyledButton } from '@mantine/core'
-import { IconFileOff, IconHistory, IconMessage } from '@tabler/icons-react'
+import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { IconMessage } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { EmptyBlock } from '../../components/EmptyBlock'
 import { ListRow } from '../../components/list/ListPage'
 import { ApiError } from '../../lib/api'
 import type { ListView } from '../../lib/listParams'
@@ -201,33 +200,6 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 /** The tabs of a details drawer: Aperçu, Commentaires, Historique (PDFs, comments and history come later), plus extras. */
-export function DocumentTabs({ extra }: { extra?: { value: string; label: string; panel: ReactNode } }) {
-  return (
-    <Tabs defaultValue="preview">
-      <Tabs.List>
-        <Tabs.Tab value="preview">Aperçu</Tabs.Tab>
-        <Tabs.Tab value="comments">Commentaires</Tabs.Tab>
-        <Tabs.Tab value="history">Historique</Tabs.Tab>
-        {extra ? <Tabs.Tab value={extra.value}>{extra.label}</Tabs.Tab> : null}
-      </Tabs.List>
-      <Tabs.Panel value="preview" pt="md">
-        <EmptyBlock icon={<IconFileOff size={20} />} title={messages.documents.noPreview} />
-      </Tabs.Panel>
-      <Tabs.Panel value="comments" pt="md">
-        <EmptyBlock icon={<IconMessage size={20} />} title={messages.documents.noComment} />
-      </Tabs.Panel>
-      <Tabs.Panel value="history" pt="md">
-        <EmptyBlock icon={<IconHistory size={20} />} title={texts.noHistory} />
-      </Tabs.Panel>
-      {extra ? (
-        <Tabs.Panel value={extra.value} pt="md">
-          {extra.panel}
-        </Tabs.Panel>
-      ) : null}
-    </Tabs>
-  )
-}
-
 /**
  * One document of a list: a row (ListRow) in the list view; in the grid view a card, the preview and the texts on
  * top (they open the document), its own controls (payment date, state, menu) underneath.

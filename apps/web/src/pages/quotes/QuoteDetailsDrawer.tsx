@@ -7,7 +7,8 @@ import { formatInstantDateTime } from '../../components/instant'
 import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useQuote } from '../documents/documentQueries'
-import { Amount, DocumentTabs, Field } from '../invoices/documentUi'
+import { DocumentTabs } from '../documents/tabs/DocumentTabs'
+import { Amount, Field } from '../invoices/documentUi'
 import { type QuoteActionsApi, QuoteActionsButton } from './QuoteActions'
 import { QuoteStateSwitcher } from './QuoteStateSwitcher'
 
@@ -76,7 +77,10 @@ function QuoteDetails({ quote, actions }: { quote: QuoteDto; actions: QuoteActio
         <Field label="Créé le">{formatInstantDateTime(quote.createdAt)}</Field>
         <Field label="Modifié le">{formatInstantDateTime(quote.updatedAt)}</Field>
       </SimpleGrid>
-      <DocumentTabs extra={{ value: 'deposits', label: 'Acomptes', panel: <Deposits quote={quote} /> }} />
+      <DocumentTabs
+        subject={{ model: 'quotes', id: quote.id, updatedAt: quote.updatedAt }}
+        extra={{ value: 'deposits', label: 'Acomptes', panel: <Deposits quote={quote} /> }}
+      />
     </Stack>
   )
 }
