@@ -38,6 +38,8 @@ import { registerMemberRoutes } from './features/members/routes'
 import { createMemberService } from './features/members/service'
 import { registerOrganizationRoutes } from './features/organizations/routes'
 import { createOrganizationService } from './features/organizations/service'
+import { registerPdfRoutes } from './features/pdf/routes'
+import { createPdfService } from './features/pdf/service'
 import { createPrintModelLoader } from './features/printing/load'
 import { createQuoteConversionService } from './features/quotes/conversions'
 import { registerQuoteRoutes } from './features/quotes/routes'
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const printModels = createPrintModelLoader({ db, invoices, quotes })
+  const pdfs = createPdfService({ storage, printModels })
   app.addHook('onClose', async () => mail.close())
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSalesSettingsRoutes(api, { salesSettings, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, tenant })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
+      registerPdfRoutes(api, { pdfs, tenant })
       registerAccountingEntryRoutes(api, { db, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)

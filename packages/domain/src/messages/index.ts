@@ -206,6 +206,33 @@ export const messages = {
     numberingCharacters: 'Ce champ ne peut contenir ni espace, ni « / », ni « \\ »',
     paymentDateBeforeIssue: 'La date de paiement ne peut pas précéder la date de la facture.',
   },
+  /** Sending documents by e-mail and share links (spec/sales.md §4, §5, §8); texts the spec leaves open in its tone. */
+  sending: {
+    sent: 'Ton email a bien été envoyé.',
+    queued: "Le serveur d'envoi ne répond pas pour l'instant : ton email partira automatiquement dès que possible.",
+    invalidAddress: (address: string) => `Le format de l'email « ${address} » est invalide`,
+    tooManyAddresses: (max: number) => `Tu ne peux pas indiquer plus de ${max} adresses`,
+    subjectOneLine: "L'objet doit tenir sur une seule ligne",
+    draftNotSendable: "Valide d'abord ce document : un brouillon ne peut pas être envoyé.",
+    notSendable: "Ce document ne peut pas être envoyé dans son état actuel.",
+    draftNotShareable: "Valide d'abord ce document : un brouillon ne peut pas être partagé.",
+    shareLinkCopied: 'Le lien de partage a été copié dans le presse-papier',
+    shareLinkRevoked: 'Le lien de partage a été désactivé.',
+    linkInvalid: "Ce lien n'est plus valide.",
+    invoiceBody: (what: string) =>
+      `Bonjour,\n\nVeuillez trouver ci-joint ${what} {reference}.\n\nNous restons à votre disposition pour toute question.\n\nBien cordialement,\n\n{signature}`,
+    invoiceWhat: 'la facture',
+    creditNoteWhat: "l'avoir",
+    quoteWhat: 'le devis',
+  },
+  /** PDFs of documents (spec/sales.md §8 for the missing-PDF texts). */
+  pdf: {
+    unavailable: "Ton PDF n'est pas encore disponible.",
+    previewUnavailable: 'Prévisualisation indisponible',
+    notPaid: "Cette facture n'est pas payée : sa version acquittée n'existe pas encore.",
+    invalidColor: 'La couleur doit être au format #RRGGBB.',
+    invalidFont: "Cette police n'existe pas.",
+  },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

@@ -178,6 +178,16 @@ export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceServ
   }
 
   return {
+    /** The organisation's side alone (seller, payment modes, branding): the branding page's sample document. */
+    async organization(scope: Scope) {
+      const [printedSeller, printedPayment, printedBranding] = await Promise.all([
+        seller(scope.organizationId),
+        payment(scope.organizationId),
+        branding(scope.organizationId),
+      ])
+      return { seller: printedSeller, payment: printedPayment, branding: printedBranding }
+    },
+
     async invoice(scope: Scope, id: number, options: { paid?: boolean } = {}): Promise<InvoicePrint> {
       const document = await deps.invoices.detail(asTenant(scope), id)
       const parts = await common(scope, document)

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import {
+  act,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  invoiceBody,
+  line,
+  quoteBody,
+  vatPayer,
+} from '../../../test/sales'
+import { poppler } from './poppler.test-helper'
+
+const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
+
+/** Spaces as printed (U+202F, U+00A0) become plain spaces, and runs of them one: text assertions stay readable. */
+const flat = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/[ \t]+/g, ' ')
+
+async function validatedInvoice(client: Parameters<typeof createInvoice>[0], body: Record<string, unknown> = {}) {
+  const { contactId } = await createCustomer(client)
+  const draft = await createInvoice(client, invoiceBody({ contactId, ...body }))
+  return act(client, `/invoices/${draft.id}/validate`)
+}
+
+describe('invoice PDF', () => {
+  it('answers a one-line invoice as an inline PDF named after its number, with the core content', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await validatedInvoice(client, { lines: [line({ name: 'Audit SEO', amount: '1234.5' })] })
+    const response = await client.get(`/invoices/${invoice.id}/pdf`)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toContain(`filename="Facture ${invoice.reference}.pdf"`)
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const pdf = poppler(response.rawPayload)
+    if (!pdf) return
+    const text = flat(await pdf.text())
+    expect(text).toContain('Facture')
+    expect(text).toContain(`N° ${invoice.reference}`)
+    expect(text).toContain('Audit SEO')
+    expect(text).toContain('02/11/2026')
+    expect(text).toContain('02/12/2026')
+    expect(text).toContain('Danone')
+    expect(text).toContain('1 234,50 €')
+    expect(text).toContain('1 481,40 €')
+    expect(text).toContain('Page 1/1')
+    expect((await pdf.info()).Pages).toBe('1')
+  })
+
+  it('answers a draft under "Brouillon", named after its id', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const draft = await createInvoice(client, invoiceBody())
+    const response = await client.get(`/invoices/${draft.id}/pdf`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toContain(`filename="Brouillon facture ${draft.id}.pdf"`)
+    const pdf = poppler(response.rawPayload)
+    if (!pdf) return
+    expect(await pdf.text()).toContain('Brouillon')
+  })
+
+  it("answers 404 for another organisation's invoice or quote", async () => {
+    const owner = await vatPayer(ctx.app)
+    const invoice = await createInvoice(owner.client, invoiceBody())
+    const quote = await createQuote(owner.client, quoteBody())
+    const other = await signUpWithOrganization(ctx.app)
+    expect((await other.client.get(`/invoices/${invoice.id}/pdf`)).statusCode).toBe(404)
+    expect((await other.client.get(`/quotes/${quote.id}/pdf`)).statusCode).toBe(404)
+  })
+
+  it('refuses the paid version of an unpaid invoice with 409 and a French message', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await validatedInvoice(client)
+    const response = await client.get(`/invoices/${invoice.id}/pdf?paid=true`)
+    expect(response.statusCode).toBe(409)
+    expect(json(response)).toMatchObject({
+      code: 'INVOICE_NOT_PAID',
+      message: "Cette facture n'est pas payée : sa version acquittée n'existe pas encore.",
+    })
+  })
+})
+
+describe('quote PDF', () => {
+  it('prints "Devis" with its validity date', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId } = await createCustomer(client)
+    const quote = await createQuote(client, quoteBody({ contactId }))
+    const response = await client.get(`/quotes/${quote.id}/pdf`)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    const pdf = poppler(response.rawPayload)
+    if (!pdf) return
+    const text = flat(await pdf.text())
+    expect(text).toContain('Devis')
+    expect(text).toContain("Valable jusqu'au 02/12/2026")
+    expect(text).toContain('Refonte du site')
+    expect(text).toContain('Bon pour accord')
+  })
+})

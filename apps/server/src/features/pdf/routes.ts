@@ -1,0 +1,57 @@
+import { appearancePreviewQuerySchema, idParam, invoicePdfQuerySchema } from '@app/domain'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { TenantResolver } from '../account/tenant'
+import type { PdfService, RenderedPdf } from './service'
+
+/** `inline; filename="…"` with an ASCII fallback, and RFC 5987's `filename*` for accents ("Facture acquittée"). */
+export function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_')
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/** Answers a rendered PDF; private documents are not kept by shared caches. */
+export function sendPdf(reply: FastifyReply, pdf: RenderedPdf, options: { download?: boolean } = {}) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(pdf.filename, options.download ? 'attachment' : 'inline'))
+    .header('cache-control', 'private, no-cache')
+    .send(pdf.body)
+}
+
+export function registerPdfRoutes(app: FastifyInstance, deps: { pdfs: PdfService; tenant: TenantResolver }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { pdfs } = deps
+
+  api.get(
+    '/invoices/:id/pdf',
+    { schema: { tags: ['Factures'], params: idParam, querystring: invoicePdfQuerySchema } },
+    async (request, reply) => {
+      const tenant = await deps.tenant(request)
+      const pdf = await pdfs.invoicePdf(tenant, request.params.id, { paid: request.query.paid })
+      return sendPdf(reply, pdf)
+    },
+  )
+
+  api.get('/quotes/:id/pdf', { schema: { tags: ['Devis'], params: idParam } }, async (request, reply) => {
+    const tenant = await deps.tenant(request)
+    return sendPdf(reply, await pdfs.quotePdf(tenant, request.params.id))
+  })
+
+  api.get(
+    '/settings/appearance/preview.pdf',
+    { schema: { tags: ['Paramètres'], querystring: appearancePreviewQuerySchema } },
+    async (request, reply) => {
+      const tenant = await deps.tenant(request)
+      return sendPdf(reply, await pdfs.samplePdf(tenant, request.query))
+    },
+  )
+}
