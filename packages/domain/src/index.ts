@@ -1,6 +1,7 @@
 export * from './api/account'
 export * from './api/documents'
 export * from './api/sales'
+export * from './api/sending'
 export * from './catalog/index'
 export * from './contacts/index'
 export * from './dates/index'

@@ -44,6 +44,7 @@ const INVOICE_TABLE: Record<InvoiceAction, InvoiceStateCode[]> = {
   changePaymentDate: ['PAID'],
   paidPdf: ['PAID'],
   markAsPending: ['PAID'],
+  sendByEmail: ['VALIDATED'],
   resend: ['PENDING', 'PAID', 'LATE'],
   partialCreditNote: ['VALIDATED', 'PENDING', 'LATE', 'PAID', 'ARCHIVED'],
   totalCreditNote: ['VALIDATED', 'PENDING', 'LATE', 'PAID', 'ARCHIVED'],
@@ -117,6 +118,8 @@ const QUOTE_TABLE: Record<QuoteAction, QuoteStateCode[]> = {
   validate: ['DRAFT'],
   delete: ['DRAFT'],
   markAsSent: ['VALIDATED'],
+  sendByEmail: ['VALIDATED'],
+  resend: ['SENT', 'WON', 'LOST'],
   win: ['SENT', 'NEGO'],
   lose: ['SENT', 'NEGO'],
   changeState: QUOTE_STATES,
@@ -154,7 +157,15 @@ describe('canQuote: the quote actions of spec/sales.md §4', () => {
   })
 
   it('lists the actions of a sent quote in the table order', () => {
-    expect(quoteActions(quote('SENT'))).toEqual(['win', 'lose', 'changeState', 'toInvoice', 'deposit', 'duplicate'])
+    expect(quoteActions(quote('SENT'))).toEqual([
+      'resend',
+      'win',
+      'lose',
+      'changeState',
+      'toInvoice',
+      'deposit',
+      'duplicate',
+    ])
   })
 
   it('moves validate to VALIDATED, mark as sent to SENT, win to WON and lose to LOST', () => {

@@ -13,6 +13,7 @@ export const INVOICE_ACTIONS = [
   'changePaymentDate',
   'paidPdf',
   'markAsPending',
+  'sendByEmail',
   'resend',
   'partialCreditNote',
   'totalCreditNote',
@@ -53,6 +54,9 @@ export function canInvoice(action: InvoiceAction, invoice: InvoiceForActions): b
     case 'paidPdf':
     case 'markAsPending':
       return state === 'PAID'
+    case 'sendByEmail':
+      // "Envoyer par e-mail": the first sending of a validated document (an invoice then becomes PENDING).
+      return state === 'VALIDATED'
     case 'resend':
       return isIn(state, ['PENDING', 'PAID', 'LATE'])
     case 'partialCreditNote':
@@ -82,6 +86,8 @@ export const QUOTE_ACTIONS = [
   'validate',
   'delete',
   'markAsSent',
+  'sendByEmail',
+  'resend',
   'win',
   'lose',
   'changeState',
@@ -113,7 +119,10 @@ export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
     case 'validate':
       return state === 'DRAFT' && quote.hasContact
     case 'markAsSent':
+    case 'sendByEmail':
       return state === 'VALIDATED'
+    case 'resend':
+      return isIn(state, ['SENT', 'WON', 'LOST'])
     case 'win':
     case 'lose':
       return isIn(state, ['SENT', 'NEGO'])

@@ -214,7 +214,7 @@ export const messages = {
     tooManyAddresses: (max: number) => `Tu ne peux pas indiquer plus de ${max} adresses`,
     subjectOneLine: "L'objet doit tenir sur une seule ligne",
     draftNotSendable: "Valide d'abord ce document : un brouillon ne peut pas être envoyé.",
-    notSendable: "Ce document ne peut pas être envoyé dans son état actuel.",
+    notSendable: 'Ce document ne peut pas être envoyé dans son état actuel.',
     draftNotShareable: "Valide d'abord ce document : un brouillon ne peut pas être partagé.",
     shareLinkCopied: 'Le lien de partage a été copié dans le presse-papier',
     shareLinkRevoked: 'Le lien de partage a été désactivé.',
