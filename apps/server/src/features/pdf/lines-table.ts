@@ -1,4 +1,4 @@
-import type { DocumentLineDto } from '@app/domain'
+import { type DocumentLineDto, isZero } from '@app/domain'
 import { heightOf, rule, text } from './draw'
 import { FONT } from './fonts'
 import { euro, percent, quantityText, unitPrice } from './labels'
@@ -64,7 +64,8 @@ export function drawLines(ctx: Ctx, top: number, lineDiscounts: string[]): numbe
   let y = drawHeaderRow(ctx, cols, top)
 
   lines.forEach((line, index) => {
-    const isText = line.type === 'MISC'
+    // A MISC line without amount is a free text line (a heading, a note); deposit deductions are MISC with amounts.
+    const isText = line.type === 'MISC' && isZero(line.totalTaxExcluded)
     const nameStyle = {
       font: FONT.body,
       size: SIZE.body,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type DocumentPrint, type InvoicePrint, messages } from '@app/domain'
-import { AppError, fieldError } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import type { Storage } from '../../lib/storage'
 import type { PrintModelLoader } from '../printing/load'
 import { createAssetStore } from './assets'
@@ -82,7 +82,10 @@ export function createPdfService(deps: {
       let fontTitle = parts.branding.fontTitle
       if (override.fontId !== undefined) {
         const key = FONT_KEY_BY_ID[override.fontId]
-        if (!key) throw fieldError('fontId', messages.pdf.invalidFont)
+        if (!key)
+          throw new AppError(400, 'BAD_REQUEST', messages.validation.invalidData, {
+            fontId: [messages.pdf.invalidFont],
+          })
         fontTitle = key
       }
       const branding = {

@@ -150,8 +150,8 @@ export function drawTotals(ctx: Ctx, top: number, totals: DocumentTotals): numbe
   if (deposits.length) {
     ly += label(doc, 'Acomptes déduits', CONTENT.left, ly)
     for (const deposit of deposits) {
-      const name = `Facture d'acompte ${deposit.reference ?? ''} du ${date(deposit.datedAt)}`.replace('  ', ' ')
-      text(doc, name, CONTENT.left, ly, { color: INK.muted, width: LEFT_WIDTH - 90 })
+      const name = `Acompte ${deposit.reference ?? ''} du ${date(deposit.datedAt)}`.replace('  ', ' ')
+      text(doc, name, CONTENT.left, ly, { color: INK.muted, width: LEFT_WIDTH - 80 })
       text(doc, euro(deposit.totalTaxIncluded), CONTENT.left, ly, { width: LEFT_WIDTH, align: 'right' })
       ly += ROW
     }
