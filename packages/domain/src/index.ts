@@ -1,4 +1,6 @@
+export * from './activities/index'
 export * from './api/account'
+export * from './api/activities'
 export * from './api/documents'
 export * from './api/sales'
 export * from './api/sending'

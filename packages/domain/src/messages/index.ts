@@ -233,6 +233,13 @@ export const messages = {
     invalidColor: 'La couleur doit être au format #RRGGBB.',
     invalidFont: "Cette police n'existe pas.",
   },
+  /** Comments, notes and the history of documents (spec/sales.md §6, §8); texts the spec leaves open in its tone. */
+  comments: {
+    deleteForbidden: "Seul l'auteur d'un commentaire peut le supprimer.",
+    noteSaved: 'Note enregistrée',
+    noteSaving: 'Enregistrement…',
+    noteFailed: "La note n'a pas pu être enregistrée.",
+  },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

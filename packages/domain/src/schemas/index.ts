@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './catalog'
+export * from './comments'
 export * from './common'
 export * from './contacts'
 export * from './documents'

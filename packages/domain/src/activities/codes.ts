@@ -1,0 +1,56 @@
+/**
+ * The activity codes of spec/sales.md §8 that the product writes (or will soon write), one name per code. The server
+ * records them, the history shows them as sentences (sentences.ts); a code missing here reads as "unknown".
+ */
+export const ACTIVITY_CODES = {
+  invoiceCreated: 'invoice.created',
+  invoiceUpdated: 'invoice.updated',
+  invoiceStateUpdated: 'invoice.state_updated',
+  invoicePaymentDateUpdated: 'invoice.payment_date_updated',
+  /** Payload `{ to: string[] }`: the recipients. */
+  invoiceMailSent: 'invoice.mail_sent',
+  /** Payload `{ email?: string }`: who opened it, when known. */
+  invoiceMailRead: 'invoice.mail_read',
+  /** Payload `{ amount?: string }`: the amount paid online. */
+  invoiceCardPaymentPaid: 'invoice.card_payment_paid',
+  invoiceCommentAdded: 'invoice.comment_added',
+  quoteCreated: 'quote.created',
+  quoteUpdated: 'quote.updated',
+  quoteStateUpdated: 'quote.state_updated',
+  /** Payload `{ to: string[] }`. */
+  quoteMailSent: 'quote.mail_sent',
+  quoteMailRead: 'quote.mail_read',
+  /** Payload `{ invoiceId, deposit?: true }`: the invoice (final or deposit) made from the quote. */
+  quoteToInvoice: 'quote.to_invoice',
+  quoteCommentAdded: 'quote.comment_added',
+  receiptCommentAdded: 'receipt.comment_added',
+  transactionCommentAdded: 'transaction.comment_added',
+  /** Payload `{ name?: string, amount?: string }`: the item and its new unit price (HT). */
+  itemUpdatePrice: 'item.update_price',
+  /** Payload `{ name?: string }`. */
+  contactCreated: 'contact.created',
+  contactUpdated: 'contact.updated',
+} as const
+export type ActivityCode = (typeof ACTIVITY_CODES)[keyof typeof ACTIVITY_CODES]
+
+const KNOWN: ReadonlySet<string> = new Set(Object.values(ACTIVITY_CODES))
+
+export const isKnownActivityCode = (code: string): code is ActivityCode => KNOWN.has(code)
+
+/** What an activity is about (the `subject_type` of its row). */
+export type ActivitySubjectType = 'invoice' | 'quote' | 'receipt' | 'transaction' | 'item' | 'contact'
+
+/** The "comment added" code of each commentable subject. */
+export const COMMENT_ADDED_CODES = {
+  invoice: ACTIVITY_CODES.invoiceCommentAdded,
+  quote: ACTIVITY_CODES.quoteCommentAdded,
+  receipt: ACTIVITY_CODES.receiptCommentAdded,
+  transaction: ACTIVITY_CODES.transactionCommentAdded,
+} as const satisfies Record<string, ActivityCode>
+export type CommentableSubjectType = keyof typeof COMMENT_ADDED_CODES
+
+/** Platform names by platform code; "Carnet" when the code is unknown or missing (spec/sales.md §6). */
+export const PLATFORM_NAME_FALLBACK = 'Carnet'
+const PLATFORM_NAMES: Record<string, string> = { CLASSIC: 'Carnet', POP: 'Carnet Pop' }
+export const platformNameOf = (code: string | null | undefined): string =>
+  (code ? PLATFORM_NAMES[code] : undefined) ?? PLATFORM_NAME_FALLBACK

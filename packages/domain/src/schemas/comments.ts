@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { messages } from '../messages/index'
+
+const v = messages.validation
+
+/** A comment on a document: at most this many characters. */
+export const COMMENT_MAX = 5000
+/** A document's note: at most 2000 characters (spec/sales.md §5). */
+export const NOTE_MAX = 2000
+
+/** POST /{model}/{id}/comments: the text is required and trimmed; private unless told otherwise. */
+export const commentSchema = z.object({
+  comment: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(COMMENT_MAX, { error: v.tooLong(COMMENT_MAX) }),
+  isPublic: z.boolean({ error: v.invalidData }).optional().default(false),
+})
+export type CommentBody = z.input<typeof commentSchema>
+
+/** PUT /{model}/{id}/note: the whole note, kept as typed; an empty (or blank) note clears it. */
+export const noteSchema = z.object({
+  comment: z
+    .string({ error: v.required })
+    .max(NOTE_MAX, { error: v.tooLong(NOTE_MAX) })
+    .nullish()
+    .transform((value) => (value && value.trim() ? value : '')),
+})
+export type NoteBody = z.input<typeof noteSchema>
+
+/** The models that carry comments, notes and a history (API.md): invoices and quotes for now. */
+export const commentableModelParams = z.object({
+  model: z.string(),
+  id: z.coerce.number().int().positive(),
+})
+export const commentParams = commentableModelParams.extend({
+  commentId: z.coerce.number().int().positive(),
+})
