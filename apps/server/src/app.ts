@@ -15,17 +15,27 @@ import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
 import { registerAccountingEntryRoutes } from './features/accounting-entries/routes'
+import { registerActivityRoutes } from './features/activities/routes'
+import { createActivityService } from './features/activities/service'
 import { registerAddressRoutes } from './features/addresses/routes'
+import { registerAppearanceRoutes } from './features/appearance/routes'
+import { createAppearanceService } from './features/appearance/service'
 import { createAddressService } from './features/addresses/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { registerCommentRoutes } from './features/comments/routes'
+import { createCommentService } from './features/comments/service'
 import { createRechercheEntreprisesLookup } from './features/companies/lookup'
 import { registerCompanyRoutes } from './features/companies/routes'
 import { createCompanyService } from './features/companies/service'
 import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
+import { registerDocumentMailRoutes } from './features/document-mail/routes'
+import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
+import { facturXml } from './features/factur-x/cii'
+import { registerFacturXRoutes } from './features/factur-x/routes'
 import { registerHealthRoutes } from './features/health/routes'
 import { createCreditNoteService } from './features/invoices/credit-notes'
 import { registerInvoiceRoutes } from './features/invoices/routes'
@@ -36,8 +46,12 @@ import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
 import { registerMemberRoutes } from './features/members/routes'
 import { createMemberService } from './features/members/service'
+import { registerNoteRoutes } from './features/notes/routes'
+import { createNoteService } from './features/notes/service'
 import { registerOrganizationRoutes } from './features/organizations/routes'
 import { createOrganizationService } from './features/organizations/service'
+import { registerPaymentModesRoutes } from './features/payment-modes/routes'
+import { createPaymentModesService } from './features/payment-modes/service'
 import { registerPdfRoutes } from './features/pdf/routes'
 import { createPdfService } from './features/pdf/service'
 import { createPrintModelLoader } from './features/printing/load'
@@ -48,6 +62,8 @@ import { registerReferenceRoutes } from './features/reference/routes'
 import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
 import { createSalesSettingsService } from './features/sales-settings/service'
 import { createSessionService } from './features/sessions/service'
+import { registerShareLinkRoutes } from './features/share-links/routes'
+import { createShareLinkService } from './features/share-links/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
@@ -65,6 +81,8 @@ export type AppDeps = {
   storage?: Storage
   /** Hourly clean-up of expired sessions and old rate-limit windows (off in tests). */
   housekeeping?: boolean
+  /** The e-mail outbox worker, every 15 s (features/mail); on with housekeeping unless said otherwise. */
+  mailWorker?: boolean
 }
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000
@@ -102,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const cookie = cookieSettings(config.secureCookies)
-  const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom })
+  const storage = deps.storage ?? createFolderStorage(config.filesDir)
+  const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, storage })
+  app.decorate('mailOutbox', { deliverDue: (now?: Date) => mail.deliverDue(now) })
   const sessions = createSessionService({ db, clock })
   const users = createUserService({ db, clock })
   const organizations = createOrganizationService({ db, clock })
@@ -112,7 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenant = createTenantResolver({ account, organizations })
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({ db, clock, addresses, documents: createContactDocumentUsage() })
-  const storage = deps.storage ?? createFolderStorage(config.filesDir)
   const items = createItemService({ db, clock, organizations, storage })
   const companies = createCompanyService({
     db,
@@ -122,13 +141,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   })
   const salesSettings = createSalesSettingsService({ db, clock })
+  const appearance = createAppearanceService({ db, clock, storage, salesSettings })
+  const paymentModes = createPaymentModesService({ db, clock })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
+  const activities = createActivityService({ db })
+  const comments = createCommentService({ db, clock, activities })
+  const notes = createNoteService({ db, clock, activities })
   const printModels = createPrintModelLoader({ db, invoices, quotes })
-  const pdfs = createPdfService({ storage, printModels })
+  const pdfs = createPdfService({ storage, printModels, facturXml })
+  const documentMail = createDocumentMailService({
+    db,
+    clock,
+    mail,
+    invoices,
+    quotes,
+    pdfs,
+    printModels,
+    users,
+    salesSettings,
+  })
+  const shareLinks = createShareLinkService({ db, clock, appUrl: config.appUrl, invoices, quotes, printModels, pdfs })
   app.addHook('onClose', async () => mail.close())
+  if (deps.mailWorker ?? deps.housekeeping) {
+    app.addHook('onReady', async () =>
+      mail.startWorker((error) => app.log.warn({ err: error }, 'mail outbox worker failed')),
+    )
+  }
   if (deps.housekeeping) {
     // Idempotent deletes: several processes may run them at once without harm.
     const purge = () =>
@@ -160,9 +201,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerItemRoutes(api, { items, tenant })
       registerCompanyRoutes(api, { companies, tenant })
       registerSalesSettingsRoutes(api, { salesSettings, tenant })
+      registerAppearanceRoutes(api, { appearance, tenant })
+      registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, tenant })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
+      registerCommentRoutes(api, { comments, tenant })
+      registerNoteRoutes(api, { notes, tenant })
+      registerActivityRoutes(api, { activities, tenant })
       registerPdfRoutes(api, { pdfs, tenant })
+      registerFacturXRoutes(api, { printModels, tenant })
+      registerDocumentMailRoutes(api, { documentMail, tenant })
+      registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
       registerAccountingEntryRoutes(api, { db, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)

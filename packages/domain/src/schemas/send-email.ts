@@ -43,7 +43,7 @@ const addressList = (required: boolean) =>
 /** Optional lists: absent, null or blank means none (the client sends them absent when empty). */
 const optionalAddressList = () =>
   z
-    .union([addressList(false), z.null()])
+    .preprocess((value) => (value === null || value === undefined ? '' : value), addressList(false))
     .optional()
     .transform((value) => (value && value.length > 0 ? value : undefined))
 

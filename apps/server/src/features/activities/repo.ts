@@ -1,22 +1,14 @@
+import { ACTIVITY_CODES, type ActivityCode, type ActivitySubjectType } from '@app/domain'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { activities } from '../../db/schema/index'
+import { activities, invoices, organizations, quotes, users } from '../../db/schema/index'
 
-/** Activity codes written by the sales side (spec/sales.md §8); the history sentences come with the feed. */
-export const ACTIVITY_CODES = {
-  invoiceCreated: 'invoice.created',
-  invoiceUpdated: 'invoice.updated',
-  invoiceStateUpdated: 'invoice.state_updated',
-  invoicePaymentDateUpdated: 'invoice.payment_date_updated',
-  quoteCreated: 'quote.created',
-  quoteUpdated: 'quote.updated',
-  quoteStateUpdated: 'quote.state_updated',
-  quoteToInvoice: 'quote.to_invoice',
-} as const
-export type ActivityCode = (typeof ACTIVITY_CODES)[keyof typeof ACTIVITY_CODES]
+/** Activity codes written by the product (spec/sales.md §8); the domain holds them with their history sentences. */
+export { ACTIVITY_CODES, type ActivityCode }
 
 export type ActivityEntry = {
   organizationId: number
-  subjectType: 'invoice' | 'quote'
+  subjectType: ActivitySubjectType
   subjectId: number
   code: ActivityCode
   /** Null for entries the platform writes by itself (an invoice becoming LATE). */
@@ -43,4 +35,84 @@ export async function recordActivity(tx: DbOrTx, entries: ActivityEntry | Activi
       createdAt: now,
     })),
   )
+}
+
+/** What the history needs to name a document: its kind, number and name. */
+export type SubjectRow = { kind: 'invoice' | 'creditNote' | 'quote'; reference: string | null; name: string }
+
+/**
+ * How each model's document is found in the current organisation: one entry per model that has comments, notes and
+ * a history (receipts and transactions plug in here with one line each).
+ */
+const SUBJECT_FINDERS: Record<string, (db: DbOrTx, organizationId: number, id: number) => Promise<SubjectRow | null>> =
+  {
+    invoice: async (db, organizationId, id) => {
+      const [row] = await db
+        .select({ reference: invoices.reference, name: invoices.name, isCreditNote: invoices.isCreditNote })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+      return row
+        ? { kind: row.isCreditNote ? 'creditNote' : 'invoice', reference: row.reference, name: row.name }
+        : null
+    },
+    quote: async (db, organizationId, id) => {
+      const [row] = await db
+        .select({ reference: quotes.reference, name: quotes.name })
+        .from(quotes)
+        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
+      return row ? { kind: 'quote', reference: row.reference, name: row.name } : null
+    },
+  }
+
+export function createActivityRepo(db: DbOrTx) {
+  return {
+    /** The document `subjectType`/`id` of the organisation, or null when there is none (another organisation's). */
+    async subject(organizationId: number, subjectType: string, id: number) {
+      const find = SUBJECT_FINDERS[subjectType]
+      return find ? find(db, organizationId, id) : null
+    },
+
+    /** A document's history, newest first, with its authors' names. */
+    async list(organizationId: number, subjectType: string, subjectId: number) {
+      return db
+        .select({
+          id: activities.id,
+          code: activities.code,
+          isOperator: activities.isOperator,
+          payload: activities.payload,
+          createdAt: activities.createdAt,
+          userId: users.id,
+          firstname: users.firstname,
+          lastname: users.lastname,
+        })
+        .from(activities)
+        .leftJoin(users, eq(users.id, activities.userId))
+        .where(
+          and(
+            eq(activities.organizationId, organizationId),
+            eq(activities.subjectType, subjectType),
+            eq(activities.subjectId, subjectId),
+          ),
+        )
+        .orderBy(desc(activities.id))
+    },
+
+    /** The numbers of invoices named by history entries (a quote's final or deposit invoice). */
+    async invoiceReferences(organizationId: number, ids: number[]) {
+      if (ids.length === 0) return new Map<number, string | null>()
+      const rows = await db
+        .select({ id: invoices.id, reference: invoices.reference })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
+      return new Map(rows.map((row) => [row.id, row.reference]))
+    },
+
+    async platformCode(organizationId: number) {
+      const [row] = await db
+        .select({ code: organizations.platformCode })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+      return row?.code ?? null
+    },
+  }
 }

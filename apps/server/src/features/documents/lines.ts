@@ -1,4 +1,12 @@
-import { add, compare, type DocumentLineDto, type LineType, TAX_IDS, TAX_NO_VAT_SALES_ID } from '@app/domain'
+import {
+  add,
+  compare,
+  type DocumentLineDto,
+  type LineType,
+  resolveDocumentVariables,
+  TAX_IDS,
+  TAX_NO_VAT_SALES_ID,
+} from '@app/domain'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { invoiceLines, quoteLines, taxes, units } from '../../db/schema/index'
@@ -94,6 +102,28 @@ export function createLineRepo(db: DbOrTx) {
         .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, invoiceId)))
       if (lines.length > 0)
         await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organizationId, invoiceId })))
+    },
+
+    /**
+     * At validation, the lines' names and descriptions get their dynamic variables ({mois}, {annee}…) resolved with
+     * the validation date (domain documents/variables.ts); drafts keep them as typed.
+     */
+    async resolveVariables(kind: 'invoice' | 'quote', organizationId: number, documentId: number, date: string) {
+      const table = kind === 'invoice' ? invoiceLines : quoteLines
+      const owner = kind === 'invoice' ? invoiceLines.invoiceId : quoteLines.quoteId
+      const rows = await db
+        .select({ id: table.id, name: table.name, description: table.description })
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), eq(owner, documentId)))
+      for (const row of rows) {
+        const name = resolveDocumentVariables(row.name, date)
+        const description = resolveDocumentVariables(row.description, date)
+        if (name === row.name && description === row.description) continue
+        await db
+          .update(table)
+          .set({ name, description })
+          .where(and(eq(table.organizationId, organizationId), eq(table.id, row.id)))
+      }
     },
 
     async replaceQuoteLines(organizationId: number, quoteId: number, lines: PreparedLine[]) {

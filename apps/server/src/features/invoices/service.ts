@@ -10,6 +10,7 @@ import {
   type InvoiceSummaryDto,
   messages,
   paymentLimitDate,
+  resolveDocumentVariables,
   settleFinalInvoiceVat,
   todayInParis,
 } from '@app/domain'
@@ -113,8 +114,11 @@ export function createInvoiceService(deps: {
       await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
       return lines
     })
-    // State actions never change lines; a draft just validated has no credit note yet.
-    return service.detail(tenant, id, deps.db, { lines, creditNotes: action === 'validate' ? [] : undefined })
+    // State actions never change lines, except validation (dynamic variables); a draft just validated has no credit note.
+    return service.detail(tenant, id, deps.db, {
+      lines: action === 'validate' ? undefined : lines,
+      creditNotes: action === 'validate' ? [] : undefined,
+    })
   }
 
   /** A final invoice's VAT per rate is settled against its quote and deposits (domain settleFinalInvoiceVat). */
@@ -276,7 +280,11 @@ export function createInvoiceService(deps: {
             )
             if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
           }
+          // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
+          await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, today())
           return {
+            name: resolveDocumentVariables(row.name, today()),
+            description: resolveDocumentVariables(row.description, today()),
             stateId: INVOICE_STATE_IDS.VALIDATED,
             customer: await customerSnapshot(tx, tenant.organizationId, row),
             vatOnDebits: settings.vatOnDebits,
@@ -291,8 +299,12 @@ export function createInvoiceService(deps: {
       )
     },
 
-    markAsSent: (tenant: Tenant, id: number) =>
-      transition(tenant, id, 'markAsSent', async (_tx, row) => ({ stateId: pendingOrLate(row), sentAt: now() })),
+    /** `within` runs in the same transaction (the e-mail that sends the invoice and its activity entry). */
+    markAsSent: (tenant: Tenant, id: number, within?: (tx: DbOrTx, row: InvoiceRow) => Promise<void>) =>
+      transition(tenant, id, 'markAsSent', async (tx, row) => {
+        await within?.(tx, row)
+        return { stateId: pendingOrLate(row), sentAt: now() }
+      }),
 
     markAsPaid: (tenant: Tenant, id: number, paymentDateAt: string | null) =>
       transition(tenant, id, 'markAsPaid', async (_tx, row) => {

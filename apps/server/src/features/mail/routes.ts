@@ -11,9 +11,13 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: { mail: MailSe
       data: rows.map((row) => ({
         id: row.id,
         to: row.to,
+        cc: row.cc,
+        bcc: row.bcc,
+        replyTo: row.replyTo,
         subject: row.subject,
         text: row.text,
         status: row.status,
+        attachments: row.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType })),
         createdAt: row.createdAt,
       })),
     }

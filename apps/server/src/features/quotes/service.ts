@@ -5,6 +5,7 @@ import {
   paymentLimitDate,
   QUOTE_STATE_IDS,
   type QuoteAction,
+  resolveDocumentVariables,
   type QuoteBody,
   type QuoteDto,
   type QuoteListQuery,
@@ -178,12 +179,25 @@ export function createQuoteService(deps: {
      * The state dropdown and the buttons (Valider, Marquer comme envoyé, Gagné, Perdu): any other state, with a
      * contact. Leaving DRAFT the first time gives the quote its reference, from the quote series.
      */
-    async changeState(tenant: Tenant, id: number, stateId: number) {
+    async changeState(
+      tenant: Tenant,
+      id: number,
+      stateId: number,
+      /** Runs in the same transaction, on the locked row (the e-mail that sends the quote and its activity entry). */
+      within?: (tx: DbOrTx, row: QuoteRow) => Promise<void>,
+    ) {
       await deps.db.transaction(async (tx) => {
         const row = await lockOrThrow(tx, tenant, id)
         await refuse(tx, tenant, 'changeState', row)
         if (row.stateId === stateId) throw conflict(d.actionNotAllowed, 'SAME_STATE')
+        await within?.(tx, row)
         const values: Partial<QuoteRow> = { stateId, updatedAt: now() }
+        if (stateId === QUOTE_STATE_IDS.VALIDATED && row.stateId === QUOTE_STATE_IDS.DRAFT) {
+          // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
+          await createLineRepo(tx).resolveVariables('quote', tenant.organizationId, id, today())
+          values.name = resolveDocumentVariables(row.name, today())
+          values.description = resolveDocumentVariables(row.description, today())
+        }
         if (row.reference === null && stateId !== QUOTE_STATE_IDS.DRAFT) {
           const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, 'quote', row.datedAt)
           Object.assign(values, {
