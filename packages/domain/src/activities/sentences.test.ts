@@ -51,6 +51,7 @@ describe('activity sentences of invoices', () => {
     expect(state('PAID', 'PENDING')).toBe('Tu as passé la facture F-2026-0001 en attente de paiement.')
     expect(state('PENDING', 'PAID')).toBe('Tu as marqué la facture F-2026-0001 comme payée.')
     expect(state('PENDING', 'LATE')).toBe('Tu as passé la facture F-2026-0001 en retard.')
+    expect(state('VALIDATED', 'LATE')).toBe('Tu as marqué la facture F-2026-0001 comme envoyée, déjà en retard.')
     expect(state('PENDING', 'CANCELED')).toBe('Tu as annulé la facture F-2026-0001.')
     expect(state('PENDING', 'ARCHIVED')).toBe('Tu as archivé la facture F-2026-0001.')
     expect(state('VALIDATED', 'DRAFT')).toBe('Tu as repassé la facture F-2026-0001 en brouillon.')

@@ -81,7 +81,10 @@ function invoiceStateChange(noun: Noun, payload: Record<string, unknown>): strin
         ? `marqué ${noun.the} comme ${agree(noun, 'envoyé')}`
         : `passé ${noun.the} en attente de paiement`
     case 'LATE':
-      return `passé ${noun.the} en retard`
+      // Marked as sent after its due date: it goes straight to late.
+      return from === 'VALIDATED'
+        ? `marqué ${noun.the} comme ${agree(noun, 'envoyé')}, déjà en retard`
+        : `passé ${noun.the} en retard`
     case 'PAID':
       return `marqué ${noun.the} comme ${agree(noun, 'payé')}`
     case 'CANCELED':

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
+import { idParam } from './common'
 
 const v = messages.validation
 
@@ -25,15 +26,9 @@ export const noteSchema = z.object({
     .string({ error: v.required })
     .max(NOTE_MAX, { error: v.tooLong(NOTE_MAX) })
     .nullish()
-    .transform((value) => (value && value.trim() ? value : '')),
+    .transform((value) => (value?.trim() ? value : '')),
 })
 export type NoteBody = z.input<typeof noteSchema>
 
-/** The models that carry comments, notes and a history (API.md): invoices and quotes for now. */
-export const commentableModelParams = z.object({
-  model: z.string(),
-  id: z.coerce.number().int().positive(),
-})
-export const commentParams = commentableModelParams.extend({
-  commentId: z.coerce.number().int().positive(),
-})
+/** DELETE /{model}/{id}/comments/{commentId}. */
+export const commentParams = idParam.extend({ commentId: z.coerce.number().int().positive() })

@@ -13,7 +13,15 @@ export type InvoiceSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof 
 
 const canonicalOrNull = (value: string | null) => (value === null ? null : add(value, 0))
 
-export function presentInvoiceListItem({ invoice, state, contact, user, quote, creditedReference }: InvoiceSelectRow) {
+export function presentInvoiceListItem({
+  invoice,
+  state,
+  contact,
+  user,
+  quote,
+  creditedReference,
+  commentsCount,
+}: InvoiceSelectRow) {
   const dto: InvoiceListItemDto = {
     id: invoice.id,
     type: invoice.type === 'AV' ? 'AV' : 'F',
@@ -64,7 +72,7 @@ export function presentInvoiceListItem({ invoice, state, contact, user, quote, c
     documentUrl: null,
     previewUrl: null,
     origin: invoice.origin,
-    commentsCount: 0,
+    commentsCount: commentsCount ?? 0,
     user: user?.id ? { id: user.id, name: `${user.firstname} ${user.lastname}` } : null,
     quoteId: invoice.quoteId,
     quote: quote?.id ? quote : null,

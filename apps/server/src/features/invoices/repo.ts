@@ -1,7 +1,7 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'
+import { comments, contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'
 import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
 
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -23,6 +23,10 @@ export function createInvoiceRepo(db: DbOrTx) {
         creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
           where ${creditedInvoices}.organization_id = ${invoices.organizationId}
           and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
+        // Correlated count on the comments' subject index, for the page's rows only.
+        commentsCount:
+          sql<number>`(select count(*) from ${comments} c where c.organization_id = ${invoices.organizationId}
+          and c.subject_type = 'invoice' and c.subject_id = ${invoices.id})`.mapWith(Number),
       })
       .from(invoices)
       .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))

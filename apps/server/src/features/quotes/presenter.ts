@@ -15,7 +15,15 @@ export type QuoteSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cr
 
 const canonicalOrNull = (value: string | null) => (value === null ? null : add(value, 0))
 
-export function presentQuoteListItem({ quote, state, contact, user, invoiceId, depositsCount }: QuoteSelectRow) {
+export function presentQuoteListItem({
+  quote,
+  state,
+  contact,
+  user,
+  invoiceId,
+  depositsCount,
+  commentsCount,
+}: QuoteSelectRow) {
   const dto: QuoteListItemDto = {
     id: quote.id,
     name: quote.name,
@@ -54,7 +62,7 @@ export function presentQuoteListItem({ quote, state, contact, user, invoiceId, d
     documentUrl: null,
     previewUrl: null,
     origin: quote.origin,
-    commentsCount: 0,
+    commentsCount: commentsCount ?? 0,
     user: user?.id ? { id: user.id, name: `${user.firstname} ${user.lastname}` } : null,
     invoiceId: invoiceId || null,
     depositsCount: depositsCount ?? 0,

@@ -1,7 +1,7 @@
 import { INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contacts, invoices, quoteStates, quotes, users } from '../../db/schema/index'
+import { comments, contacts, invoices, quoteStates, quotes, users } from '../../db/schema/index'
 import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
 
 export type QuoteRow = typeof quotes.$inferSelect
@@ -26,6 +26,9 @@ export function createQuoteRepo(db: DbOrTx) {
         depositsCount:
           sql<number>`(select count(*) from ${invoices} i where i.organization_id = ${quotes.organizationId}
           and i.quote_id = ${quotes.id} and i.is_deposit = true)`.mapWith(Number),
+        commentsCount:
+          sql<number>`(select count(*) from ${comments} c where c.organization_id = ${quotes.organizationId}
+          and c.subject_type = 'quote' and c.subject_id = ${quotes.id})`.mapWith(Number),
       })
       .from(quotes)
       .innerJoin(quoteStates, eq(quoteStates.id, quotes.stateId))

@@ -1,0 +1,58 @@
+import { type ActivityDto, activitySentence, isKnownActivityCode, platformNameOf } from '@app/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import { notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { createActivityRepo } from './repo'
+import { SUBJECT_MODELS, type SubjectModel } from './subjects'
+
+const invoiceIdOf = (payload: Record<string, unknown>) =>
+  typeof payload.invoiceId === 'number' && Number.isInteger(payload.invoiceId) ? payload.invoiceId : null
+
+export function createActivityService(deps: { db: Db }) {
+  const service = {
+    /**
+     * The document a comment, note or history request is about, in the caller's organisation: 404 when it does not
+     * exist there (another organisation's document included).
+     */
+    async subjectOf(tenant: Tenant, model: SubjectModel, id: number, db: DbOrTx = deps.db) {
+      const type = SUBJECT_MODELS[model]
+      const subject = await createActivityRepo(db).subject(tenant.organizationId, type, id)
+      if (!subject) throw notFound()
+      return { type, subject }
+    },
+
+    /** GET /{model}/{id}/activities: newest first, each with its French sentence. */
+    async list(tenant: Tenant, model: SubjectModel, id: number): Promise<ActivityDto[]> {
+      const { type, subject } = await service.subjectOf(tenant, model, id)
+      const repo = createActivityRepo(deps.db)
+      const rows = await repo.list(tenant.organizationId, type, id)
+      const invoiceIds = [...new Set(rows.map((row) => invoiceIdOf(row.payload)).filter((v) => v !== null))]
+      const [references, platformCode] = await Promise.all([
+        repo.invoiceReferences(tenant.organizationId, invoiceIds),
+        repo.platformCode(tenant.organizationId),
+      ])
+      const platformName = platformNameOf(platformCode)
+      return rows.map((row) => {
+        const invoiceId = invoiceIdOf(row.payload)
+        const reference = invoiceId === null ? undefined : references.get(invoiceId)
+        const payload = reference ? { ...row.payload, invoiceReference: reference } : row.payload
+        const user =
+          row.userId === null ? null : { id: row.userId, name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() }
+        const entry = { code: row.code, isOperator: row.isOperator, user, payload, subject }
+        return {
+          id: row.id,
+          code: row.code,
+          isOperator: row.isOperator,
+          user,
+          payload,
+          createdAt: row.createdAt,
+          sentence: activitySentence(entry, { currentUserId: tenant.userId, platformName }),
+          known: isKnownActivityCode(row.code),
+        }
+      })
+    },
+  }
+  return service
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>
