@@ -4,7 +4,8 @@
  *   route measured in the same run (goal ≥ 0.8×);
  * - the cost of one argon2id password hash with our parameters;
  * - the contact list of an organisation with 10,000 contacts (bench/contacts.ts);
- * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts).
+ * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts);
+ * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -16,6 +17,7 @@ import { runMigrations } from '../apps/server/src/db/migrate'
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
+import { benchPdf } from './pdf'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -59,6 +61,7 @@ async function main() {
 
   await benchContacts(app, database, engine)
   await benchInvoices(app, database, engine)
+  await benchPdf()
 
   await app.close()
   await bare.close()

@@ -42,6 +42,15 @@ const parsed = new Map<string, ParsedFont>()
 
 type Run = { glyphs: unknown[]; positions: Record<string, number>[] }
 const LAYOUT_CACHE_LIMIT = 50_000
+/** Digits and the signs around them: no ligature or contextual form joins them, so they shape one by one. */
+const NUMERIC = /^[-+0-9.,:/%€\u00a0\u202f]+$/
+/**
+ * Contextual alternates are the costliest lookups of Inter (chained contexts on every glyph) and change nothing an
+ * invoice prints (arrows, case-sensitive punctuation): off. Kerning and ligatures stay; amounts get tabular figures,
+ * so that they line up in their columns.
+ */
+const LAYOUT_FEATURES = { calt: false, rclt: false, curs: false }
+const NUMERIC_FEATURES = { ...LAYOUT_FEATURES, tnum: true }
 
 /**
  * Shaping (OpenType GSUB/GPOS) is most of a PDF's cost. pdfkit caches each word's shaping per document; this cache
@@ -51,15 +60,26 @@ const LAYOUT_CACHE_LIMIT = 50_000
 function withSharedLayoutCache(font: ParsedFont): ParsedFont {
   const layout = font.layout.bind(font) as (text: string, ...rest: unknown[]) => Run
   const cache = new Map<string, Run>()
+  const shaped = (text: string, numeric = false): Run => {
+    const key = numeric ? `\u0000${text}` : text
+    let run = cache.get(key)
+    if (!run) {
+      if (!numeric && NUMERIC.test(text)) {
+        // Amounts, dates and quantities change with every document: composed from their characters' shapes.
+        const parts = [...text].map((char) => shaped(char, true))
+        run = { glyphs: parts.flatMap((part) => part.glyphs), positions: parts.flatMap((part) => part.positions) }
+      } else {
+        const fresh = layout(text, numeric ? NUMERIC_FEATURES : LAYOUT_FEATURES)
+        run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) }
+      }
+      if (cache.size >= LAYOUT_CACHE_LIMIT) cache.clear()
+      cache.set(key, run)
+    }
+    return run
+  }
   font.layout = (text: unknown, ...rest: unknown[]) => {
     if (typeof text !== 'string' || rest.some((arg) => arg !== undefined)) return layout(text as string, ...rest)
-    let run = cache.get(text)
-    if (!run) {
-      const fresh = layout(text)
-      run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) }
-      if (cache.size >= LAYOUT_CACHE_LIMIT) cache.clear()
-      cache.set(text, run)
-    }
+    const run = shaped(text)
     const positions = run.positions.map((position) => ({ ...position }))
     return {
       glyphs: run.glyphs,

@@ -35,7 +35,8 @@ function paymentBlock(ctx: Ctx): Block | null {
   if (print.paid) {
     lines.push(invoice.paymentDateAt ? `Facture acquittée le ${date(invoice.paymentDateAt)}.` : 'Facture acquittée.')
   } else {
-    const terms = print.paymentTerms ? `${print.paymentTerms} · ` : ''
+    const term = print.paymentTerms
+    const terms = !term ? '' : term.startsWith('Paiement') ? `${term} · ` : `Paiement à ${term} · `
     lines.push(`${terms}Échéance le ${date(invoice.paymentLimitAt)}`)
   }
   const modes = print.payment.modes.map((mode) => mode.name)
