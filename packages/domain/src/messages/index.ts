@@ -163,6 +163,11 @@ export const messages = {
     recoveryIndemnityMention:
       'En cas de retard de paiement, une indemnité forfaitaire pour frais de recouvrement de 40 € est due (art. L441-10 du Code de commerce).',
     latePenaltiesMention: (rate: string) => `Pénalités de retard : ${rate} par an.`,
+    /** Late penalties when the invoice sets no rate: the legal default of Code de commerce L441-10. */
+    legalLatePenaltiesMention:
+      'Pénalités de retard : taux de la BCE à son opération de refinancement la plus récente majoré de 10 points (art. L441-10 du Code de commerce).',
+    noEarlyPaymentDiscountMention: "Pas d'escompte pour paiement anticipé.",
+    facturXDraft: "Le Factur-X n'existe que pour une facture validée : valide d'abord ce brouillon.",
     netToPay: 'Net à payer',
     amount: 'Montant',
     noDeposit: "Aucun acompte n'a été enregistré pour ce devis.",
@@ -239,6 +244,17 @@ export const messages = {
     noteSaved: 'Note enregistrée',
     noteSaving: 'Enregistrement…',
     noteFailed: "La note n'a pas pu être enregistrée.",
+  },
+  /** Appearance of documents and payment modes (spec/account.md §3, §5); texts the spec leaves open in its tone. */
+  settingsAppearance: {
+    dimensionsTooLarge: (index: number, max: string) =>
+      `Ton image n°${index} est trop grande ! (Dimensions max: ${max})`,
+    pdfUnreadable: "Ce PDF n'a pas pu être lu : il est peut-être protégé par un mot de passe ou endommagé.",
+    removed: 'Fichier supprimé.',
+    ibanInvalid: "Cet IBAN n'est pas valide.",
+    bicInvalid: "Ce BIC n'est pas valide.",
+    transferNeedsIban: 'Renseigne un IBAN valide pour activer le virement bancaire.',
+    stripeUnavailable: "Le paiement par carte en ligne n'est pas encore disponible.",
   },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',

@@ -98,6 +98,8 @@ export type InvoicePrint = PrintCommon & {
   paid: boolean
   /** Deposit invoices deducted on a final invoice, for the "Acomptes déduits" block. */
   deductedDeposits: { reference: string | null; datedAt: string; totalTaxIncluded: string }[]
+  /** A credit note's corrected invoice, with its date (Factur-X BT-25/BT-26); null otherwise. */
+  creditedInvoice?: { reference: string | null; datedAt: string } | null
 }
 
 export type QuotePrint = PrintCommon & {

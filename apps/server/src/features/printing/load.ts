@@ -205,12 +205,17 @@ export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceServ
             }),
           )
         : []
+      const credited =
+        document.creditedInvoiceId !== null
+          ? await deps.invoices.detail(asTenant(scope), document.creditedInvoiceId).catch(() => null)
+          : null
       return {
         kind: 'invoice',
         document,
         ...parts,
         paid: Boolean(options.paid) && document.state.code === 'PAID',
         deductedDeposits,
+        creditedInvoice: credited ? { reference: credited.reference, datedAt: credited.datedAt } : null,
         mentions: legalMentions({
           kind: 'invoice',
           isCreditNote: document.isCreditNote,
