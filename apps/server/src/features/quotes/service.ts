@@ -5,11 +5,11 @@ import {
   paymentLimitDate,
   QUOTE_STATE_IDS,
   type QuoteAction,
-  resolveDocumentVariables,
   type QuoteBody,
   type QuoteDto,
   type QuoteListQuery,
   type QuoteStateCode,
+  resolveDocumentVariables,
   todayInParis,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
