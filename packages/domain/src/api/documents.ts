@@ -172,6 +172,14 @@ export type SalesSettingsDto = {
   quoteReference: ReferenceNumberingDto
   invoiceCurrentChrono: number
   quoteCurrentChrono: number
+  /** Appearance (spec/account.md §3): primary colour "#RRGGBB", font id and key, the stored files' URLs or null. */
+  colorPrimary: string
+  fontId: number
+  fontTitle: string
+  logoUrl: string | null
+  iconUrl: string | null
+  backgroundUrl: string | null
+  backgroundNextPagesUrl: string | null
 }
 
 export type ReferenceNumberingDto = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
+import { colorPrimarySchema, fontIdSchema } from './appearance'
 import { optionalText, TEXT_MAX } from './common'
 import { DAYS_MAX, DOCUMENT_TEXT_MAX, optionalPercentage } from './documents'
 
@@ -39,6 +40,9 @@ export const salesSettingsSchema = z
     latePenaltyRate: optionalPercentage(),
     /** "Option pour le paiement de la taxe d'après les débits" (décret 2022-1299). */
     vatOnDebits: z.boolean(),
+    /** Appearance (spec/account.md §3): "#RRGGBB" and a font of the fonts reference list. */
+    colorPrimary: colorPrimarySchema,
+    fontId: fontIdSchema,
   })
   .partial()
 export type SalesSettingsBody = z.output<typeof salesSettingsSchema>

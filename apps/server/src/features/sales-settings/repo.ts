@@ -1,7 +1,7 @@
 import { DEFAULT_REFERENCE_FORMATS, NUMBERING_SERIES, type NumberingSeries } from '@app/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { referenceNumberings, salesSettings } from '../../db/schema/index'
+import { fonts, referenceNumberings, salesSettings } from '../../db/schema/index'
 
 export type SalesSettingsRow = typeof salesSettings.$inferSelect
 export type NumberingRow = typeof referenceNumberings.$inferSelect
@@ -19,6 +19,12 @@ export function createSalesSettingsRepo(db: DbOrTx) {
 
     async settings(organizationId: number) {
       const [row] = await db.select().from(salesSettings).where(eq(salesSettings.organizationId, organizationId))
+      return row
+    },
+
+    /** A font of the fonts reference list, or undefined. */
+    async font(id: number) {
+      const [row] = await db.select().from(fonts).where(eq(fonts.id, id))
       return row
     },
 

@@ -1,5 +1,7 @@
 import {
+  type AppearanceFileKind,
   canManageOrganization,
+  FONT_DEFAULT_KEY,
   formatReference,
   hasDate,
   messages,
@@ -13,9 +15,23 @@ import {
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { forbidden, notFound } from '../../lib/errors'
+import { fieldError, forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { createSalesSettingsRepo, type NumberingRow } from './repo'
+import { createSalesSettingsRepo, type NumberingRow, type SalesSettingsRow } from './repo'
+
+/** The URL of a stored appearance file; the key's random part busts the browser's cache when the file changes. */
+const fileUrl = (kind: AppearanceFileKind, key: string | null) =>
+  key ? `/api/v1/settings/files/${kind}?v=${key.replace(/^.*\/|\..*$/g, '')}` : null
+
+const appearanceOf = (row: SalesSettingsRow, fontTitle: string) => ({
+  colorPrimary: row.colorPrimary,
+  fontId: row.fontId,
+  fontTitle,
+  logoUrl: fileUrl('logo', row.logoPath),
+  iconUrl: fileUrl('icon', row.iconPath),
+  backgroundUrl: fileUrl('background', row.backgroundPath),
+  backgroundNextPagesUrl: fileUrl('background_next_pages', row.backgroundNextPagesPath),
+})
 
 const canonicalRate = (value: string | null) => (value === null ? null : String(Number(value)))
 
@@ -79,6 +95,7 @@ export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
       const invoiceReference = of('invoice')
       const creditNoteReference = of('credit_note')
       const quoteReference = of('quote')
+      const font = await repo.font(row.fontId)
       return {
         invoiceEmail: row.invoiceEmail,
         quoteEmail: row.quoteEmail,
@@ -103,11 +120,14 @@ export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
         quoteReference,
         invoiceCurrentChrono: invoiceReference.currentChrono,
         quoteCurrentChrono: quoteReference.currentChrono,
+        ...appearanceOf(row, font?.key ?? FONT_DEFAULT_KEY),
       }
     },
 
     async update(tenant: Tenant, body: SalesSettingsBody) {
       ownerOnly(tenant)
+      if (body.fontId !== undefined && !(await repo.font(body.fontId)))
+        throw fieldError('fontId', messages.pdf.invalidFont)
       await service.settings(tenant.organizationId)
       await repo.updateSettings(tenant.organizationId, { ...body, updatedAt: deps.clock().toISOString() })
       return service.detail(tenant)

@@ -1,0 +1,69 @@
+import {
+  APPEARANCE_FILE_MAX_BYTES,
+  type AppearanceFileKind,
+  appearanceFileParam,
+  isAppearanceFileKind,
+  messages,
+} from '@app/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/errors'
+import type { TenantResolver } from '../account/tenant'
+import { type AppearanceService, fileTooLarge } from './service'
+
+const noFile = () =>
+  new AppError(422, 'VALIDATION_FAILED', messages.validation.required, {
+    file: [messages.validation.required],
+  })
+
+export function registerAppearanceRoutes(
+  app: FastifyInstance,
+  deps: { appearance: AppearanceService; tenant: TenantResolver },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['Paramètres de vente']
+  const { appearance } = deps
+
+  // One file per request, under the field of its kind (logo, icon, background, background_next_pages). The global
+  // multipart limit (app.ts) is the catalogue image's; this route alone raises it to the largest appearance file.
+  api.post('/settings/files', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
+    const tenant = await deps.tenant(request)
+    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType)
+    let upload: { kind: AppearanceFileKind; body: Buffer } | undefined
+    let current: AppearanceFileKind | undefined
+    try {
+      for await (const part of request.parts({ limits: { fileSize: APPEARANCE_FILE_MAX_BYTES } })) {
+        if (part.type !== 'file') continue
+        if (isAppearanceFileKind(part.fieldname) && upload === undefined) {
+          current = part.fieldname
+          upload = { kind: part.fieldname, body: await part.toBuffer() }
+        } else part.file.resume()
+      }
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge(current ?? 'background')
+      if (error instanceof app.multipartErrors.FilesLimitError)
+        throw new AppError(422, 'VALIDATION_FAILED', messages.files.tooMany(1), {
+          [current ?? 'file']: [messages.files.tooMany(1)],
+        })
+      const status = (error as { statusCode?: number }).statusCode
+      if (status && status >= 400 && status < 500) throw error
+      throw new AppError(400, 'BAD_REQUEST', messages.validation.invalidData)
+    }
+    if (!upload) throw noFile()
+    return { data: await appearance.upload(tenant, upload.kind, upload.body) }
+  })
+
+  api.get('/settings/files/:kind', { schema: { tags, params: appearanceFileParam } }, async (request, reply) => {
+    const file = await appearance.file(await deps.tenant(request), request.params.kind)
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body)
+  })
+
+  api.delete('/settings/files/:kind', { schema: { tags, params: appearanceFileParam } }, async (request, reply) => {
+    await appearance.remove(await deps.tenant(request), request.params.kind)
+    return reply.code(204).send()
+  })
+}

@@ -1,0 +1,68 @@
+import {
+  canManageOrganization,
+  messages,
+  type PaymentModeBody,
+  type PaymentModeCode,
+  type PaymentModeDto,
+} from '@app/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { createPaymentModesRepo, type OrganizationPaymentModeRow, type PaymentModeRow } from './repo'
+
+const m = messages.settingsAppearance
+
+function present(mode: PaymentModeRow, chosen: OrganizationPaymentModeRow | null): PaymentModeDto {
+  return {
+    id: mode.id,
+    code: mode.code as PaymentModeCode,
+    name: mode.name,
+    isActive: chosen?.isActive ?? mode.isActiveByDefault,
+    iban: chosen?.iban ?? null,
+    bic: chosen?.bic ?? null,
+    accountName: chosen?.accountName ?? null,
+  }
+}
+
+/**
+ * The payment modes an organisation offers on its documents (spec/account.md §3): the reference list with the
+ * reference's defaults until the organisation changes a mode (its row is then made). The bank transfer carries the
+ * IBAN, BIC and account holder printed on invoices (read by features/printing/load.ts). Every member reads them; who
+ * may change them follows PATCH /settings (the owner).
+ */
+export function createPaymentModesService(deps: { db: DbOrTx; clock: Clock }) {
+  const repo = createPaymentModesRepo(deps.db)
+
+  return {
+    async list(tenant: Tenant): Promise<PaymentModeDto[]> {
+      const rows = await repo.list(tenant.organizationId)
+      return rows.map((row) => present(row.mode, row.chosen))
+    },
+
+    async update(tenant: Tenant, id: number, body: PaymentModeBody): Promise<PaymentModeDto> {
+      if (!canManageOrganization(tenant.membership.roleCode))
+        throw forbidden(messages.organization.ownerOnly, 'OWNER_ONLY')
+      const rows = await repo.list(tenant.organizationId)
+      const row = rows.find((candidate) => candidate.mode.id === id)
+      if (!row) throw notFound()
+      const current = present(row.mode, row.chosen)
+      const isTransfer = current.code === 'TRANSFERT'
+      const next = {
+        isActive: body.isActive ?? current.isActive,
+        iban: isTransfer && body.iban !== undefined ? body.iban : current.iban,
+        bic: isTransfer && body.bic !== undefined ? body.bic : current.bic,
+        accountName: isTransfer && body.accountName !== undefined ? body.accountName : current.accountName,
+      }
+      // Card payments online come with the payment provider (a later issue): the mode cannot be switched on yet.
+      if (current.code === 'STRIPE' && next.isActive && !current.isActive)
+        throw conflict(m.stripeUnavailable, 'PAYMENT_MODE_UNAVAILABLE')
+      // The transfer is printed with its IBAN: switching it on, or changing its IBAN while on, needs a valid one.
+      if (isTransfer && next.isActive && !next.iban && (body.isActive === true || body.iban !== undefined))
+        throw fieldError('iban', m.transferNeedsIban)
+      await repo.upsert(tenant.organizationId, id, { ...next, updatedAt: deps.clock().toISOString() })
+      return { ...current, ...next }
+    },
+  }
+}
+export type PaymentModesService = ReturnType<typeof createPaymentModesService>
