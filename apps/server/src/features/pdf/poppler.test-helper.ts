@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
-const TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach'] as const
+const TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts', 'pdfdetach', 'pdfimages'] as const
 
 const missing = TOOLS.filter((tool) => spawnSync(tool, ['-v']).error !== undefined)
 
@@ -61,6 +61,13 @@ export function poppler(pdf: Buffer) {
           return { name: cells[0] ?? '', embedded: cells[cells.length - 5] === 'yes' }
         })
     },
+    /** `pdfimages -list`: how many images each page shows, as [page, width, height] rows. */
+    images: async () =>
+      (await out('pdfimages', (path) => ['-list', path]))
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim())
+        .map((line) => line.trim().split(/\s+/).map(Number).slice(0, 5)),
     /** `pdfdetach -list`: the embedded files' names. */
     attachments: async () =>
       (await out('pdfdetach', (path) => ['-list', path]))

@@ -16,9 +16,12 @@ export type FacturXBuilder = (print: InvoicePrint) => string
 
 const CACHE_LIMIT = 48
 
-/** Validated invoices and credit notes carry the Factur-X XML; drafts, quotes, deposits and paid copies do not. */
+/**
+ * Validated invoices, deposit invoices and credit notes carry the Factur-X XML; drafts, quotes and the "acquittée"
+ * copy (a duplicate of an invoice already issued) do not.
+ */
 export function carriesFacturX(print: DocumentPrint): print is InvoicePrint {
-  return print.kind === 'invoice' && print.document.reference !== null && !print.document.isDeposit && !print.paid
+  return print.kind === 'invoice' && print.document.reference !== null && !print.paid
 }
 
 /**
