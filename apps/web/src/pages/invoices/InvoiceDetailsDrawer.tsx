@@ -6,6 +6,7 @@ import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
+import { NoteField } from '../documents/tabs/NoteField'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
 
@@ -81,6 +82,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
         <Field label="Créée le">{formatInstantDateTime(invoice.createdAt)}</Field>
         <Field label="Modifiée le">{formatInstantDateTime(invoice.updatedAt)}</Field>
       </SimpleGrid>
+      <NoteField key={invoice.id} subject={{ model: 'invoices', id: invoice.id }} />
       <DocumentTabs subject={{ model: 'invoices', id: invoice.id, updatedAt: invoice.updatedAt }} />
     </Stack>
   )

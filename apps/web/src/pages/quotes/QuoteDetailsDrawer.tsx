@@ -8,6 +8,7 @@ import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useQuote } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
+import { NoteField } from '../documents/tabs/NoteField'
 import { Amount, Field } from '../invoices/documentUi'
 import { type QuoteActionsApi, QuoteActionsButton } from './QuoteActions'
 import { QuoteStateSwitcher } from './QuoteStateSwitcher'
@@ -77,6 +78,7 @@ function QuoteDetails({ quote, actions }: { quote: QuoteDto; actions: QuoteActio
         <Field label="Créé le">{formatInstantDateTime(quote.createdAt)}</Field>
         <Field label="Modifié le">{formatInstantDateTime(quote.updatedAt)}</Field>
       </SimpleGrid>
+      <NoteField key={quote.id} subject={{ model: 'quotes', id: quote.id }} />
       <DocumentTabs
         subject={{ model: 'quotes', id: quote.id, updatedAt: quote.updatedAt }}
         extra={{ value: 'deposits', label: 'Acomptes', panel: <Deposits quote={quote} /> }}
