@@ -18,7 +18,9 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
+import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
+import { BrandingPage } from '../pages/settings/BrandingPage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
 import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
@@ -60,6 +62,8 @@ const pages: RouteObject[] = [
   { path: '/auth/regenerate-password', element: guest(<RegeneratePasswordPage />) },
   { path: '/auth/invitation', element: <AcceptInvitationPage /> },
   { path: '/dev/mailbox', element: <MailboxPage /> },
+  /** A shared document, public: no sign-in (share links, POST /invoices/{id}/public-url). */
+  { path: '/p/:token', element: <PublicDocumentPage /> },
   {
     path: '/app',
     element: (
@@ -93,6 +97,7 @@ const pages: RouteObject[] = [
           { path: 'account', element: <OrganizationSettingsPage /> },
           { path: 'collaborators', element: <MembersPage /> },
           { path: 'sales', element: <SalesSettingsPage /> },
+          { path: 'sales/branding', element: <BrandingPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -46,6 +46,7 @@ const INVOICE_TABLE: Record<InvoiceAction, InvoiceStateCode[]> = {
   markAsPending: ['PAID'],
   sendByEmail: ['VALIDATED'],
   resend: ['PENDING', 'PAID', 'LATE'],
+  share: ['VALIDATED', 'PENDING', 'LATE', 'PAID', 'ARCHIVED', 'CANCELED'],
   partialCreditNote: ['VALIDATED', 'PENDING', 'LATE', 'PAID', 'ARCHIVED'],
   totalCreditNote: ['VALIDATED', 'PENDING', 'LATE', 'PAID', 'ARCHIVED'],
   duplicate: INVOICE_STATES,
@@ -94,6 +95,7 @@ describe('canInvoice: the invoice actions of spec/sales.md §4', () => {
     expect(invoiceActions(invoice('PENDING'))).toEqual([
       'markAsPaid',
       'resend',
+      'share',
       'partialCreditNote',
       'totalCreditNote',
       'duplicate',
@@ -120,6 +122,7 @@ const QUOTE_TABLE: Record<QuoteAction, QuoteStateCode[]> = {
   markAsSent: ['VALIDATED'],
   sendByEmail: ['VALIDATED'],
   resend: ['SENT', 'WON', 'LOST'],
+  share: ['NEGO', 'VALIDATED', 'SENT', 'WON', 'LOST'],
   win: ['SENT', 'NEGO'],
   lose: ['SENT', 'NEGO'],
   changeState: QUOTE_STATES,
@@ -159,6 +162,7 @@ describe('canQuote: the quote actions of spec/sales.md §4', () => {
   it('lists the actions of a sent quote in the table order', () => {
     expect(quoteActions(quote('SENT'))).toEqual([
       'resend',
+      'share',
       'win',
       'lose',
       'changeState',

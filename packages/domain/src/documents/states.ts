@@ -15,6 +15,7 @@ export const INVOICE_ACTIONS = [
   'markAsPending',
   'sendByEmail',
   'resend',
+  'share',
   'partialCreditNote',
   'totalCreditNote',
   'duplicate',
@@ -59,6 +60,9 @@ export function canInvoice(action: InvoiceAction, invoice: InvoiceForActions): b
       return state === 'VALIDATED'
     case 'resend':
       return isIn(state, ['PENDING', 'PAID', 'LATE'])
+    case 'share':
+      // A public link shows a numbered document only.
+      return state !== 'DRAFT'
     case 'partialCreditNote':
     case 'totalCreditNote':
       return creditable
@@ -88,6 +92,7 @@ export const QUOTE_ACTIONS = [
   'markAsSent',
   'sendByEmail',
   'resend',
+  'share',
   'win',
   'lose',
   'changeState',
@@ -123,6 +128,8 @@ export function canQuote(action: QuoteAction, quote: QuoteForActions): boolean {
       return state === 'VALIDATED'
     case 'resend':
       return isIn(state, ['SENT', 'WON', 'LOST'])
+    case 'share':
+      return state !== 'DRAFT'
     case 'win':
     case 'lose':
       return isIn(state, ['SENT', 'NEGO'])

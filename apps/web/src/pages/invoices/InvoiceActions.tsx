@@ -13,14 +13,19 @@ import {
   IconCopy,
   IconCreditCardRefund,
   IconHourglass,
+  IconLink,
+  IconMail,
   IconPencil,
   IconReceiptRefund,
+  IconRosetteDiscountCheck,
   IconSend,
   IconTrash,
   IconWallet,
 } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
+import { DownloadPdfMenuItem } from '../../components/pdf/DownloadPdfMenuItem'
+import { downloadDocumentPdf } from '../../components/pdf/download'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
 import {
   DeleteDocumentConfirm,
@@ -39,6 +44,8 @@ import {
   useMarkInvoiceAsSent,
   useValidateInvoice,
 } from '../documents/documentQueries'
+import { SendEmailDrawer } from '../documents/SendEmailDrawer'
+import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
 import { toastActionError } from './documentUi'
 import { MarkAsPaidModal, modalTexts, PartialCreditModal } from './InvoiceModals'
 
@@ -64,16 +71,20 @@ export const canChangePaymentDate = (invoice: InvoiceListItemDto) =>
 const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
   { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
   { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
+  { action: 'sendByEmail', label: 'Envoyer par e-mail', icon: <IconMail size={16} /> },
   { action: 'markAsSent', label: 'Marquer comme envoyée', icon: <IconSend size={16} /> },
   { action: 'markAsPaid', label: 'Marquer comme payée', icon: <IconWallet size={16} /> },
+  { action: 'paidPdf', label: 'Facture acquittée', icon: <IconRosetteDiscountCheck size={16} /> },
   { action: 'markAsPending', label: 'En attente de règlement', icon: <IconHourglass size={16} /> },
+  { action: 'resend', label: 'Renvoyer par e-mail', icon: <IconMail size={16} /> },
+  { action: 'share', label: 'Copier le lien de partage', icon: <IconLink size={16} /> },
   { action: 'partialCreditNote', label: 'Avoir partiel', icon: <IconReceiptRefund size={16} /> },
   { action: 'totalCreditNote', label: 'Avoir total', icon: <IconCreditCardRefund size={16} /> },
   { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
   { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
 ]
 
-type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total'
+type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total' | 'send'
 
 /**
  * The invoice actions, shared by the list rows and the details drawer: `items(invoice)` are the menu entries the
@@ -88,6 +99,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   const duplicate = useDuplicateInvoice()
   const creditNote = useCreditNote()
   const remove = useDeleteInvoice()
+  const copyShareLink = useCopyShareLink('invoice')
   const toastDone = { onSuccess: () => toastSuccess(), onError: toastActionError }
   /** The callbacks of a confirmed action: its toast, the error toast, then the confirmation closes. */
   const settle = (onSuccess: () => void) => ({ onSuccess, onError: toastActionError, onSettled: close })
@@ -109,6 +121,13 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
         return markAsSent.mutate(invoice.id, toastDone)
       case 'markAsPending':
         return markAsPending.mutate(invoice.id, toastDone)
+      case 'sendByEmail':
+      case 'resend':
+        return open('send', invoice)
+      case 'share':
+        return copyShareLink(invoice.id)
+      case 'paidPdf':
+        return void downloadDocumentPdf({ model: 'invoices', id: invoice.id }, { paid: true })
       case 'duplicate':
         return duplicate.mutate(invoice.id, {
           onSuccess: (copy) => navigate(`/app/sales/invoices/${copy.id}`),
@@ -119,7 +138,13 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
     }
   }
 
-  const items = (invoice: InvoiceDto) => menuItems(MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)
+  const items = (invoice: InvoiceDto) => (
+    <>
+      <DownloadPdfMenuItem doc={{ model: 'invoices', id: invoice.id }} />
+      {menuItems(MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)}
+      {canInvoice('share', invoiceForActions(invoice)) ? <RevokeShareLinkItem kind="invoice" id={invoice.id} /> : null}
+    </>
+  )
 
   const dialogs = (
     <>
@@ -162,6 +187,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
       />
       <MarkAsPaidModal invoice={docOf('paid')} onClose={close} />
       <PartialCreditModal invoice={docOf('partial')} onClose={close} />
+      <SendEmailDrawer kind="invoice" documentId={docOf('send')?.id ?? null} onClose={close} />
     </>
   )
 

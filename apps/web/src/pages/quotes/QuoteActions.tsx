@@ -1,4 +1,5 @@
 import {
+  canQuote,
   messages,
   QUOTE_ACTION_TARGET,
   QUOTE_STATE_IDS,
@@ -13,6 +14,8 @@ import {
   IconCheck,
   IconCopy,
   IconFileInvoice,
+  IconLink,
+  IconMail,
   IconPencil,
   IconReceipt2,
   IconSend,
@@ -22,6 +25,7 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
+import { DownloadPdfMenuItem } from '../../components/pdf/DownloadPdfMenuItem'
 import { toastSuccess } from '../../lib/toast'
 import {
   DeleteDocumentConfirm,
@@ -38,6 +42,8 @@ import {
   useQuote,
   useQuoteToInvoice,
 } from '../documents/documentQueries'
+import { SendEmailDrawer } from '../documents/SendEmailDrawer'
+import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
 import { toastActionError } from '../invoices/documentUi'
 import { DepositModal } from './DepositModal'
 
@@ -53,7 +59,9 @@ export const quoteForActions = (quote: QuoteDto): QuoteForActions => ({
 const MENU: MenuEntry<QuoteAction, QuoteDto>[] = [
   { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
   { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
+  { action: 'sendByEmail', label: 'Envoyer par e-mail', icon: <IconMail size={16} /> },
   { action: 'markAsSent', label: 'Marquer comme envoyé', icon: <IconSend size={16} /> },
+  { action: 'resend', label: 'Renvoyer par e-mail', icon: <IconMail size={16} /> },
   { action: 'win', label: 'Gagné', icon: <IconThumbUp size={16} /> },
   { action: 'lose', label: 'Perdu', icon: <IconThumbDown size={16} /> },
   {
@@ -62,11 +70,12 @@ const MENU: MenuEntry<QuoteAction, QuoteDto>[] = [
     icon: <IconFileInvoice size={16} />,
   },
   { action: 'deposit', label: messages.documents.createDeposit, icon: <IconReceipt2 size={16} /> },
+  { action: 'share', label: 'Copier le lien de partage', icon: <IconLink size={16} /> },
   { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
   { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
 ]
 
-type DialogKind = 'validate' | 'delete' | 'deposit'
+type DialogKind = 'validate' | 'delete' | 'deposit' | 'send'
 
 /** The quote actions, shared by the list rows and the details drawer (canQuote decides which show). */
 export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => void } = {}) {
@@ -76,6 +85,7 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
   const duplicate = useDuplicateQuote()
   const toInvoice = useQuoteToInvoice()
   const remove = useDeleteQuote()
+  const copyShareLink = useCopyShareLink('quote')
 
   const moveTo = (quote: QuoteDto, action: QuoteAction, onSettled?: () => void) => {
     const target = QUOTE_ACTION_TARGET[action]
@@ -94,6 +104,11 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
       case 'delete':
       case 'deposit':
         return open(action, quote)
+      case 'sendByEmail':
+      case 'resend':
+        return open('send', quote)
+      case 'share':
+        return copyShareLink(quote.id)
       case 'markAsSent':
       case 'win':
       case 'lose':
@@ -116,7 +131,13 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
     }
   }
 
-  const items = (quote: QuoteDto) => menuItems(MENU, quoteActions(quoteForActions(quote)), quote, run)
+  const items = (quote: QuoteDto) => (
+    <>
+      <DownloadPdfMenuItem doc={{ model: 'quotes', id: quote.id }} />
+      {menuItems(MENU, quoteActions(quoteForActions(quote)), quote, run)}
+      {canQuote('share', quoteForActions(quote)) ? <RevokeShareLinkItem kind="quote" id={quote.id} /> : null}
+    </>
+  )
 
   const dialogs = (
     <>
@@ -132,6 +153,7 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
       />
       <DeleteDocumentConfirm id={docOf('delete')?.id ?? null} remove={remove} onClose={close} onDeleted={onDeleted} />
       <DepositModal quote={docOf('deposit')} onClose={close} />
+      <SendEmailDrawer kind="quote" documentId={docOf('send')?.id ?? null} onClose={close} />
     </>
   )
 
