@@ -1,0 +1,346 @@
+import { messages, negate, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
+import { XMLParser } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { act, createCustomer, createInvoice, createQuote, invoiceBody, line, quoteBody } from '../../../test/sales'
+import { mustValidate, type Validation, validate } from './validate.test-helper'
+
+/** Mid-November 2026 in Paris: invoices dated 2 November are due 2 December. */
+const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
+const VALIDATION_TIMEOUT = 120_000
+
+/**
+ * A French company as the law and the Factur-X rules want it on an invoice: SIREN, VAT number, address, e-mail.
+ * taxRegimeId 2 charges VAT monthly; 1 is the franchise en base (tax-free).
+ */
+async function frenchSeller(options: { taxFree?: boolean } = {}) {
+  const user = await signUpWithOrganization(ctx.app, { taxRegimeId: options.taxFree ? 1 : 2 })
+  const response = await user.client.patch('/organization', {
+    name: 'Atelier Martin & Fils',
+    legalFormId: options.taxFree ? 2 : 14,
+    sectorId: 1,
+    taxRegimeId: options.taxFree ? 1 : 2,
+    taxAreaId: 1,
+    registrySiren: '732829320',
+    registryIntra: options.taxFree ? null : 'FR44732829320',
+    registryName: options.taxFree ? null : 'RCS Paris',
+    registryCapital: options.taxFree ? null : '10000',
+    email: 'contact@atelier-martin.fr',
+    address: { street: '12 rue de la Paix', complement1: 'Bâtiment B', postcode: '75002', city: 'Paris' },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return user
+}
+
+async function validated(client: Client, id: number) {
+  await act(client, `/invoices/${id}/validate`)
+  return json(await client.get(`/invoices/${id}`)).data
+}
+
+async function xmlOf(client: Client, id: number) {
+  const response = await client.get(`/invoices/${id}/factur-x.xml`)
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
+  return response.body
+}
+
+/** Passes when the kit says "factur-x: 0 errors"; on failure the message is the kit's output, naming each rule. */
+function expectValid(result: Validation) {
+  expect(result.ok, `validate.sh exited ${result.status}:\n${result.output}`).toBe(true)
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+})
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
+const textOf = (value: unknown) =>
+  String(typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['#text'] : value)
+
+/** BT-3, BT-109, BT-110, BT-112, BT-115 and the VAT breakdown (BT-116/117 by rate) as the XML says them. */
+function readXml(xml: string) {
+  const root = parser.parse(xml).CrossIndustryInvoice
+  const settlement = root.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
+  const sums = settlement.SpecifiedTradeSettlementHeaderMonetarySummation
+  return {
+    typeCode: String(root.ExchangedDocument.TypeCode),
+    lines: asArray(root.SupplyChainTradeTransaction.IncludedSupplyChainTradeLineItem).length,
+    totalTaxExcluded: textOf(sums.TaxBasisTotalAmount),
+    totalTaxes: textOf(sums.TaxTotalAmount),
+    totalTaxIncluded: textOf(sums.GrandTotalAmount),
+    amount: textOf(sums.DuePayableAmount),
+    vat: asArray(settlement.ApplicableTradeTax).map((tax: Record<string, unknown>) => ({
+      rate: textOf(tax.RateApplicablePercent),
+      base: textOf(tax.BasisAmount),
+      tax: textOf(tax.CalculatedAmount),
+      category: textOf(tax.CategoryCode),
+    })),
+    referenced: asArray(settlement.InvoiceReferencedDocument).map((ref: Record<string, unknown>) =>
+      textOf(ref.IssuerAssignedID),
+    ),
+    notes: asArray(root.ExchangedDocument.IncludedNote).map((note: Record<string, unknown>) =>
+      String(note.SubjectCode ?? ''),
+    ),
+  }
+}
+
+type Dto = {
+  totalTaxExcluded: string
+  totalTaxes: string
+  totalTaxIncluded: string
+  amount: string
+  isCreditNote: boolean
+  vatBreakdown: { ratePercent: string; taxExcluded: string; taxAmount: string }[]
+}
+
+/** The XML totals are the invoice's, to the cent (a credit note's shown positive, as type 381 wants). */
+function expectSameTotals(xml: string, dto: Dto) {
+  const shown = (amount: string) => (dto.isCreditNote ? negate(amount) : amount)
+  const cents = (amount: string) => Number(shown(amount)).toFixed(2)
+  const read = readXml(xml)
+  expect({
+    totalTaxExcluded: read.totalTaxExcluded,
+    totalTaxes: read.totalTaxes,
+    totalTaxIncluded: read.totalTaxIncluded,
+    amount: read.amount,
+    vat: read.vat.map(({ rate, base, tax }) => ({ rate: Number(rate), base, tax })),
+  }).toEqual({
+    totalTaxExcluded: cents(dto.totalTaxExcluded),
+    totalTaxes: cents(dto.totalTaxes),
+    totalTaxIncluded: cents(dto.totalTaxIncluded),
+    amount: cents(dto.amount),
+    vat: dto.vatBreakdown.map((entry) => ({
+      rate: Number(entry.ratePercent),
+      base: cents(entry.taxExcluded),
+      tax: cents(entry.taxAmount),
+    })),
+  })
+  return read
+}
+
+describe('GET /invoices/{id}/factur-x.xml', () => {
+  it('refuses a draft with a French message, and hides another organisation’s invoice', async () => {
+    const { client } = await frenchSeller()
+    const { contactId } = await createCustomer(client)
+    const draft = await createInvoice(client, invoiceBody({ contactId }))
+    const refused = await client.get(`/invoices/${draft.id}/factur-x.xml`)
+    expect(refused.statusCode).toBe(409)
+    expect(json(refused)).toMatchObject({ message: messages.documents.facturXDraft })
+
+    await act(client, `/invoices/${draft.id}/validate`)
+    const other = await frenchSeller()
+    const hidden = await other.client.get(`/invoices/${draft.id}/factur-x.xml`)
+    expect(hidden.statusCode).toBe(404)
+    expect((await client.get('/invoices/999999/factur-x.xml')).statusCode).toBe(404)
+  })
+
+  it('escapes what users type: names with & < > and quotes stay text', async () => {
+    const { client } = await frenchSeller()
+    const { contactId } = await createCustomer(client, { name: 'Dupont & <Fils> "SA"' })
+    const draft = await createInvoice(
+      client,
+      invoiceBody({ contactId, lines: [line({ name: 'Audit </ram:Name><evil/>', description: "l'été & co" })] }),
+    )
+    await validated(client, draft.id)
+    const xml = await xmlOf(client, draft.id)
+    expect(xml).not.toContain('<evil/>')
+    const root = parser.parse(xml).CrossIndustryInvoice
+    const transaction = root.SupplyChainTradeTransaction
+    expect(transaction.ApplicableHeaderTradeAgreement.BuyerTradeParty.Name).toBe('Dupont & <Fils> "SA"')
+    expect(transaction.IncludedSupplyChainTradeLineItem.SpecifiedTradeProduct.Name).toBe('Audit </ram:Name><evil/>')
+  })
+})
+
+describe.skipIf(!mustValidate)(
+  'Factur-X XML passes the official validation kit (XSD, EN 16931, Factur-X profile)',
+  () => {
+    it(
+      'one line between two French businesses, also under the French BR-FR rules',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client)
+        const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId }))).id)
+        const xml = await xmlOf(client, invoice.id)
+        const read = expectSameTotals(xml, invoice)
+        expect(read).toMatchObject({ typeCode: '380', notes: ['PMD', 'PMT', 'AAB'] })
+        const [plain, french] = await Promise.all([validate(xml), validate(xml, { flags: ['--fr'] })])
+        expectValid(plain)
+        expectValid(french)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'three VAT rates, line discounts in percent and amount, a global discount, delivery fees and disbursements',
+      async () => {
+        const { client } = await frenchSeller()
+        expect((await client.patch('/settings', { hasDiscounts: true })).statusCode).toBe(200)
+        const { contactId } = await createCustomer(client)
+        const lines = [
+          line({ quantity: '3', amount: '123.456', discount: { percentage: '10' }, unitId: 2 }),
+          line({ quantity: '2', amount: '49.99', taxId: TAX_IDS.VT_FR_5_5, discount: { amount: '5' }, unitId: 11 }),
+          line({ quantity: '1.5', amount: '250', taxId: TAX_IDS.VT_FR_10, type: 'PRODUCT', unitId: 3 }),
+        ]
+        const percent = await createInvoice(
+          client,
+          invoiceBody({ contactId, lines, discount: { percentage: '10' }, deliveryFees: '15', disbursement: '30' }),
+        )
+        const amount = await createInvoice(
+          client,
+          invoiceBody({ contactId, lines, discount: { amount: '33.33' }, deliveryFees: '9.99', disbursement: '12.5' }),
+        )
+        const first = await validated(client, percent.id)
+        const second = await validated(client, amount.id)
+        const [xml1, xml2] = [await xmlOf(client, first.id), await xmlOf(client, second.id)]
+        expect(expectSameTotals(xml1, first).vat.map((v) => v.category)).toEqual(['S', 'S', 'S', 'E'])
+        expectSameTotals(xml2, second)
+        const results = await Promise.all([validate(xml1), validate(xml2), validate(xml1, { flags: ['--fr'] })])
+        for (const result of results) expectValid(result)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'a tax-free seller (franchise en base): category E with VATEX-FR-FRANCHISE, no VAT',
+      async () => {
+        const { client } = await frenchSeller({ taxFree: true })
+        const { contactId } = await createCustomer(client)
+        const draft = await createInvoice(
+          client,
+          invoiceBody({
+            contactId,
+            lines: [line({ taxId: TAX_IDS.VT_NUL }), line({ amount: '35.5', quantity: '4', taxId: TAX_IDS.VT_NUL })],
+          }),
+        )
+        const invoice = await validated(client, draft.id)
+        expect(invoice.taxFree).toBe(true)
+        const xml = await xmlOf(client, invoice.id)
+        expect(expectSameTotals(xml, invoice).vat).toEqual([
+          { rate: '0.00', base: '242.00', tax: '0.00', category: 'E' },
+        ])
+        expect(xml).toContain('VATEX-FR-FRANCHISE')
+        expect(xml).toContain('TVA non applicable, art. 293 B du CGI')
+        const results = await Promise.all([validate(xml), validate(xml, { flags: ['--fr'] })])
+        for (const result of results) expectValid(result)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'partial and total credit notes: type 381, positive amounts, the credited invoice referenced with its date',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client)
+        const lines = [line({ amount: '200' }), line({ amount: '80', taxId: TAX_IDS.VT_FR_10 })]
+        const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId, lines }))).id)
+        const partial = await act(client, `/invoices/${invoice.id}/credit-note`, 201, { partial: true, amount: '46' })
+        const total = await act(client, `/invoices/${invoice.id}/credit-note`, 201, { partial: false })
+        const xmls = [await xmlOf(client, partial.id), await xmlOf(client, total.id)]
+        for (const [index, note] of [partial, total].entries()) {
+          const dto = json(await client.get(`/invoices/${note.id}`)).data
+          const read = expectSameTotals(xmls[index] as string, dto)
+          expect(read).toMatchObject({ typeCode: '381', referenced: [invoice.reference] })
+        }
+        const results = await Promise.all([
+          ...xmls.map((xml) => validate(xml)),
+          validate(xmls[1] as string, { flags: ['--fr'] }),
+        ])
+        for (const result of results) expectValid(result)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'a deposit invoice (386) and the final invoice of the quote, which deducts it and references it',
+      async () => {
+        const { client } = await frenchSeller()
+        expect((await client.patch('/settings', { hasDiscounts: true })).statusCode).toBe(200)
+        const { contactId } = await createCustomer(client)
+        const quote = await createQuote(
+          client,
+          quoteBody({
+            contactId,
+            lines: [
+              line({ quantity: '3', amount: '333.33', discount: { percentage: '5' } }),
+              line({ amount: '499.99', taxId: TAX_IDS.VT_FR_10 }),
+              line({ amount: '75.5', taxId: TAX_IDS.VT_FR_5_5, type: 'PRODUCT' }),
+            ],
+            discount: { percentage: '7' },
+            deliveryFees: '12.5',
+            disbursement: '40',
+          }),
+        )
+        const state = await client.patch(`/quotes/${quote.id}/state`, { stateId: QUOTE_STATE_IDS.VALIDATED })
+        expect(state.statusCode, state.body).toBe(200)
+        const first = await act(client, `/quotes/${quote.id}/deposits`, 201, {
+          percentage: 30,
+          deposit_type: 'percent',
+        })
+        const second = await act(client, `/quotes/${quote.id}/deposits`, 201, {
+          amount: '100',
+          deposit_type: 'amount_with_taxes',
+        })
+        const deposit = await validated(client, first.id)
+        const other = await validated(client, second.id)
+        const final = await validated(client, (await act(client, `/quotes/${quote.id}/invoice`, 201)).id)
+        const xmls = await Promise.all([deposit, other, final].map((doc) => xmlOf(client, doc.id)))
+        expect(expectSameTotals(xmls[0] as string, deposit).typeCode).toBe('386')
+        expectSameTotals(xmls[1] as string, other)
+        expect(expectSameTotals(xmls[2] as string, final)).toMatchObject({
+          typeCode: '380',
+          referenced: [deposit.reference, other.reference],
+        })
+        const results = await Promise.all([
+          ...xmls.map((xml) => validate(xml)),
+          validate(xmls[0] as string, { flags: ['--fr'] }),
+          validate(xmls[2] as string, { flags: ['--fr'] }),
+        ])
+        for (const result of results) expectValid(result)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'an invoice to an individual, who has no SIREN',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client, {
+          contactTypeId: 2,
+          name: 'Camille Durand',
+          registrySiren: null,
+          intracommunityTaxNumber: null,
+        })
+        const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId }))).id)
+        const xml = await xmlOf(client, invoice.id)
+        expect(expectSameTotals(xml, invoice).notes).toEqual([])
+        expectValid(await validate(xml))
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
+      'sixty lines',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client)
+        const lines = Array.from({ length: 60 }, (_, index) =>
+          line({
+            name: `Prestation n° ${index + 1}`,
+            description: index % 3 === 0 ? `Détail de la ligne ${index + 1}` : undefined,
+            quantity: String((index % 7) + 1),
+            amount: `${(index * 3.37 + 10).toFixed(2)}`,
+            taxId: [TAX_IDS.VT_FR_20, TAX_IDS.VT_FR_10, TAX_IDS.VT_FR_5_5][index % 3],
+          }),
+        )
+        const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId, lines }))).id)
+        const xml = await xmlOf(client, invoice.id)
+        expect(expectSameTotals(xml, invoice).lines).toBe(60)
+        expectValid(await validate(xml))
+      },
+      VALIDATION_TIMEOUT,
+    )
+  },
+)
