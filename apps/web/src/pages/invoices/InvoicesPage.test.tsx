@@ -78,6 +78,7 @@ const routes = (items: InvoiceListItemDto[], extra: Route[] = []): Route[] => [
   { path: '/invoices/summary', body: { data: summary } },
   { path: '/invoice-states', body: { data: states } },
   ...items.map((item) => ({ path: `/invoices/${item.id}`, body: { data: full(item) } })),
+  ...items.map((item) => ({ path: `/invoices/${item.id}/comments`, body: { data: [] } })),
 ]
 
 afterEach(() => {
@@ -149,16 +150,22 @@ describe('InvoicesPage', () => {
   it('offers only the actions the state table allows: draft, pending invoice, credit note', async () => {
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await rowMenu('Site vitrine')).toEqual(['Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
+    expect(await rowMenu('Site vitrine')).toEqual(['Télécharger le PDF', 'Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await rowMenu('Refonte')).toEqual(['Marquer comme payée', 'Avoir partiel', 'Avoir total', 'Dupliquer'])
+    expect(await rowMenu('Refonte')).toEqual([
+      'Télécharger le PDF',
+      'Marquer comme payée',
+      'Avoir partiel',
+      'Avoir total',
+      'Dupliquer',
+    ])
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await rowMenu('Avoir refonte')).toEqual(['Marquer comme payée', 'Dupliquer'])
+    expect(await rowMenu('Avoir refonte')).toEqual(['Télécharger le PDF', 'Marquer comme payée', 'Dupliquer'])
   })
 
   it('asks a partial credit note amount, shows what remains, posts {partial: true, amount} and shows a 422 under the field', async () => {
@@ -329,14 +336,13 @@ describe('InvoicesPage', () => {
     await waitFor(() => expect(bodiesOf(spy, 'DELETE', '/invoices/10')).toHaveLength(1))
   })
 
-  it('shows a 176x224 preview card per invoice in the grid view', async () => {
+  it('shows a 176x224 preview per invoice in the grid view, waiting to be on screen', async () => {
     stubApi(routes([pending]))
     renderPage(<InvoicesPage />, { route: '/app/sales/invoices?view=grid' })
     await screen.findAllByText('Refonte')
-    const card = document.querySelector('[aria-hidden="true"].mantine-Paper-root') as HTMLElement
-    expect(card.getAttribute('style')).toContain('width: calc(11rem')
-    expect(card.getAttribute('style')).toContain('height: calc(14rem')
-    expect(card.textContent).toContain('F-2026-0001')
+    const preview = screen.getByLabelText("Chargement de l'aperçu").parentElement as HTMLElement
+    expect(preview.getAttribute('style')).toContain('width: calc(11rem')
+    expect(preview.getAttribute('style')).toContain('height: calc(14rem')
   })
 
   it('duplicates an invoice and lands on the new draft', async () => {
