@@ -188,6 +188,13 @@ export const settings: SalesSettingsDto = {
   quoteReference: {} as SalesSettingsDto['quoteReference'],
   invoiceCurrentChrono: 1,
   quoteCurrentChrono: 1,
+  colorPrimary: '#000000',
+  fontId: 1,
+  fontTitle: 'Inter',
+  logoUrl: null,
+  iconUrl: null,
+  backgroundUrl: null,
+  backgroundNextPagesUrl: null,
 }
 
 const address = (id: number, addressTypeId: number, city: string) => ({

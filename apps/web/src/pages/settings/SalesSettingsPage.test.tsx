@@ -45,6 +45,13 @@ const settings: SalesSettingsDto = {
   quoteReference: numbering(3, 'quote', 'D'),
   invoiceCurrentChrono: 12,
   quoteCurrentChrono: 12,
+  colorPrimary: '#000000',
+  fontId: 1,
+  fontTitle: 'Inter',
+  logoUrl: null,
+  iconUrl: null,
+  backgroundUrl: null,
+  backgroundNextPagesUrl: null,
 }
 
 afterEach(() => {

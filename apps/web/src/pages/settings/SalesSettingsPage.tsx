@@ -17,6 +17,7 @@ import { SettingsSection } from '../../components/SettingsSection'
 import { get, patch } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
+import { PaymentModesSection } from './PaymentModesSection'
 import { NumberingSection } from './SalesSettingsNumbering'
 import { DocumentsSection, EmailsSection, OptionsSection, typedDays } from './SalesSettingsSections'
 
@@ -122,6 +123,7 @@ export function SalesSettingsPage() {
         <>
           <SalesSettingsForm settings={settings.data} onDirtyChange={setSettingsDirty} />
           <NumberingSection settings={settings.data} onDirtyChange={setNumberingDirty} />
+          <PaymentModesSection />
         </>
       )}
       {/* One guard for the whole page: a router holds one blocker at a time. */}

@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBuildingStore, IconFileInvoice, IconPlus, IconUsers } from '@tabler/icons-react'
+import { IconBuildingStore, IconFileInvoice, IconPalette, IconPlus, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useMe } from '../../app/session'
@@ -31,8 +31,14 @@ const MENU: MenuItem[] = [
   {
     to: '/app/setting/sales',
     label: 'Ventes',
-    description: 'Documents, options, e-mails et numérotation',
+    description: 'Documents, options, e-mails, numérotation et paiements',
     icon: IconFileInvoice,
+  },
+  {
+    to: '/app/setting/sales/branding',
+    label: 'Apparence des documents',
+    description: 'Couleur, police, logo et fonds',
+    icon: IconPalette,
   },
 ]
 
@@ -44,7 +50,11 @@ export function SettingsLayout() {
   const { pathname } = useLocation()
   const me = useMe()
   const [addOpened, addModal] = useDisclosure(false)
-  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
+  // The longest matching entry is the active one: /app/setting/sales/branding is not also "Ventes".
+  const activeTo = MENU.map((item) => item.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0]
+  const isActive = (to: string) => to === activeTo
   const organizationName = me.data?.currentOrganization?.name
 
   return (
