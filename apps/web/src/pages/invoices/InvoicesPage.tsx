@@ -166,6 +166,7 @@ export function InvoicesPage() {
               }
             >
               <DocumentRowBody
+                model="invoices"
                 doc={invoice}
                 view={view}
                 marker={invoice.isCreditNote ? <CreditNoteMark /> : null}

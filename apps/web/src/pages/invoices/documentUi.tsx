@@ -1,5 +1,5 @@
 import { formatDateLongFr, formatEuro, type IsoDate, messages } from '@app/domain'
-import { Badge, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Badge, Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconMessage } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { ListRow } from '../../components/list/ListPage'
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api'
 import type { ListView } from '../../lib/listParams'
 import { toastWithTitle } from '../../lib/toast'
 import { DocumentStateBadge } from '../documents/DocumentStateBadge'
+import { DocumentThumbnail } from '../documents/DocumentThumbnail'
 
 /** Texts of these pages that the domain does not hold (spec/sales.md has no wording for them). */
 export const texts = {
@@ -72,6 +73,8 @@ export function DocumentAmounts({ doc }: { doc: AmountsDoc }) {
 }
 
 type RowDoc = AmountsDoc & {
+  id: number
+  updatedAt: string
   name: string
   reference: string | null
   datedAt: string
@@ -80,55 +83,20 @@ type RowDoc = AmountsDoc & {
   state: { code: string; name: string; color: string }
 }
 
-/** The grid preview (176x224): a neutral card with the name, reference and amount until PDFs exist. */
-export function DocumentThumbnail({ doc }: { doc: RowDoc }) {
-  return (
-    <Paper
-      withBorder
-      radius="sm"
-      w={176}
-      h={224}
-      p="sm"
-      mx="auto"
-      aria-hidden
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        background: 'var(--mantine-color-default-hover)',
-      }}
-    >
-      <Stack gap={2}>
-        <Text size="xs" fw={700} lineClamp={3}>
-          {doc.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {doc.reference ?? messages.documents.noReference}
-        </Text>
-      </Stack>
-      <Stack gap={4}>
-        <Box h={4} bg="var(--mantine-color-default-border)" w="80%" />
-        <Box h={4} bg="var(--mantine-color-default-border)" w="60%" />
-        <Box h={4} bg="var(--mantine-color-default-border)" w="70%" />
-      </Stack>
-      <Text size="xs" fw={700} ta="right" style={tabular}>
-        {formatEuro(doc.taxFree ? doc.amount : doc.totalTaxIncluded)}
-      </Text>
-    </Paper>
-  )
-}
-
 /**
  * The body of an invoice or quote row (spec/sales.md §2 "Invoice row contents"): date, preview (grid), name,
  * comment count, reference or 'Aucune', client or 'Aucun', extra lines (payments), the state badge, the amounts.
  */
 export function DocumentRowBody({
+  model,
   doc,
   view,
   marker,
   extra,
   withState = true,
 }: {
+  /** Whose PDF the grid's preview shows. */
+  model: 'invoices' | 'quotes'
   doc: RowDoc
   view: ListView
   /** False when the row shows the state elsewhere (the quote's state switcher). */
@@ -140,7 +108,11 @@ export function DocumentRowBody({
   const grid = view === 'grid'
   return (
     <Stack gap="xs">
-      {grid ? <DocumentThumbnail doc={doc} /> : null}
+      {grid ? (
+        <Center>
+          <DocumentThumbnail model={model} doc={doc} />
+        </Center>
+      ) : null}
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
         <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
           <Text size="xs" c="dimmed">

@@ -131,6 +131,7 @@ describe('QuotesPage', () => {
     stubApi(routes([sent, withDeposit]))
     renderPage(<QuotesPage />)
     expect(await rowMenu('Refonte du site')).toEqual([
+      'Télécharger le PDF',
       'Gagné',
       'Perdu',
       'Convertir en facture',

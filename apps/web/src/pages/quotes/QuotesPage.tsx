@@ -74,6 +74,7 @@ export function QuotesPage() {
               }
             >
               <DocumentRowBody
+                model="quotes"
                 doc={quote}
                 view={view}
                 withState={false}
