@@ -1,4 +1,4 @@
-import { messages, negate, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
+import { messages, negate, PAYMENT_MODE_IDS, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
@@ -158,14 +158,34 @@ describe.skipIf(!mustValidate)(
   'Factur-X XML passes the official validation kit (XSD, EN 16931, Factur-X profile)',
   () => {
     it(
-      'one line between two French businesses, also under the French BR-FR rules',
+      'one line between two French businesses, paid by transfer (IBAN, BIC), cheque or card, also under the French BR-FR rules',
       async () => {
         const { client } = await frenchSeller()
+        const transfer = await client.patch(`/settings/payment-modes/${PAYMENT_MODE_IDS.TRANSFERT}`, {
+          isActive: true,
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+          bic: 'AGRIFRPP',
+          accountName: 'Atelier Martin',
+        })
+        expect(transfer.statusCode, transfer.body).toBe(200)
+        const card = await client.patch(`/settings/payment-modes/${PAYMENT_MODE_IDS.CARD}`, { isActive: true })
+        expect(card.statusCode, card.body).toBe(200)
         const { contactId } = await createCustomer(client)
         const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId }))).id)
         const xml = await xmlOf(client, invoice.id)
         const read = expectSameTotals(xml, invoice)
         expect(read).toMatchObject({ typeCode: '380', notes: ['PMD', 'PMT', 'AAB'] })
+        const settlement =
+          parser.parse(xml).CrossIndustryInvoice.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
+        const means = asArray(settlement.SpecifiedTradeSettlementPaymentMeans) as Record<string, unknown>[]
+        expect(means.map((mean) => mean.TypeCode)).toEqual(['58'])
+        expect(settlement.SpecifiedTradePaymentTerms.Description).toBe(
+          'Paiement à 30 jours. Moyens de paiement acceptés : Virement bancaire, Chèque, Carte bancaire.',
+        )
+        expect(means[0]).toMatchObject({
+          PayeePartyCreditorFinancialAccount: { IBANID: 'FR7630006000011234567890189', AccountName: 'Atelier Martin' },
+          PayeeSpecifiedCreditorFinancialInstitution: { BICID: 'AGRIFRPP' },
+        })
         const [plain, french] = await Promise.all([validate(xml), validate(xml, { flags: ['--fr'] })])
         expectValid(plain)
         expectValid(french)

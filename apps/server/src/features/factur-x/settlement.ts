@@ -123,38 +123,51 @@ export function vatBreakdown(print: InvoicePrint, sign: Sign, context: CategoryC
   })
 }
 
+/** The active modes the XML can name: a transfer needs the payee's IBAN (BR-61), so without one it is left out. */
+function usableModes(print: InvoicePrint) {
+  const { modes, iban } = print.payment
+  return modes.filter(
+    (mode) => !(mode.untdidCode === PAYMENT_SEPA_TRANSFER || mode.untdidCode === PAYMENT_TRANSFER) || Boolean(iban),
+  )
+}
+
 /**
- * BG-16: one entry per active payment mode (UNTDID 4461). A transfer needs the payee's IBAN (BR-61): without one
- * the transfer is left out. Credit notes carry no payment instructions.
+ * BG-16. EN 16931 has one payment means per invoice (CII-SR-467/468: every SpecifiedTradeSettlementPaymentMeans
+ * would need the same code and text), so the XML names the first usable active mode (the transfer first, with IBAN
+ * BT-84 and BIC BT-86); the other accepted modes are listed in the payment terms (BT-20). Credit notes carry none.
  */
 export function paymentMeans(print: InvoicePrint): Node[] {
   if (print.document.isCreditNote) return []
-  const { modes, iban, bic, accountName } = print.payment
-  const out: Node[] = []
-  for (const mode of modes) {
-    const isTransfer = mode.untdidCode === PAYMENT_SEPA_TRANSFER || mode.untdidCode === PAYMENT_TRANSFER
-    if (isTransfer && !iban) continue
-    out.push(
-      compact({
-        'ram:TypeCode': mode.untdidCode,
-        'ram:Information': text(mode.name),
-        'ram:PayeePartyCreditorFinancialAccount': isTransfer
-          ? compact({ 'ram:IBANID': iban?.replace(/\s/g, ''), 'ram:AccountName': text(accountName) })
-          : null,
-        'ram:PayeeSpecifiedCreditorFinancialInstitution':
-          isTransfer && text(bic) ? { 'ram:BICID': text(bic) as string } : null,
-      }),
-    )
-  }
-  return out
+  const mode = usableModes(print)[0]
+  if (!mode) return []
+  const { iban, bic, accountName } = print.payment
+  const isTransfer = mode.untdidCode === PAYMENT_SEPA_TRANSFER || mode.untdidCode === PAYMENT_TRANSFER
+  return [
+    compact({
+      'ram:TypeCode': mode.untdidCode,
+      'ram:Information': text(mode.name),
+      'ram:PayeePartyCreditorFinancialAccount': isTransfer
+        ? compact({ 'ram:IBANID': iban?.replace(/\s/g, ''), 'ram:AccountName': text(accountName) })
+        : null,
+      'ram:PayeeSpecifiedCreditorFinancialInstitution':
+        isTransfer && text(bic) ? { 'ram:BICID': text(bic) as string } : null,
+    }),
+  ]
 }
 
-/** BT-20 and BT-9. The due date is never before the issue date (BR-FR-CO-07). */
+/** BT-20 (the terms sentence, then the accepted payment modes) and BT-9; the due date never precedes the issue date (BR-FR-CO-07). */
 export function paymentTerms(print: InvoicePrint): Node {
   const doc = print.document
   const due = doc.paymentLimitAt < doc.datedAt ? doc.datedAt : doc.paymentLimitAt
+  const modes = doc.isCreditNote ? [] : usableModes(print).map((mode) => mode.name)
+  const sentences = [
+    print.paymentTerms
+      ? `${print.paymentTerms.startsWith('Paiement') ? print.paymentTerms : `Paiement à ${print.paymentTerms}`}.`
+      : null,
+    modes.length > 0 ? `Moyens de paiement acceptés : ${modes.join(', ')}.` : null,
+  ].filter((sentence): sentence is string => sentence !== null)
   return compact({
-    'ram:Description': text(print.paymentTerms),
+    'ram:Description': text(sentences.join(' ')),
     'ram:DueDateDateTime': date102(due),
   })
 }
