@@ -54,7 +54,8 @@ export function previewUrl(values: AppearanceValues, files: string) {
   if (COLOR_HEX.test(values.colorPrimary)) query.set('colorPrimary', values.colorPrimary.toLowerCase())
   if (values.fontId) query.set('fontId', values.fontId)
   if (files) query.set('v', files)
-  return `/api/v1/settings/appearance/preview.pdf?${query.toString()}`
+  const search = query.toString()
+  return `/api/v1/settings/appearance/preview.pdf${search ? `?${search}` : ''}`
 }
 
 const valuesOf = (settings: SalesSettingsDto): AppearanceValues => ({
