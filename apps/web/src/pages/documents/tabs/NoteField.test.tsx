@@ -73,4 +73,11 @@ describe('NoteField', () => {
     fireEvent.blur(field)
     expect(await screen.findByText(messages.comments.noteFailed)).toBeTruthy()
   })
+
+  it('cannot be typed into when the saved note could not be read, so it is never written over', async () => {
+    stubApi([{ path: '/invoices/10/note', status: 500, body: { message: 'boom', code: 'X' } }])
+    renderPage(<NoteField subject={subject} />)
+    expect(await screen.findByText(messages.generic.detailLoadError)).toBeTruthy()
+    expect(((await screen.findByLabelText(/Notes/)) as HTMLTextAreaElement).disabled).toBe(true)
+  })
 })

@@ -80,12 +80,19 @@ export function NoteField({ subject }: { subject: Pick<DocumentSubject, 'model' 
       minRows={2}
       maxRows={10}
       maxLength={NOTE_MAX}
-      disabled={query.isPending && value === null}
+      // A note that could not be read is not written over by accident.
+      disabled={(query.isPending || query.isError) && value === null}
       value={shown}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={() => flushRef.current()}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
-      error={status === 'failed' ? STATUS_TEXT.failed : undefined}
+      error={
+        status === 'failed'
+          ? STATUS_TEXT.failed
+          : query.isError && value === null
+            ? messages.generic.detailLoadError
+            : undefined
+      }
       inputContainer={(children) => (
         <>
           {children}
@@ -93,7 +100,7 @@ export function NoteField({ subject }: { subject: Pick<DocumentSubject, 'model' 
             <Text size="xs" c="dimmed" aria-live="polite" data-testid="note-status">
               {status === 'failed' ? '' : STATUS_TEXT[status]}
             </Text>
-            <Text size="xs" c={shown.length >= NOTE_MAX ? 'red' : 'dimmed'} aria-label="Caractères utilisés">
+            <Text size="xs" c={shown.length >= NOTE_MAX ? 'red' : 'dimmed'}>
               {shown.length} / {NOTE_MAX}
             </Text>
           </Group>
