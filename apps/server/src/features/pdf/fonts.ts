@@ -60,16 +60,18 @@ const NUMERIC_FEATURES = { ...LAYOUT_FEATURES, tnum: true }
 function withSharedLayoutCache(font: ParsedFont): ParsedFont {
   const layout = font.layout.bind(font) as (text: string, ...rest: unknown[]) => Run
   const cache = new Map<string, Run>()
-  const shaped = (text: string, numeric = false): Run => {
-    const key = numeric ? `\u0000${text}` : text
+  /** `part` is a character of a composed number: a figure (tabular) or a sign (its own width). */
+  const shaped = (text: string, part: 'figure' | 'sign' | null = null): Run => {
+    const key = part ? `\u0000${part}${text}` : text
     let run = cache.get(key)
     if (!run) {
-      if (!numeric && NUMERIC.test(text)) {
-        // Amounts, dates and quantities change with every document: composed from their characters' shapes.
-        const parts = [...text].map((char) => shaped(char, true))
-        run = { glyphs: parts.flatMap((part) => part.glyphs), positions: parts.flatMap((part) => part.positions) }
+      if (!part && text.length > 1 && NUMERIC.test(text)) {
+        // Amounts, dates and quantities change with every document: composed from their characters' shapes,
+        // tabular figures for digits and separators, signs at their own width ("-450,00 €", not "- 450,00 €").
+        const parts = [...text].map((char) => shaped(char, char === '-' || char === '+' ? 'sign' : 'figure'))
+        run = { glyphs: parts.flatMap((one) => one.glyphs), positions: parts.flatMap((one) => one.positions) }
       } else {
-        const fresh = layout(text, numeric ? NUMERIC_FEATURES : LAYOUT_FEATURES)
+        const fresh = layout(text, part === 'figure' ? NUMERIC_FEATURES : LAYOUT_FEATURES)
         run = { glyphs: fresh.glyphs, positions: fresh.positions.map((position) => ({ ...position })) }
       }
       if (cache.size >= LAYOUT_CACHE_LIMIT) cache.clear()

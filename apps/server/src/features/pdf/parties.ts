@@ -84,12 +84,13 @@ export function drawSubject(ctx: Ctx, top: number): number {
   let y = top
   const lines: { value: string; bold?: boolean; muted?: boolean }[] = []
   if (print.kind === 'invoice' && print.document.isCreditNote) {
-    const credited = print.document.creditedInvoice?.reference
-    lines.push({ value: credited ? `Avoir sur la facture ${credited}` : 'Avoir', bold: true })
+    const credited = print.document.creditedInvoice?.reference ?? print.creditedInvoice?.reference
+    if (credited) lines.push({ value: `Avoir sur la facture ${credited}`, bold: true })
   }
   if (print.kind === 'invoice' && print.document.quote?.reference)
     lines.push({ value: `Selon le devis ${print.document.quote.reference}`, muted: true })
-  if (print.document.name) lines.push({ value: print.document.name, bold: true })
+  const name = print.document.name?.trim()
+  if (name && !lines.some((line) => line.value === name)) lines.push({ value: name, bold: true })
   if (print.document.description) lines.push({ value: print.document.description, muted: true })
   if (!lines.length) return top
   for (const line of lines) {

@@ -1,4 +1,4 @@
-import { type DocumentTotals, documentTotals, formatPercentFr, isZero, negate } from '@app/domain'
+import { type DocumentTotals, documentTotals, formatPercentFr, isZero, messages, negate } from '@app/domain'
 import { label, rule, text } from './draw'
 import { FONT } from './fonts'
 import { date, euro, percent } from './labels'
@@ -69,7 +69,8 @@ export function drawTotals(ctx: Ctx, top: number, totals: DocumentTotals): numbe
   const { rows: list, due } = rows(ctx, totals)
   const vat = ctx.taxFree ? [] : print.document.vatBreakdown
   const deposits = print.kind === 'invoice' ? print.deductedDeposits : []
-  const rightHeight = list.length * ROW + 34 + (print.kind === 'invoice' && print.paid ? 46 : 0)
+  const rightHeight =
+    list.length * ROW + 34 + (print.kind === 'invoice' && print.paid ? 46 : 0) + (ctx.taxFree ? 14 : 0)
   const leftHeight = (vat.length ? 20 + (vat.length + 1) * ROW : 0) + (deposits.length ? 24 + deposits.length * ROW : 0)
   let y = top
   if (y + Math.max(rightHeight, leftHeight) > BODY_BOTTOM) y = ctx.addPage()
@@ -100,6 +101,13 @@ export function drawTotals(ctx: Ctx, top: number, totals: DocumentTotals): numbe
     align: 'right',
   })
   ry += 34
+  if (ctx.taxFree) {
+    // The franchise mention reads best where the missing VAT would be: right under the amount.
+    const mention = print.mentions.find((line) => line === messages.documents.taxFreeMention)
+    if (mention)
+      ry +=
+        text(doc, mention, x, ry - 2, { size: SIZE.small, color: INK.muted, width: RIGHT_WIDTH, align: 'right' }) + 4
+  }
   if (print.kind === 'invoice' && print.paid) {
     ry += 8
     const stamp = print.document.paymentDateAt ? `Acquittée le ${date(print.document.paymentDateAt)}` : 'Acquittée'

@@ -26,6 +26,7 @@ import {
   taxRegimes,
 } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { customerSnapshot } from '../documents/prepare'
 import type { InvoiceService } from '../invoices/service'
 import type { QuoteService } from '../quotes/service'
 
@@ -114,8 +115,9 @@ export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceServ
     }
   }
 
-  async function buyer(doc: InvoiceDto | QuoteDto): Promise<PrintedBuyer | null> {
-    const customer = doc.customer
+  async function buyer(organizationId: number, doc: InvoiceDto | QuoteDto): Promise<PrintedBuyer | null> {
+    // A validated document prints its snapshot; a draft has none yet and prints the customer as it is today.
+    const customer = doc.customer ?? (await customerSnapshot(db, organizationId, doc))
     if (!customer) return null
     return {
       name: customer.name,
@@ -170,7 +172,7 @@ export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceServ
   async function common(scope: Scope, doc: InvoiceDto | QuoteDto) {
     const [printedSeller, printedBuyer, printedPayment, printedBranding] = await Promise.all([
       seller(scope.organizationId),
-      buyer(doc),
+      buyer(scope.organizationId, doc),
       payment(scope.organizationId),
       branding(scope.organizationId),
     ])
