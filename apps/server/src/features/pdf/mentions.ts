@@ -1,3 +1,4 @@
+import { messages } from '@app/domain'
 import { heightOf, label, text } from './draw'
 import { FONT } from './fonts'
 import { date, spacedIban } from './labels'
@@ -100,8 +101,9 @@ export function drawMentions(ctx: Ctx, top: number): number {
   if (acceptance) blocks.push(acceptance)
   if (print.document.terms?.trim())
     blocks.push(paragraphs(ctx, 'Conditions particulières', [print.document.terms.trim()]))
-  if (print.mentions.length)
-    blocks.push(paragraphs(ctx, 'Mentions légales', print.mentions, SIZE.small + 0.5, INK.muted))
+  // The franchise mention is printed under the amount due (totals.ts).
+  const mentions = print.mentions.filter((line) => !(ctx.taxFree && line === messages.documents.taxFreeMention))
+  if (mentions.length) blocks.push(paragraphs(ctx, 'Mentions légales', mentions, SIZE.small + 0.5, INK.muted))
   let y = top
   for (const block of blocks) {
     if (y + block.height > BODY_BOTTOM) y = ctx.addPage()
