@@ -192,8 +192,8 @@ export function createQuoteService(deps: {
         if (row.stateId === stateId) throw conflict(d.actionNotAllowed, 'SAME_STATE')
         await within?.(tx, row)
         const values: Partial<QuoteRow> = { stateId, updatedAt: now() }
-        if (stateId === QUOTE_STATE_IDS.VALIDATED && row.stateId === QUOTE_STATE_IDS.DRAFT) {
-          // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
+        if (row.stateId === QUOTE_STATE_IDS.DRAFT && stateId !== QUOTE_STATE_IDS.DRAFT) {
+          // Leaving DRAFT validates: {mois}, {annee}… take that date; drafts keep them as typed (spec/sales.md §5).
           await createLineRepo(tx).resolveVariables('quote', tenant.organizationId, id, today())
           values.name = resolveDocumentVariables(row.name, today())
           values.description = resolveDocumentVariables(row.description, today())
