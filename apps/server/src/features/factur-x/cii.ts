@@ -65,6 +65,17 @@ function precedingInvoices(print: InvoicePrint): Node[] {
 }
 
 /**
+ * BT-72. French invoices state the date of the sale or service only when it differs from the invoice date, so an
+ * invoice without a delivery date was delivered on its date. A deposit is paid before delivery and a credit note
+ * does not know its invoice's delivery: neither gets one (the empty delivery group is only a warning).
+ */
+function deliveryDate(print: InvoicePrint): string | null {
+  const doc = print.document
+  if (doc.deliveredAt) return doc.deliveredAt
+  return doc.isDeposit || doc.isCreditNote ? null : doc.datedAt
+}
+
+/**
  * The Cross Industry Invoice (UN/CEFACT CII D16B) of a validated invoice, credit note or deposit invoice, Factur-X
  * EN 16931 profile, made from the print model alone so that it says what the PDF says. Every total is the document's
  * own (documentTotals, EN 16931 rounding); credit notes (type 381) show positive amounts. Built with XMLBuilder: user
@@ -99,8 +110,8 @@ export function facturXml(print: InvoicePrint): string {
       },
       'ram:ApplicableHeaderTradeDelivery': compact({
         'ram:ShipToTradeParty': shipToParty(print.buyer),
-        'ram:ActualDeliverySupplyChainEvent': doc.deliveredAt
-          ? { 'ram:OccurrenceDateTime': date102(doc.deliveredAt) }
+        'ram:ActualDeliverySupplyChainEvent': deliveryDate(print)
+          ? { 'ram:OccurrenceDateTime': date102(deliveryDate(print) as string) }
           : null,
       }),
       'ram:ApplicableHeaderTradeSettlement': compact({

@@ -342,6 +342,22 @@ describe.skipIf(!mustValidate)(
     )
 
     it(
+      'the invoice PDF embeds its XML as factur-x.xml, valid from the PDF itself (BR-FR too)',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client)
+        const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId }))).id)
+        const pdf = await client.get(`/invoices/${invoice.id}/pdf`)
+        expect(pdf.statusCode, pdf.body).toBe(200)
+        expect(pdf.headers['content-type']).toBe('application/pdf')
+        const result = await validate(pdf.rawPayload, { extension: 'pdf', flags: ['--fr'] })
+        expect(result.output).toContain('extracted factur-x.xml')
+        expectValid(result)
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
       'sixty lines',
       async () => {
         const { client } = await frenchSeller()
