@@ -194,10 +194,10 @@ describe.skipIf(!mustValidate)(
     )
 
     it(
-      'three VAT rates, line discounts in percent and amount, a global discount, delivery fees and disbursements',
+      'three VAT rates, line discounts in percent and amount, a global discount, delivery fees, disbursements, VAT on debits',
       async () => {
         const { client } = await frenchSeller()
-        expect((await client.patch('/settings', { hasDiscounts: true })).statusCode).toBe(200)
+        expect((await client.patch('/settings', { hasDiscounts: true, vatOnDebits: true })).statusCode).toBe(200)
         const { contactId } = await createCustomer(client)
         const lines = [
           line({ quantity: '3', amount: '123.456', discount: { percentage: '10' }, unitId: 2 }),
@@ -210,12 +210,22 @@ describe.skipIf(!mustValidate)(
         )
         const amount = await createInvoice(
           client,
-          invoiceBody({ contactId, lines, discount: { amount: '33.33' }, deliveryFees: '9.99', disbursement: '12.5' }),
+          invoiceBody({
+            contactId,
+            lines,
+            discount: { amount: '33.33' },
+            deliveryFees: '9.99',
+            disbursement: '12.5',
+            deliveredAt: '2026-10-28',
+          }),
         )
         const first = await validated(client, percent.id)
         const second = await validated(client, amount.id)
         const [xml1, xml2] = [await xmlOf(client, first.id), await xmlOf(client, second.id)]
         expect(expectSameTotals(xml1, first).vat.map((v) => v.category)).toEqual(['S', 'S', 'S', 'E'])
+        expect(xml1).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>')
+        expect(xml1).toContain('VATEX-EU-79-C')
+        expect(xml2).toContain('<udt:DateTimeString format="102">20261028</udt:DateTimeString>')
         expectSameTotals(xml2, second)
         const results = await Promise.all([validate(xml1), validate(xml2), validate(xml1, { flags: ['--fr'] })])
         for (const result of results) expectValid(result)
