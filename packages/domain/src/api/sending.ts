@@ -6,6 +6,8 @@ export type SendEmailDefaultsDto = {
   subject: string
   contentMail: string
   meInCopy: boolean
+  /** The document's latest e-mail, so the drawer can say one is still waiting for the mail server (or gave up). */
+  lastSending: { status: 'sent' | 'queued' | 'stored' | 'failed'; to: string; createdAt: string } | null
 }
 
 /**

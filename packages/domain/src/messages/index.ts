@@ -215,6 +215,9 @@ export const messages = {
   sending: {
     sent: 'Ton email a bien été envoyé.',
     queued: "Le serveur d'envoi ne répond pas pour l'instant : ton email partira automatiquement dès que possible.",
+    lastQueued: (to: string) =>
+      `Ton dernier email à ${to} attend encore le serveur d'envoi : il partira automatiquement dès que possible.`,
+    lastFailed: (to: string) => `Ton dernier email à ${to} n'a pas pu être envoyé. Vérifie l'adresse et réessaye.`,
     invalidAddress: (address: string) => `Le format de l'email « ${address} » est invalide`,
     tooManyAddresses: (max: number) => `Tu ne peux pas indiquer plus de ${max} adresses`,
     subjectOneLine: "L'objet doit tenir sur une seule ligne",

@@ -79,6 +79,7 @@ describe('sending an invoice by e-mail', () => {
       subject: messages.mail.defaultDocumentSubject,
       contentMail: expect.stringContaining(`Veuillez trouver ci-joint la facture ${invoice.reference}.`),
       meInCopy: true,
+      lastSending: null,
     })
     expect(defaults.contentMail).toMatch(/Atelier Martin$/)
   })

@@ -105,11 +105,19 @@ export function createDocumentMailService(deps: {
     async defaults(tenant: Tenant, kind: DocumentKind, id: number): Promise<SendEmailDefaultsDto> {
       const doc = await load(tenant, kind, id)
       const { context, template } = await variablesOf(tenant, kind, doc)
+      const last = await deps.mail.latestAbout(tenant.organizationId, kind, id)
       return {
         emailRecipient: doc.customer?.email ?? '',
         subject: oneLine(resolveVariables(template.subject || messages.mail.defaultDocumentSubject, context)),
         contentMail: resolveVariables(template.body || s.invoiceBody(what(kind, doc)), context),
         meInCopy: true,
+        lastSending: last
+          ? {
+              status: last.status as 'sent' | 'queued' | 'stored' | 'failed',
+              to: last.to.split(',').join(', '),
+              createdAt: last.createdAt,
+            }
+          : null,
       }
     },
 

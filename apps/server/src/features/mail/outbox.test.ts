@@ -88,6 +88,12 @@ describe('the e-mail outbox', () => {
       error: expect.stringContaining('451'),
     })
 
+    // The send drawer says the last message still waits.
+    expect(json(await client.get(`/invoices/${invoice.id}/email`)).data.lastSending).toMatchObject({
+      status: 'queued',
+      to: 'retry@client.fr',
+    })
+
     smtp.state.refusing = false
     expect(await ctx.app.mailOutbox.deliverDue(NOW)).toBe(0)
     expect(smtp.to('retry@client.fr')).toHaveLength(0)

@@ -10,6 +10,7 @@ import {
 } from '@app/domain'
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Button,
   Center,
@@ -25,7 +26,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconX } from '@tabler/icons-react'
+import { IconAlertTriangle, IconClockHour4, IconX } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
@@ -59,6 +60,23 @@ const bodyOf = (values: Values, rows: { cc: boolean; bcc: boolean }) => ({
 })
 
 const validate = zodValidate(sendEmailSchema)
+/** What the drawer says of the document's previous e-mail: still waiting for the mail server, or given up. */
+function LastSending({ last }: { last: SendEmailDefaultsDto['lastSending'] }) {
+  if (last?.status === 'queued')
+    return (
+      <Alert color="yellow" icon={<IconClockHour4 size={16} />}>
+        {messages.sending.lastQueued(last.to)}
+      </Alert>
+    )
+  if (last?.status === 'failed')
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={16} />}>
+        {messages.sending.lastFailed(last.to)}
+      </Alert>
+    )
+  return null
+}
+
 const empty: Values = {
   emailRecipient: '',
   ccMails: '',
@@ -146,7 +164,8 @@ export function SendEmailDrawer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another document's defaults arrive.
   useEffect(() => {
     if (!loaded) return
-    const values = { ...empty, ...loaded }
+    const { lastSending: _last, ...given } = loaded
+    const values = { ...empty, ...given }
     form.setValues(values)
     form.resetDirty(values)
     form.clearErrors()
@@ -199,6 +218,7 @@ export function SendEmailDrawer({
       ) : (
         <form id="send-email-form" onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
+            <LastSending last={loaded.lastSending} />
             <div>
               <TextInput
                 label="Destinataires"
