@@ -284,6 +284,29 @@ describe.skipIf(!mustValidate)(
     )
 
     it(
+      'a credit note made from scratch, with delivery fees: positive amounts, no invoice to reference',
+      async () => {
+        const { client } = await frenchSeller()
+        const { contactId } = await createCustomer(client)
+        const draft = await createInvoice(
+          client,
+          invoiceBody({
+            contactId,
+            isCreditNote: true,
+            lines: [line({ amount: '50', quantity: '2' })],
+            deliveryFees: '10',
+          }),
+        )
+        const note = await validated(client, draft.id)
+        expect(note).toMatchObject({ isCreditNote: true, totalTaxIncluded: '-132.00' })
+        const xml = await xmlOf(client, note.id)
+        expect(expectSameTotals(xml, note)).toMatchObject({ typeCode: '381', referenced: [] })
+        expectValid(await validate(xml))
+      },
+      VALIDATION_TIMEOUT,
+    )
+
+    it(
       'a deposit invoice (386) and the final invoice of the quote, which deducts it and references it',
       async () => {
         const { client } = await frenchSeller()
