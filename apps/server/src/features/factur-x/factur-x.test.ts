@@ -128,7 +128,7 @@ describe('GET /invoices/{id}/factur-x.xml', () => {
     const draft = await createInvoice(client, invoiceBody({ contactId }))
     const refused = await client.get(`/invoices/${draft.id}/factur-x.xml`)
     expect(refused.statusCode).toBe(409)
-    expect(json(refused)).toMatchObject({ message: messages.documents.facturXDraft })
+    expect(json(refused)).toMatchObject({ message: messages.documents.facturXDraft, code: 'NOT_VALIDATED' })
 
     await act(client, `/invoices/${draft.id}/validate`)
     const other = await frenchSeller()

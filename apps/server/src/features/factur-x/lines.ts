@@ -32,7 +32,7 @@ export function lineItem(line: DocumentLineDto, index: number, sign: Sign, conte
     allowances.push(
       compact({
         'ram:ChargeIndicator': { 'udt:Indicator': isCharge ? 'true' : 'false' },
-        'ram:CalculationPercent': percentage && !isCharge ? money(percentage) : null,
+        'ram:CalculationPercent': percentage && !isCharge ? percentage : null,
         'ram:BasisAmount': percentage && !isCharge ? money(gross) : null,
         'ram:ActualAmount': money(abs(discount)),
         'ram:ReasonCode': isCharge ? null : ALLOWANCE_DISCOUNT,

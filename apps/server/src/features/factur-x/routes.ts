@@ -23,7 +23,8 @@ export function registerFacturXRoutes(
     const tenant = await deps.tenant(request)
     const print = await deps.printModels.invoice(tenant, request.params.id)
     const doc = print.document
-    if (doc.state.code === 'DRAFT' || doc.reference === null) throw conflict(messages.documents.facturXDraft, 'DRAFT')
+    if (doc.state.code === 'DRAFT' || doc.reference === null)
+      throw conflict(messages.documents.facturXDraft, 'NOT_VALIDATED')
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `inline; filename="${fileName(doc.reference, doc.id)}"`)
