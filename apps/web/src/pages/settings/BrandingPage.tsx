@@ -89,10 +89,11 @@ export function BrandingPage() {
       ) : settings.isError ? (
         <ErrorState onRetry={() => settings.refetch()} />
       ) : (
-        <>
+        <Stack gap="lg">
           <AppearanceForm settings={settings.data} onDirtyChange={setDirty} />
+          {/* Saved on drop: outside the form of the colour and the font. */}
           <BrandingFilesSection settings={settings.data} />
-        </>
+        </Stack>
       )}
       <LeaveGuard when={dirty} />
     </Stack>
@@ -151,12 +152,12 @@ function AppearanceForm({
           <Stack gap="lg" flex={1} miw={0} w="100%">
             <SettingsSection id="branding-color" title="Couleur principale" description="Titres, tableaux et totaux.">
               <Stack gap="md">
-                {PALETTES.map((palette) => (
+                {PALETTES.map((palette, index) => (
                   <Box key={palette.label}>
-                    <Text size="xs" c="dimmed" mb={6} id={`palette-${palette.label}`}>
+                    <Text size="xs" c="dimmed" mb={6} id={`palette-${index}`}>
                       {palette.label}
                     </Text>
-                    <Group gap={8} role="radiogroup" aria-labelledby={`palette-${palette.label}`}>
+                    <Group gap={8} role="radiogroup" aria-labelledby={`palette-${index}`}>
                       {palette.colors.map((swatch) => {
                         const selected = color.toLowerCase() === swatch
                         return (
@@ -202,7 +203,7 @@ function AppearanceForm({
                 <ErrorState onRetry={() => fonts.refetch()} />
               ) : (
                 <Radio.Group {...form.getInputProps('fontId')} aria-label="Police" error={form.errors.fontId}>
-                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                  <SimpleGrid cols={2} spacing="sm">
                     {fonts.data.map((font) => (
                       <Radio.Card key={font.id} value={String(font.id)} radius="md" p="md" withBorder>
                         <Group gap="sm" wrap="nowrap">
