@@ -161,7 +161,8 @@ async function reactPdfRenderer() {
     num: { width: 70, textAlign: 'right' },
     muted: { color: '#656d76', fontSize: 8 },
   })
-  const cell = (value: string, style: object) => h(Text, { style }, value)
+  type TextStyle = Parameters<typeof StyleSheet.create>[0][string]
+  const cell = (value: string, style: TextStyle | TextStyle[]) => h(Text, { style }, value)
   return (print: InvoicePrint) => {
     const doc = print.document
     const element = h(

@@ -20,20 +20,26 @@ export function text(doc: PDFKit.PDFDocument, value: string, x: number, y: numbe
     .font(font)
     .fontSize(size)
     .fillColor(style.color ?? INK.text)
+  const wrap = Boolean(style.wrap) && !fitsOnOneLine(doc, value, style.width)
   const options: PDFKit.Mixins.TextOptions = {
     width: style.width,
     align: style.align ?? 'left',
-    lineBreak: Boolean(style.wrap),
+    lineBreak: wrap,
     lineGap: style.lineGap ?? 0,
   }
   doc.text(value, x, y, options)
-  return style.wrap ? heightOf(doc, value, style) : doc.currentLineHeight(true) + (style.lineGap ?? 0)
+  return wrap ? heightOf(doc, value, style) : doc.currentLineHeight(true) + (style.lineGap ?? 0)
+}
+
+/** Most cells hold one short line: measuring it is much cheaper than running pdfkit's line wrapper. */
+function fitsOnOneLine(doc: PDFKit.PDFDocument, value: string, width: number | undefined): boolean {
+  return width !== undefined && !value.includes('\n') && doc.widthOfString(value) <= width
 }
 
 /** Height `value` would take with that style (wrapped in `width`). */
 export function heightOf(doc: PDFKit.PDFDocument, value: string, style: TextStyle = {}): number {
   doc.font(style.font ?? FONT.body).fontSize(style.size ?? SIZE.body)
-  if (!style.wrap) return doc.currentLineHeight(true) + (style.lineGap ?? 0)
+  if (!style.wrap || fitsOnOneLine(doc, value, style.width)) return doc.currentLineHeight(true) + (style.lineGap ?? 0)
   return doc.heightOfString(value, { width: style.width, lineGap: style.lineGap ?? 0 })
 }
 
