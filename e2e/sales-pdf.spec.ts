@@ -144,6 +144,36 @@ test("a draft's preview follows its changes: a new name from the editor, then it
     .not.toBe(afterRename.fingerprint)
 })
 
+test("a quote's PDF shows in the grid and in its drawer, and downloads from its menu", async ({ page }) => {
+  const { iso: today } = parisToday()
+  await signUpSubjectToVat(page, uniqueEmail('pdf-quote'))
+  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+    contactTypeId: 2,
+    name: 'Jeanne Dupont',
+  })
+  const quote = await apiSend<{ id: number; name: string }>(page, 'post', '/quotes', {
+    name: 'Refonte du site',
+    datedAt: today,
+    validityLimit: 30,
+    contactId: customer.id,
+    lines: [{ name: 'Refonte', type: 'SERVICE', quantity: '1', amount: '2400', unitId: 1, taxId: 1 }],
+  })
+
+  await page.goto('/app/sales/quotes?view=grid')
+  const thumbnail = await readCanvas(thumbnailOf(page, quote.name))
+  expect(thumbnail).toMatchObject({ width: 176, height: 224 })
+  expect(thumbnail.inked).toBeGreaterThan(0.005)
+
+  await row(page, quote.name).click()
+  const drawer = page.getByRole('dialog', { name: quote.name })
+  expect((await readCanvas(drawer.getByRole('img', { name: `Aperçu de ${quote.name}` }))).inked).toBeGreaterThan(0.005)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), rowAction(page, quote.name, 'Télécharger le PDF')])
+  expect(await downloaded(pdf)).toMatchObject({ name: `Brouillon devis ${quote.id}.pdf`, head: '%PDF-' })
+})
+
 test('on a phone, the grid thumbnail and the drawer preview fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await signUpSubjectToVat(page, uniqueEmail('pdf-phone'))
