@@ -79,6 +79,38 @@ describe('invoice PDF', () => {
   })
 })
 
+describe('delivery and repeat downloads', () => {
+  it('prints the delivery address when it differs from the billing one, and serves the same file twice', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId, addressId } = await createCustomer(client)
+    const site = await client.post('/addresses', {
+      addressableType: 'contact',
+      addressableId: contactId,
+      addressTypeId: 2,
+      name: 'Entrepôt',
+      street: '5 quai de la Gare',
+      postcode: '13002',
+      city: 'Marseille',
+      countryId: 71,
+    })
+    expect(site.statusCode, site.body).toBe(201)
+    const draft = await createInvoice(
+      client,
+      invoiceBody({ contactId, billingAddressId: addressId, deliveryAddressId: json(site).data.id }),
+    )
+    const invoice = await act(client, `/invoices/${draft.id}/validate`)
+    const first = await client.get(`/invoices/${invoice.id}/pdf`)
+    const second = await client.get(`/invoices/${invoice.id}/pdf`)
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    const pdf = poppler(first.rawPayload)
+    if (!pdf) return
+    const text = flat(await pdf.text())
+    expect(text).toContain('ADRESSE DE LIVRAISON')
+    expect(text).toContain('5 quai de la Gare')
+    expect(text).toContain('13002 Marseille')
+  })
+})
+
 describe('quote PDF', () => {
   it('prints "Devis" with its validity date', async () => {
     const { client } = await vatPayer(ctx.app)

@@ -59,21 +59,24 @@ export function createPdfService(deps: {
     return rendered
   }
 
-  return {
-    /** The invoice's PDF; `paid` asks for the "Facture acquittée" version, which only a PAID invoice has (else 409). */
-    async invoicePdf(scope: PdfScope, id: number, options: { paid?: boolean } = {}): Promise<RenderedPdf> {
-      const print = await deps.printModels.invoice(scope, id, { paid: options.paid })
-      if (options.paid && !print.paid) throw new AppError(409, 'INVOICE_NOT_PAID', messages.pdf.notPaid)
-      return render(print)
-    },
+  /** The invoice's PDF; `paid` asks for the "Facture acquittée" version, which only a PAID invoice has (else 409). */
+  async function invoicePdf(scope: PdfScope, id: number, options: { paid?: boolean } = {}): Promise<RenderedPdf> {
+    const print = await deps.printModels.invoice(scope, id, { paid: options.paid })
+    if (options.paid && !print.paid) throw new AppError(409, 'INVOICE_NOT_PAID', messages.pdf.notPaid)
+    return render(print)
+  }
 
-    async quotePdf(scope: PdfScope, id: number): Promise<RenderedPdf> {
-      return render(await deps.printModels.quote(scope, id))
-    },
+  async function quotePdf(scope: PdfScope, id: number): Promise<RenderedPdf> {
+    return render(await deps.printModels.quote(scope, id))
+  }
+
+  return {
+    invoicePdf,
+    quotePdf,
 
     /** A share link's PDF: the document by organisation and id, whatever its type. */
     async documentPdf(scope: PdfScope, subject: { type: 'invoice' | 'quote'; id: number }): Promise<RenderedPdf> {
-      return subject.type === 'invoice' ? this.invoicePdf(scope, subject.id) : this.quotePdf(scope, subject.id)
+      return subject.type === 'invoice' ? invoicePdf(scope, subject.id) : quotePdf(scope, subject.id)
     },
 
     /** The branding page's live preview: a sample invoice with the organisation's identity and unsaved colour/font. */
