@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
 
 const ctx = useTestContext()
 
@@ -115,6 +115,26 @@ const fileOf = async (client: Client, kind: string) => {
   const url: string | null =
     settings[{ logo: 'logoUrl', icon: 'iconUrl', background: 'backgroundUrl' }[kind] ?? 'backgroundNextPagesUrl']
   return { url, response: await client.get(`/settings/files/${kind}`) }
+}
+
+const tokenFrom = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
+
+/** An owner and a collaborator who joined through an invitation. */
+async function teamOfTwo() {
+  const owner = await signUpWithOrganization(ctx.app)
+  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
+  const email = uniqueEmail('collab')
+  const invite = await owner.client.post('/organization/invitations', {
+    email,
+    roleId: roles.find((role) => role.code === 'collaborator')?.id,
+  })
+  expect(invite.statusCode).toBe(201)
+  const collaborator = await signUp(ctx.app, { email })
+  const accepted = await collaborator.client.post('/invitations/accept', {
+    token: tokenFrom((await ctx.smtp.waitFor(email)).text),
+  })
+  expect(accepted.statusCode).toBe(200)
+  return { owner, collaborator }
 }
 
 // Tests -------------------------------------------------------------------------------------------------------------
@@ -265,6 +285,17 @@ describe('the appearance files of documents', () => {
     expect(json(await theirs.client.get('/settings')).data.logoUrl).toBeNull()
     await theirs.client.delete('/settings/files/logo')
     expect((await mine.client.get('/settings/files/logo')).statusCode).toBe(200)
+  })
+})
+
+describe('who changes the appearance', () => {
+  it('lets a collaborator see the logo but only the owner upload or remove it', async () => {
+    const { owner, collaborator } = await teamOfTwo()
+    await upload(owner.client, 'logo', png(40, 40))
+    expect((await collaborator.client.get('/settings/files/logo')).statusCode).toBe(200)
+    expect((await upload(collaborator.client, 'logo', png(20, 20))).statusCode).toBe(403)
+    expect((await collaborator.client.delete('/settings/files/logo')).statusCode).toBe(403)
+    expect((await owner.client.get('/settings/files/logo')).statusCode).toBe(200)
   })
 })
 

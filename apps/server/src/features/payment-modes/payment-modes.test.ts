@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
 
 const ctx = useTestContext()
 
 const IBAN = 'FR7630006000011234567890189'
+
+const tokenFrom = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
+
+/** An owner and a collaborator who joined through an invitation. */
+async function teamOfTwo() {
+  const owner = await signUpWithOrganization(ctx.app)
+  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
+  const email = uniqueEmail('collab')
+  const invite = await owner.client.post('/organization/invitations', {
+    email,
+    roleId: roles.find((role) => role.code === 'collaborator')?.id,
+  })
+  expect(invite.statusCode).toBe(201)
+  const collaborator = await signUp(ctx.app, { email })
+  const accepted = await collaborator.client.post('/invitations/accept', {
+    token: tokenFrom((await ctx.smtp.waitFor(email)).text),
+  })
+  expect(accepted.statusCode).toBe(200)
+  return { owner, collaborator }
+}
 const modes = async (client: Client) =>
   json(await client.get('/settings/payment-modes')).data as Record<string, unknown>[]
 const idOf = async (client: Client, code: string) =>
@@ -115,5 +135,13 @@ describe('payment modes', () => {
     const list = await modes(theirs.client)
     expect(list[0]).toMatchObject({ iban: null, accountName: null })
     expect(list.find((mode) => mode.code === 'CASH')?.isActive).toBe(false)
+  })
+
+  it('lets a collaborator read the modes but only the owner change them, as the other sales settings', async () => {
+    const { owner, collaborator } = await teamOfTwo()
+    expect((await collaborator.client.get('/settings/payment-modes')).statusCode).toBe(200)
+    const response = await collaborator.client.patch('/settings/payment-modes/4', { isActive: true })
+    expect(response.statusCode).toBe(403)
+    expect((await modes(owner.client)).find((mode) => mode.code === 'CASH')?.isActive).toBe(false)
   })
 })
