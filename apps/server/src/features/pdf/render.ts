@@ -48,8 +48,8 @@ export async function renderDocumentPdf(print: DocumentPrint, assets: Assets = N
       Subject: xmpSafe(print.document.name || title),
       Creator: 'Carnet',
       Producer: 'Carnet',
+      // No ModDate: pdfkit's XMP has no xmp:ModifyDate, and PDF/A wants the Info dictionary and the XMP to agree.
       CreationDate: created,
-      ModDate: created,
     },
   })
   const chunks: Buffer[] = []
