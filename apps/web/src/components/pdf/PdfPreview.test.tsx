@@ -88,6 +88,8 @@ describe('PdfPreview', () => {
     await waitFor(() => expect(canvasOf('Site vitrine').hidden).toBe(false))
     expect(screen.queryByLabelText("Chargement de l'aperçu")).toBeNull()
     expect(pdf.renders).toEqual([{ url: '/a.pdf', page: 1, options: { width: 176, height: 224, pixelRatio: 1 } }])
+    // A thumbnail is drawn once: its PDF is freed at once (a grid keeps no open PDF per card).
+    expect(pdf.destroyed).toEqual(['/a.pdf'])
   })
 
   it("says 'Prévisualisation indisponible' when the PDF cannot be had", async () => {
@@ -100,10 +102,10 @@ describe('PdfPreview', () => {
 
   it('keeps the drawn page while a newer version loads, then frees the older PDF', async () => {
     const pdf = fakeLoader()
-    const { rerender } = show(pdf.loader, <PdfPreview url="/a.pdf?v=1" label="Logo" width={300} />)
+    const { rerender } = show(pdf.loader, <PdfPreview url="/a.pdf?v=1" label="Logo" width={300} withPages />)
     await pdf.open('/a.pdf?v=1')
     await waitFor(() => expect(canvasOf('Logo').hidden).toBe(false))
-    rerender(<PdfPreview url="/a.pdf?v=2" label="Logo" width={300} />)
+    rerender(<PdfPreview url="/a.pdf?v=2" label="Logo" width={300} withPages />)
     expect(canvasOf('Logo').hidden).toBe(false)
     expect(screen.getByLabelText("Actualisation de l'aperçu")).toBeTruthy()
     expect(pdf.destroyed).toEqual(['/a.pdf?v=1'])

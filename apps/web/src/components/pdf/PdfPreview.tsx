@@ -54,6 +54,8 @@ export function PdfPreview({
   const [drawn, setDrawn] = useState<{ width: number; height: number } | null>(null)
   const [page, setPage] = useState(1)
   const wanted = visible && url !== null
+  /** A fixed-size preview without pages (a thumbnail) is never drawn again: its PDF is freed once drawn. */
+  const keepOpen = withPages || width === undefined
 
   // Opens the PDF (while the layout gives the width); a new URL opens the new version and frees the old one.
   useEffect(() => {
@@ -75,8 +77,10 @@ export function PdfPreview({
     )
     return () => {
       abort.abort()
-      if (openedRef.current === opened) openedRef.current = null
-      opened?.destroy()
+      if (opened && openedRef.current === opened) {
+        openedRef.current = null
+        opened.destroy()
+      }
       setHandle((shown) => (shown === opened ? null : shown))
     }
   }, [wanted, url, loader, urgent])
@@ -99,6 +103,10 @@ export function PdfPreview({
         if (abort.signal.aborted || openedRef.current !== handle) return
         setDrawn(result)
         setStatus('ready')
+        if (!keepOpen) {
+          openedRef.current = null
+          handle.destroy()
+        }
       },
       () => {
         if (!abort.signal.aborted && openedRef.current === handle) setStatus('error')
@@ -108,7 +116,7 @@ export function PdfPreview({
       abort.abort()
       cancel()
     }
-  }, [handle, page, drawWidth, height, urgent])
+  }, [handle, page, drawWidth, height, urgent, keepOpen])
 
   const boxWidth = width ?? '100%'
   const boxHeight = height ?? (drawn?.height || (drawWidth > 0 ? Math.round(drawWidth * A4) : undefined))
