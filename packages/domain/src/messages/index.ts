@@ -233,10 +233,8 @@ export const messages = {
     creditNoteWhat: "l'avoir",
     quoteWhat: 'le devis',
   },
-  /** PDFs of documents (spec/sales.md §8 for the missing-PDF texts). */
+  /** PDFs of documents (the missing-PDF texts are documents.noPdf and documents.noPreview). */
   pdf: {
-    unavailable: "Ton PDF n'est pas encore disponible.",
-    previewUnavailable: 'Prévisualisation indisponible',
     notPaid: "Cette facture n'est pas payée : sa version acquittée n'existe pas encore.",
     invalidColor: 'La couleur doit être au format #RRGGBB.',
     invalidFont: "Cette police n'existe pas.",
