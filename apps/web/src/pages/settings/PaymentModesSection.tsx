@@ -10,6 +10,7 @@ import {
 import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
 import { SettingsSection } from '../../components/SettingsSection'
@@ -49,7 +50,7 @@ function useSavePaymentMode() {
 }
 
 /** "Moyens de paiement" of the sales settings: a switch per mode, the bank details of the transfer. */
-export function PaymentModesSection() {
+export function PaymentModesSection({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void } = {}) {
   const modes = usePaymentModes()
   const save = useSavePaymentMode()
 
@@ -91,7 +92,7 @@ export function PaymentModesSection() {
                     )
                   }}
                 />
-                {mode.code === 'TRANSFERT' ? <BankDetailsForm mode={mode} /> : null}
+                {mode.code === 'TRANSFERT' ? <BankDetailsForm mode={mode} onDirtyChange={onDirtyChange} /> : null}
               </Stack>
             </Paper>
           ))}
@@ -113,7 +114,7 @@ const ibanError = (value: string) => (value.trim() && !ibanIsValid(value) ? m.ib
 const bicError = (value: string) => (value.trim() && !bicIsValid(value) ? m.bicInvalid : null)
 
 /** The transfer's IBAN (checked as typed, shown grouped by 4), BIC and account holder, saved with their own button. */
-function BankDetailsForm({ mode }: { mode: PaymentModeDto }) {
+function BankDetailsForm({ mode, onDirtyChange }: { mode: PaymentModeDto; onDirtyChange?: (dirty: boolean) => void }) {
   const save = useSavePaymentMode()
   const form = useForm<BankValues>({
     initialValues: bankValues(mode),
@@ -121,6 +122,8 @@ function BankDetailsForm({ mode }: { mode: PaymentModeDto }) {
     validateInputOnBlur: true,
   })
   const iban = form.values.iban
+  const guarded = form.isDirty() && !save.isPending
+  useEffect(() => onDirtyChange?.(guarded), [guarded, onDirtyChange])
   const grouped = iban.trim() && ibanIsValid(iban) ? formatIban(iban) : null
 
   const submit = form.onSubmit((values) =>

@@ -104,6 +104,7 @@ export function SalesSettingsPage() {
   const settings = useSalesSettingsQuery()
   const [numberingDirty, setNumberingDirty] = useState(false)
   const [settingsDirty, setSettingsDirty] = useState(false)
+  const [bankDirty, setBankDirty] = useState(false)
 
   return (
     <Stack gap="lg">
@@ -123,11 +124,11 @@ export function SalesSettingsPage() {
         <>
           <SalesSettingsForm settings={settings.data} onDirtyChange={setSettingsDirty} />
           <NumberingSection settings={settings.data} onDirtyChange={setNumberingDirty} />
-          <PaymentModesSection />
+          <PaymentModesSection onDirtyChange={setBankDirty} />
         </>
       )}
       {/* One guard for the whole page: a router holds one blocker at a time. */}
-      <LeaveGuard when={settingsDirty || numberingDirty} />
+      <LeaveGuard when={settingsDirty || numberingDirty || bankDirty} />
     </Stack>
   )
 }
