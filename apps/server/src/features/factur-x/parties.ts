@@ -8,6 +8,13 @@ import { compact, type Node, text } from './values'
 const SIREN = /^\d{9}$/
 const SIRET = /^\d{14}$/
 
+/** The SIREN of a registration number typed as a SIREN or a SIRET (its first nine digits); null otherwise. */
+export function sirenOf(value: string | null | undefined): string | null {
+  const digits = value?.replace(/\s/g, '') ?? ''
+  if (SIREN.test(digits)) return digits
+  return SIRET.test(digits) ? digits.slice(0, 9) : null
+}
+
 /** BG-5 / BG-8: street on LineOne, complements on LineTwo and LineThree; the country is mandatory (BR-9, BR-11). */
 export function postalAddress(address: PrintedAddress | null): Node {
   if (!address) return { 'ram:CountryID': 'FR' }
@@ -50,7 +57,7 @@ function legalInformation(seller: PrintedSeller): string | null {
  * the French tax administration knows it by.
  */
 export function sellerParty(seller: PrintedSeller): Node {
-  const siren = seller.siren && SIREN.test(seller.siren) ? seller.siren : null
+  const siren = sirenOf(seller.siren)
   const siret =
     seller.siret && SIRET.test(seller.siret) && siren && seller.siret.startsWith(siren) ? seller.siret : null
   const vatNumber = text(seller.vatNumber)
@@ -80,7 +87,7 @@ export function buyerParty(buyer: PrintedBuyer | null, print: InvoicePrint): Nod
     return { 'ram:Name': text(print.document.contact?.name) ?? '-', 'ram:PostalTradeAddress': postalAddress(null) }
   }
   const business = buyer.contactTypeId === CONTACT_TYPE_BUSINESS_ID
-  const siren = business && buyer.siren && SIREN.test(buyer.siren) ? buyer.siren : null
+  const siren = business ? sirenOf(buyer.siren) : null
   const vatNumber = business ? text(buyer.vatNumber) : null
   return compact({
     'ram:Name': text(buyer.name) ?? '-',
