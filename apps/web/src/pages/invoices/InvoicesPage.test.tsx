@@ -150,7 +150,13 @@ describe('InvoicesPage', () => {
   it('offers only the actions the state table allows: draft, pending invoice, credit note', async () => {
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await rowMenu('Site vitrine')).toEqual(['Télécharger le PDF', 'Modifier', 'Valider', 'Dupliquer', 'Supprimer'])
+    expect(await rowMenu('Site vitrine')).toEqual([
+      'Télécharger le PDF',
+      'Modifier',
+      'Valider',
+      'Dupliquer',
+      'Supprimer',
+    ])
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
@@ -158,6 +164,8 @@ describe('InvoicesPage', () => {
     expect(await rowMenu('Refonte')).toEqual([
       'Télécharger le PDF',
       'Marquer comme payée',
+      'Renvoyer par e-mail',
+      'Copier le lien de partage',
       'Avoir partiel',
       'Avoir total',
       'Dupliquer',
@@ -165,7 +173,13 @@ describe('InvoicesPage', () => {
     cleanup()
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
-    expect(await rowMenu('Avoir refonte')).toEqual(['Télécharger le PDF', 'Marquer comme payée', 'Dupliquer'])
+    expect(await rowMenu('Avoir refonte')).toEqual([
+      'Télécharger le PDF',
+      'Marquer comme payée',
+      'Renvoyer par e-mail',
+      'Copier le lien de partage',
+      'Dupliquer',
+    ])
   })
 
   it('asks a partial credit note amount, shows what remains, posts {partial: true, amount} and shows a 422 under the field', async () => {

@@ -132,10 +132,12 @@ describe('QuotesPage', () => {
     renderPage(<QuotesPage />)
     expect(await rowMenu('Refonte du site')).toEqual([
       'Télécharger le PDF',
+      'Renvoyer par e-mail',
       'Gagné',
       'Perdu',
       'Convertir en facture',
       "Créer une facture d'acompte",
+      'Copier le lien de partage',
       'Dupliquer',
     ])
     cleanup()
