@@ -61,7 +61,14 @@ export function PreviewTab({ subject }: { subject: DocumentSubject }) {
           </Button>
         ) : null}
       </Group>
-      <PdfPreview url={documentPdfUrl(subject, { version })} label={name} urgent withPages />
+      {/* Another document starts on its first page, without the previous one's image. */}
+      <PdfPreview
+        key={`${subject.model}/${subject.id}`}
+        url={documentPdfUrl(subject, { version })}
+        label={name}
+        urgent
+        withPages
+      />
     </Stack>
   )
 }
