@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
+import { Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
 
 const ctx = useTestContext()
 
@@ -285,6 +285,18 @@ describe('the appearance files of documents', () => {
     expect(json(await theirs.client.get('/settings')).data.logoUrl).toBeNull()
     await theirs.client.delete('/settings/files/logo')
     expect((await mine.client.get('/settings/files/logo')).statusCode).toBe(200)
+  })
+})
+
+describe('the fonts of the picker', () => {
+  it('serves the regular TTF of each font of the reference list, and 404 for another id', async () => {
+    const client = new Client(ctx.app)
+    const response = await client.get('/fonts/6/regular.ttf')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('font/ttf')
+    // A TrueType file starts with the version 1.0 tag 00 01 00 00.
+    expect([...response.rawPayload.subarray(0, 4)]).toEqual([0, 1, 0, 0])
+    expect((await client.get('/fonts/99/regular.ttf')).statusCode).toBe(404)
   })
 })
 

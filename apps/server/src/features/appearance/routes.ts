@@ -1,14 +1,17 @@
+import { readFile } from 'node:fs/promises'
 import {
   APPEARANCE_FILE_MAX_BYTES,
   type AppearanceFileKind,
   appearanceFileParam,
+  idParam,
   isAppearanceFileKind,
   messages,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import type { TenantResolver } from '../account/tenant'
+import { FONT_KEY_BY_ID, fontPath } from '../pdf/fonts'
 import { type AppearanceService, fileTooLarge } from './service'
 
 const noFile = () =>
@@ -60,6 +63,17 @@ export function registerAppearanceRoutes(
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
       .send(file.body)
+  })
+
+  // The regular TTF of a font of the reference list, so that the font picker writes each name in its own font (the
+  // very file the PDF embeds). Public like the fonts list; browsers keep it a day.
+  api.get('/fonts/:id/regular.ttf', { schema: { tags: ['Référentiels'], params: idParam } }, async (request, reply) => {
+    const key = FONT_KEY_BY_ID[request.params.id]
+    if (!key) throw notFound()
+    return reply
+      .type('font/ttf')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(fontPath(key, 'regular')))
   })
 
   api.delete('/settings/files/:kind', { schema: { tags, params: appearanceFileParam } }, async (request, reply) => {

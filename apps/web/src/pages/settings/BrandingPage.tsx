@@ -109,6 +109,7 @@ function AppearanceForm({
 }) {
   const client = useQueryClient()
   const fonts = useReferenceList<FontItem & { code: string }>('/fonts')
+  usePickerFonts(fonts.data)
   const [savedAt, setSavedAt] = useState<string | null>(null)
   const form = useForm<AppearanceValues>({
     initialValues: valuesOf(settings),
@@ -208,7 +209,10 @@ function AppearanceForm({
                       <Radio.Card key={font.id} value={String(font.id)} radius="md" p="md" withBorder>
                         <Group gap="sm" wrap="nowrap">
                           <Radio.Indicator />
-                          <Text fw={500} style={{ fontFamily: `'${font.key}', var(--mantine-font-family)` }}>
+                          <Text
+                            fw={500}
+                            style={{ fontFamily: `'${pickerFamily(font.id)}', var(--mantine-font-family)` }}
+                          >
                             {font.name}
                           </Text>
                         </Group>
@@ -239,6 +243,26 @@ function AppearanceForm({
       </Stack>
     </form>
   )
+}
+
+/** The font-family under which a font of the list is loaded in the page. */
+const pickerFamily = (id: number) => `carnet-font-${id}`
+
+/**
+ * Loads each font's TTF (the very file the PDF embeds) so that the picker writes each name in its own font; until it
+ * arrives, or without the FontFace API (tests), the name shows in the page's font.
+ */
+function usePickerFonts(fonts: FontItem[] | undefined) {
+  useEffect(() => {
+    if (!fonts || typeof FontFace === 'undefined' || !document.fonts) return
+    for (const font of fonts) {
+      const family = pickerFamily(font.id)
+      if ([...document.fonts].some((face) => face.family === family)) continue
+      const face = new FontFace(family, `url(/api/v1/fonts/${font.id}/regular.ttf)`, { display: 'swap' })
+      document.fonts.add(face)
+      face.load().catch(() => document.fonts.delete(face))
+    }
+  }, [fonts])
 }
 
 /** Whether white reads better than black on the colour (its luminance). */
