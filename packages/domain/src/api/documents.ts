@@ -71,7 +71,9 @@ type DocumentCommon = {
   nature: OperationNature
   vatOnDebits: boolean
   taxFree: boolean
+  /** The PDF (GET …/pdf). */
   documentUrl: string | null
+  /** The PDF at this version (`?v=updatedAt`), for previews that must refresh when the document changes. */
   previewUrl: string | null
   origin: string | null
   commentsCount: number

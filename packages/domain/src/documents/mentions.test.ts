@@ -13,12 +13,17 @@ const base = {
 }
 
 describe('legalMentions: what a document must print', () => {
-  it('gives an invoice to a business its nature, late-penalty rate and the 40 € indemnity', () => {
+  it('gives an invoice to a business its nature, late-penalty rate, the 40 € indemnity and no early-payment discount', () => {
     expect(legalMentions({ ...base, latePenalties: '12.5' })).toEqual([
       "Nature de l'opération : Prestation de services",
       d.latePenaltiesMention('12,5\u00a0%'),
       d.recoveryIndemnityMention,
+      d.noEarlyPaymentDiscountMention,
     ])
+  })
+
+  it('prints the legal late-penalty rate on an invoice to a business that sets none (L441-10)', () => {
+    expect(legalMentions({ ...base, latePenalties: null })).toContain(d.legalLatePenaltiesMention)
   })
 
   it('leaves the late-payment mentions out for individuals, quotes and credit notes', () => {

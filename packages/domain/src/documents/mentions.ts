@@ -27,7 +27,8 @@ export const NATURE_LABELS: Record<OperationNature, string> = {
 /**
  * The mentions a document must print, in reading order: nature of the operation (décret 2022-1299), "TVA non
  * applicable, art. 293 B du CGI" for tax-free organisations, the option for VAT on debits (services only), and, on
- * invoices to business customers, the late-penalty rate and the 40 € recovery indemnity.
+ * invoices to business customers, the late-penalty rate (the legal default when none is set), the 40 € recovery
+ * indemnity and the early-payment discount conditions (none).
  */
 export function legalMentions(facts: MentionFacts): string[] {
   const mentions = [`Nature de l'opération : ${NATURE_LABELS[facts.nature]}`]
@@ -35,8 +36,14 @@ export function legalMentions(facts: MentionFacts): string[] {
   else if (facts.vatOnDebits && facts.nature !== 'GOODS') mentions.push(d.vatOnDebitsMention)
   const business = facts.customerContactTypeId === CONTACT_TYPE_BUSINESS_ID
   if (facts.kind === 'invoice' && !facts.isCreditNote && business) {
-    if (facts.latePenalties !== null) mentions.push(d.latePenaltiesMention(formatPercentFr(facts.latePenalties)))
+    // The rate must be printed on every invoice to a business (L441-10): the legal default when none is set.
+    mentions.push(
+      facts.latePenalties !== null
+        ? d.latePenaltiesMention(formatPercentFr(facts.latePenalties))
+        : d.legalLatePenaltiesMention,
+    )
     mentions.push(d.recoveryIndemnityMention)
+    mentions.push(d.noEarlyPaymentDiscountMention)
   }
   return mentions
 }

@@ -1,4 +1,5 @@
 import { messages } from '@app/domain'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
 import { act, createCustomer, createInvoice, createQuote, invoiceBody, quoteBody, vatPayer } from '../../../test/sales'
@@ -230,5 +231,23 @@ describe('history', () => {
     const invoice = await createInvoice(client, invoiceBody({ name: 'Site vitrine' }))
     const [created] = json(await client.get(`/invoices/${invoice.id}/activities`)).data
     expect(created.sentence).toBe('Tu as créé la facture « Site vitrine ».')
+  })
+})
+
+describe('a deleted draft leaves nothing behind', () => {
+  it('takes its comments, note and history with it', async () => {
+    const { client, organization } = await vatPayer(ctx.app)
+    const invoice = await createInvoice(client, invoiceBody())
+    await client.post(`/invoices/${invoice.id}/comments`, { comment: 'À supprimer avec le brouillon' })
+    await put(client, `/invoices/${invoice.id}/note`, { comment: 'Note du brouillon' })
+    expect((await client.delete(`/invoices/${invoice.id}`)).statusCode).toBe(204)
+    const left = (table: string) =>
+      ctx.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where organization_id = ${organization.id}`,
+      )
+    for (const table of ['comments', 'notes', 'activities']) {
+      const result = (await left(table)) as unknown as { rows: { n: number }[] }
+      expect(result.rows[0]?.n, table).toBe(0)
+    }
   })
 })

@@ -69,8 +69,9 @@ export function presentInvoiceListItem({
     nature: invoice.nature as OperationNature,
     vatOnDebits: invoice.vatOnDebits,
     taxFree: invoice.taxFree,
-    documentUrl: null,
-    previewUrl: null,
+    documentUrl: `/api/v1/invoices/${invoice.id}/pdf`,
+    // The version in the query makes a changed document a new URL for caches (spec §4 "Document refresh").
+    previewUrl: `/api/v1/invoices/${invoice.id}/pdf?v=${encodeURIComponent(invoice.updatedAt)}`,
     origin: invoice.origin,
     commentsCount: commentsCount ?? 0,
     user: user?.id ? { id: user.id, name: `${user.firstname} ${user.lastname}` } : null,

@@ -23,6 +23,7 @@ import { createLineRepo } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
 import { customerSnapshot, type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
+import { deleteDocumentTraces } from '../documents/traces'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -260,6 +261,7 @@ export function createInvoiceService(deps: {
         const row = await lockOrThrow(tx, tenant, id)
         refuse('delete', row, 0)
         if (!(await createInvoiceRepo(tx).deleteDraft(tenant.organizationId, id))) throw conflict(d.notDeletable)
+        await deleteDocumentTraces(tx, tenant.organizationId, 'invoice', id)
       })
     },
 

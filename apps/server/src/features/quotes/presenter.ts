@@ -59,8 +59,9 @@ export function presentQuoteListItem({
     nature: quote.nature as OperationNature,
     vatOnDebits: quote.vatOnDebits,
     taxFree: quote.taxFree,
-    documentUrl: null,
-    previewUrl: null,
+    documentUrl: `/api/v1/quotes/${quote.id}/pdf`,
+    // The version in the query makes a changed document a new URL for caches (spec §4 "Document refresh").
+    previewUrl: `/api/v1/quotes/${quote.id}/pdf?v=${encodeURIComponent(quote.updatedAt)}`,
     origin: quote.origin,
     commentsCount: commentsCount ?? 0,
     user: user?.id ? { id: user.id, name: `${user.firstname} ${user.lastname}` } : null,

@@ -21,6 +21,7 @@ import { createLineRepo, lineBodyOf } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
+import { deleteDocumentTraces } from '../documents/traces'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -172,6 +173,7 @@ export function createQuoteService(deps: {
         const { linked } = await refuse(tx, tenant, 'delete', row)
         if (linked.length > 0) throw conflict(d.alreadyInvoiced, 'ALREADY_INVOICED')
         if (!(await createQuoteRepo(tx).deleteDraft(tenant.organizationId, id))) throw conflict(d.notDeletable)
+        await deleteDocumentTraces(tx, tenant.organizationId, 'quote', id)
       })
     },
 
