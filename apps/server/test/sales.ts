@@ -74,3 +74,14 @@ export async function act(client: Client, path: string, status = 200, body?: Rec
   expect(response.statusCode, response.body).toBe(status)
   return response.statusCode === 204 ? null : json(response).data
 }
+
+/** A validated invoice to a new business customer (with its billing address), `overrides` on the invoice body. */
+export async function createValidatedInvoice(
+  client: Client,
+  overrides: Record<string, unknown> = {},
+  customer: Record<string, unknown> = {},
+) {
+  const { contactId, addressId } = await createCustomer(client, customer)
+  const draft = await createInvoice(client, invoiceBody({ contactId, billingAddressId: addressId, ...overrides }))
+  return act(client, `/invoices/${draft.id}/validate`)
+}

@@ -1,22 +1,26 @@
 import { messages } from '@app/domain'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, useTestContext } from '../../../test/helpers'
-import { act, createCustomer, createInvoice, createQuote, invoiceBody, quoteBody, vatPayer } from '../../../test/sales'
+import { json, useTestContext } from '../../../test/helpers'
+import {
+  act,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  createValidatedInvoice,
+  invoiceBody,
+  quoteBody,
+  vatPayer,
+} from '../../../test/sales'
+
+/** The customer every e-mailed invoice here goes to. */
+const CUSTOMER = { email: 'compta@danone.fr' }
+
 import { activities, emails } from '../../db/schema/index'
 
 /** Mid-November 2026 in Paris; documents dated 2 November. */
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
 const s = messages.sending
-
-async function validatedInvoice(client: Client, overrides: Record<string, unknown> = {}) {
-  const customer = await createCustomer(client, { email: 'compta@danone.fr' })
-  const invoice = await createInvoice(
-    client,
-    invoiceBody({ contactId: customer.contactId, billingAddressId: customer.addressId, ...overrides }),
-  )
-  return act(client, `/invoices/${invoice.id}/validate`)
-}
 
 const sendBody = (overrides: Record<string, unknown> = {}) => ({
   emailRecipient: 'compta@danone.fr',
@@ -38,7 +42,7 @@ describe('sending an invoice by e-mail', () => {
   it('delivers the PDF over SMTP with the variables replaced, and marks the invoice sent with its activity', async () => {
     const { client, email } = await vatPayer(ctx.app)
     await client.patch('/settings', { emailSignature: 'Camille, Atelier Martin' })
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     const response = await client.post(
       `/invoices/${invoice.id}/send`,
       sendBody({ ccMails: 'associe@danone.fr', bccMails: 'archive@danone.fr', meInCopy: true }),
@@ -72,7 +76,7 @@ describe('sending an invoice by e-mail', () => {
 
   it('proposes the customer address, the default subject and a polite body with the reference resolved', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     const defaults = json(await client.get(`/invoices/${invoice.id}/email`)).data
     expect(defaults).toEqual({
       emailRecipient: 'compta@danone.fr',
@@ -90,7 +94,7 @@ describe('sending an invoice by e-mail', () => {
       invoiceEmailSubject: 'Votre facture de {moisPrecedent} {annee}',
       invoiceEmail: 'Bonjour,\n{reference} pour {client}.\n{signature}',
     })
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     const defaults = json(await client.get(`/invoices/${invoice.id}/email`)).data
     expect(defaults.subject).toBe('Votre facture de octobre 2026')
     expect(defaults.contentMail).toBe(`Bonjour,\n${invoice.reference} pour Danone.\nAtelier Martin`)
@@ -104,7 +108,7 @@ describe('sending an invoice by e-mail', () => {
     expect(refused.statusCode).toBe(409)
     expect(json(refused)).toMatchObject({ message: s.draftNotSendable, code: 'DRAFT_NOT_SENDABLE' })
 
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     await act(client, `/invoices/${invoice.id}/mark-as-paid`)
     const again = await client.post(`/invoices/${invoice.id}/send`, sendBody({ emailRecipient: 'paye@danone.fr' }))
     expect(again.statusCode, again.body).toBe(200)
@@ -115,7 +119,7 @@ describe('sending an invoice by e-mail', () => {
 
   it('names each bad address with a 422 and refuses a subject carrying a header', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     const bad = await client.post(
       `/invoices/${invoice.id}/send`,
       sendBody({ emailRecipient: 'ok@danone.fr; pas-une-adresse', ccMails: 'x@y' }),
@@ -138,7 +142,7 @@ describe('sending an invoice by e-mail', () => {
 
   it("answers 404 for another organisation's invoice", async () => {
     const owner = await vatPayer(ctx.app)
-    const invoice = await validatedInvoice(owner.client)
+    const invoice = await createValidatedInvoice(owner.client, {}, CUSTOMER)
     const stranger = await vatPayer(ctx.app)
     expect((await stranger.client.post(`/invoices/${invoice.id}/send`, sendBody())).statusCode).toBe(404)
     expect((await stranger.client.get(`/invoices/${invoice.id}/email`)).statusCode).toBe(404)

@@ -3,7 +3,16 @@ import { createRequire } from 'node:module'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { type Client, useTestContext } from '../../../test/helpers'
-import { act, createCustomer, createInvoice, createQuote, invoiceBody, quoteBody, vatPayer } from '../../../test/sales'
+import {
+  act,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  createValidatedInvoice,
+  invoiceBody,
+  quoteBody,
+  vatPayer,
+} from '../../../test/sales'
 import { poppler } from './poppler.test-helper'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
@@ -36,16 +45,10 @@ async function upload(client: Client, field: string, bytes: Buffer, name: string
   expect(response.statusCode, response.body).toBeLessThan(300)
 }
 
-async function validated(client: Client) {
-  const { contactId } = await createCustomer(client)
-  const draft = await createInvoice(client, invoiceBody({ contactId }))
-  return act(client, `/invoices/${draft.id}/validate`)
-}
-
 describe('Factur-X', () => {
   it('embeds the CII XML as factur-x.xml, declared in the XMP, in every validated invoice', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const response = await client.get(`/invoices/${invoice.id}/pdf`)
     expect(response.statusCode).toBe(200)
     const pdf = poppler(response.rawPayload)
@@ -69,12 +72,12 @@ describe('Factur-X', () => {
 
   it('embeds it in credit notes too, but not in drafts, quotes or the "acquittée" copy', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const credit = await act(client, `/invoices/${invoice.id}/credit-note`, 201, { partial: false })
     const creditDone = credit.reference ? credit : await act(client, `/invoices/${credit.id}/validate`)
     const draft = await createInvoice(client, invoiceBody())
     const quote = await createQuote(client, quoteBody())
-    const paid = await validated(client)
+    const paid = await createValidatedInvoice(client)
     await act(client, `/invoices/${paid.id}/mark-as-paid`, 200, { paymentDateAt: '2026-11-10' })
     const attachments = async (path: string) => {
       const response = await client.get(path)
@@ -93,7 +96,7 @@ describe('Factur-X', () => {
 describe('branding files', () => {
   it('prints the uploaded logo at the top of the first page', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const before = poppler((await client.get(`/invoices/${invoice.id}/pdf`)).rawPayload)
     await upload(client, 'logo', LOGO, 'logo.png', 'image/png')
     const response = await client.get(`/invoices/${invoice.id}/pdf`)

@@ -4,25 +4,16 @@ import { type Client, json, organizationBody, signUpWithOrganization, useTestCon
 import {
   act,
   createCustomer,
-  createInvoice,
   createQuote,
-  invoiceBody,
+  createValidatedInvoice,
   line,
   quoteBody,
   vatPayer,
 } from '../../../test/sales'
 import { organizationPaymentModes } from '../../db/schema'
-import { poppler } from './poppler.test-helper'
+import { flatText, poppler } from './poppler.test-helper'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
-
-const flat = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/[ \t]+/g, ' ')
-
-async function validated(client: Client, body: Record<string, unknown> = {}) {
-  const { contactId } = await createCustomer(client)
-  const draft = await createInvoice(client, invoiceBody({ contactId, ...body }))
-  return act(client, `/invoices/${draft.id}/validate`)
-}
 
 async function pdfOf(client: Client, path: string) {
   const response = await client.get(path)
@@ -36,7 +27,7 @@ describe('invoice shapes', () => {
     const lines = Array.from({ length: 60 }, (_, i) =>
       line({ name: `Prestation ${i + 1}`, description: i % 3 === 0 ? 'Détail de la prestation' : null }),
     )
-    const invoice = await validated(client, { lines })
+    const invoice = await createValidatedInvoice(client, { lines })
     const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
     if (!pdf) return
     const pages = await pdf.pages()
@@ -47,15 +38,15 @@ describe('invoice shapes', () => {
     })
     const text = await pdf.text()
     for (const n of [1, 30, 60]) expect(text).toContain(`Prestation ${n}\n`.replace('\n', ''))
-    expect(flat(text)).toContain('6 000,00 €')
+    expect(flatText(text)).toContain('6 000,00 €')
   })
 
   it('prints a single "Net à payer" and the art. 293 B mention for a tax-free organisation, without VAT column', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
-    const invoice = await validated(client, { lines: [line({ amount: '850' })] })
+    const invoice = await createValidatedInvoice(client, { lines: [line({ amount: '850' })] })
     const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Net à payer 850,00 €')
     expect(text).toContain('TVA non applicable, art. 293 B du CGI')
     expect(text).not.toContain('Total HT')
@@ -66,13 +57,13 @@ describe('invoice shapes', () => {
 
   it('names the invoice a credit note corrects', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const credit = await act(client, `/invoices/${invoice.id}/credit-note`, 201, { partial: false })
     const ready = credit.reference ? credit : await act(client, `/invoices/${credit.id}/validate`)
     const { response, pdf } = await pdfOf(client, `/invoices/${ready.id}/pdf`)
     expect(response.headers['content-disposition']).toContain(`filename="Avoir ${ready.reference}.pdf"`)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Avoir')
     expect(text).toContain(`Avoir sur la facture ${invoice.reference}`)
     expect(text).toContain('-120,00 €')
@@ -89,7 +80,7 @@ describe('invoice shapes', () => {
     const depositDone = await act(client, `/invoices/${deposit.id}/validate`)
     const depositPdf = await pdfOf(client, `/invoices/${deposit.id}/pdf`)
     if (depositPdf.pdf) {
-      const text = flat(await depositPdf.pdf.text())
+      const text = flatText(await depositPdf.pdf.text())
       expect(text).toContain("Facture d'acompte")
       expect(text).toContain('360,00 €')
     }
@@ -97,7 +88,7 @@ describe('invoice shapes', () => {
     const finalDone = await act(client, `/invoices/${final.id}/validate`)
     const { pdf } = await pdfOf(client, `/invoices/${finalDone.id}/pdf`)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('ACOMPTES DÉDUITS')
     expect(text).toContain(`Acompte ${depositDone.reference} du 15/11/2026 360,00 €`)
     expect(text).toContain('-300,00 €')
@@ -106,25 +97,25 @@ describe('invoice shapes', () => {
 
   it('gives paid invoices their "Facture acquittée" version, with the payment date', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     await act(client, `/invoices/${invoice.id}/mark-as-paid`, 200, { paymentDateAt: '2026-11-10' })
     const { response, pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf?paid=true`)
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''Facture%20acquitt%C3%A9e%20${encodeURIComponent(invoice.reference)}.pdf`,
     )
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Facture acquittée')
     expect(text).toContain('ACQUITTÉE LE 10/11/2026')
     const plain = poppler((await client.get(`/invoices/${invoice.id}/pdf`)).rawPayload)
-    expect(flat((await plain?.text()) ?? '')).not.toContain('acquittée')
+    expect(flatText((await plain?.text()) ?? '')).not.toContain('acquittée')
   })
 })
 
 describe('what every PDF carries', () => {
   it('embeds every font (no standard font) and declares PDF/A-3b in French', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
     if (!pdf) return
     const fonts = await pdf.fonts()
@@ -161,10 +152,10 @@ describe('what every PDF carries', () => {
       iban: 'FR7630006000011234567890189',
       bic: 'AGRIFRPP',
     })
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Martin Conseil')
     expect(text).toContain('SARL au capital de 10 000 €')
     expect(text).toContain('SIREN 732 829 320')
@@ -180,7 +171,7 @@ describe('what every PDF carries', () => {
 
   it('follows a change of colour and title font saved in the settings', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validated(client)
+    const invoice = await createValidatedInvoice(client)
     const before = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
     const saved = await client.patch('/settings', { colorPrimary: '#aa3355', fontId: 6 })
     expect(saved.statusCode, saved.body).toBe(200)
@@ -199,7 +190,7 @@ describe('appearance preview', () => {
     expect(response.headers['content-type']).toBe('application/pdf')
     if (!pdf) return
     expect((await pdf.fonts()).some((font) => font.name.includes('Montserrat'))).toBe(true)
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Atelier Martin')
     expect(text).toContain('Facture')
   })

@@ -5,28 +5,20 @@ import {
   createCustomer,
   createInvoice,
   createQuote,
+  createValidatedInvoice,
   invoiceBody,
   line,
   quoteBody,
   vatPayer,
 } from '../../../test/sales'
-import { poppler } from './poppler.test-helper'
+import { flatText, poppler } from './poppler.test-helper'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
-
-/** Spaces as printed (U+202F, U+00A0) become plain spaces, and runs of them one: text assertions stay readable. */
-const flat = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/[ \t]+/g, ' ')
-
-async function validatedInvoice(client: Parameters<typeof createInvoice>[0], body: Record<string, unknown> = {}) {
-  const { contactId } = await createCustomer(client)
-  const draft = await createInvoice(client, invoiceBody({ contactId, ...body }))
-  return act(client, `/invoices/${draft.id}/validate`)
-}
 
 describe('invoice PDF', () => {
   it('answers a one-line invoice as an inline PDF named after its number, with the core content', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validatedInvoice(client, { lines: [line({ name: 'Audit SEO', amount: '1234.5' })] })
+    const invoice = await createValidatedInvoice(client, { lines: [line({ name: 'Audit SEO', amount: '1234.5' })] })
     const response = await client.get(`/invoices/${invoice.id}/pdf`)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
@@ -34,7 +26,7 @@ describe('invoice PDF', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     const pdf = poppler(response.rawPayload)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Facture')
     expect(text).toContain(`N° ${invoice.reference}`)
     expect(text).toContain('Audit SEO')
@@ -69,7 +61,7 @@ describe('invoice PDF', () => {
 
   it('refuses the paid version of an unpaid invoice with 409 and a French message', async () => {
     const { client } = await vatPayer(ctx.app)
-    const invoice = await validatedInvoice(client)
+    const invoice = await createValidatedInvoice(client)
     const response = await client.get(`/invoices/${invoice.id}/pdf?paid=true`)
     expect(response.statusCode).toBe(409)
     expect(json(response)).toMatchObject({
@@ -104,7 +96,7 @@ describe('delivery and repeat downloads', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
     const pdf = poppler(first.rawPayload)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('ADRESSE DE LIVRAISON')
     expect(text).toContain('5 quai de la Gare')
     expect(text).toContain('13002 Marseille')
@@ -121,7 +113,7 @@ describe('quote PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf')
     const pdf = poppler(response.rawPayload)
     if (!pdf) return
-    const text = flat(await pdf.text())
+    const text = flatText(await pdf.text())
     expect(text).toContain('Devis')
     expect(text).toContain("Valable jusqu'au 02/12/2026")
     expect(text).toContain('Refonte du site')

@@ -85,3 +85,6 @@ export function poppler(pdf: Buffer) {
       }),
   }
 }
+
+/** Spaces as printed (U+202F, U+00A0) become plain spaces, and runs of them one: text assertions stay readable. */
+export const flatText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/[ \t]+/g, ' ')
