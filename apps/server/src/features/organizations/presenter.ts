@@ -1,10 +1,8 @@
-import { hasCompletedLegalInfo, type OrganizationDto, type PlanAccess } from '@app/domain'
+import { hasCompletedLegalInfo, type OrganizationDto, type PlanAccess, platformNameOf } from '@app/domain'
 import type { AddressRow, OrganizationRepo } from './repo'
 
 type Detail = NonNullable<Awaited<ReturnType<OrganizationRepo['findDetail']>>>
 type AddressWithType = { address: AddressRow; addressTypeCode: string }
-
-const PLATFORM_NAMES: Record<string, string> = { CLASSIC: 'Carnet', POP: 'Carnet Pop' }
 
 export function presentAddress({ address, addressTypeCode }: AddressWithType) {
   return {
@@ -66,7 +64,7 @@ export function presentOrganization(
     phone: org.phone,
     addresses,
     defaultAddress,
-    platform: { code: org.platformCode, name: PLATFORM_NAMES[org.platformCode] ?? org.platformCode },
+    platform: { code: org.platformCode, name: platformNameOf(org.platformCode) },
     plan: { code: access.planCode },
     free: access.free,
     isOnTrial: access.isOnTrial,
