@@ -1,9 +1,9 @@
-import { messages, negate, PAYMENT_MODE_IDS, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
-import { XMLParser } from 'fast-xml-parser'
+import { messages, PAYMENT_MODE_IDS, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import { act, createCustomer, createInvoice, createQuote, invoiceBody, line, quoteBody } from '../../../test/sales'
 import { mustValidate, type Validation, validate } from './validate.test-helper'
+import { asArray, expectSameTotals, parser } from './xml-reading.test-helper'
 
 /** Mid-November 2026 in Paris: invoices dated 2 November are due 2 December. */
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
@@ -47,78 +47,6 @@ async function xmlOf(client: Client, id: number) {
 /** Passes when the kit says "factur-x: 0 errors"; on failure the message is the kit's output, naming each rule. */
 function expectValid(result: Validation) {
   expect(result.ok, `validate.sh exited ${result.status}:\n${result.output}`).toBe(true)
-}
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-})
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value]
-const textOf = (value: unknown) =>
-  String(typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['#text'] : value)
-
-/** BT-3, BT-109, BT-110, BT-112, BT-115 and the VAT breakdown (BT-116/117 by rate) as the XML says them. */
-function readXml(xml: string) {
-  const root = parser.parse(xml).CrossIndustryInvoice
-  const settlement = root.SupplyChainTradeTransaction.ApplicableHeaderTradeSettlement
-  const sums = settlement.SpecifiedTradeSettlementHeaderMonetarySummation
-  return {
-    typeCode: String(root.ExchangedDocument.TypeCode),
-    lines: asArray(root.SupplyChainTradeTransaction.IncludedSupplyChainTradeLineItem).length,
-    totalTaxExcluded: textOf(sums.TaxBasisTotalAmount),
-    totalTaxes: textOf(sums.TaxTotalAmount),
-    totalTaxIncluded: textOf(sums.GrandTotalAmount),
-    amount: textOf(sums.DuePayableAmount),
-    vat: asArray(settlement.ApplicableTradeTax).map((tax: Record<string, unknown>) => ({
-      rate: textOf(tax.RateApplicablePercent),
-      base: textOf(tax.BasisAmount),
-      tax: textOf(tax.CalculatedAmount),
-      category: textOf(tax.CategoryCode),
-    })),
-    referenced: asArray(settlement.InvoiceReferencedDocument).map((ref: Record<string, unknown>) =>
-      textOf(ref.IssuerAssignedID),
-    ),
-    notes: asArray(root.ExchangedDocument.IncludedNote).map((note: Record<string, unknown>) =>
-      String(note.SubjectCode ?? ''),
-    ),
-  }
-}
-
-type Dto = {
-  totalTaxExcluded: string
-  totalTaxes: string
-  totalTaxIncluded: string
-  amount: string
-  isCreditNote: boolean
-  vatBreakdown: { ratePercent: string; taxExcluded: string; taxAmount: string }[]
-}
-
-/** The XML totals are the invoice's, to the cent (a credit note's shown positive, as type 381 wants). */
-function expectSameTotals(xml: string, dto: Dto) {
-  const shown = (amount: string) => (dto.isCreditNote ? negate(amount) : amount)
-  const cents = (amount: string) => Number(shown(amount)).toFixed(2)
-  const read = readXml(xml)
-  expect({
-    totalTaxExcluded: read.totalTaxExcluded,
-    totalTaxes: read.totalTaxes,
-    totalTaxIncluded: read.totalTaxIncluded,
-    amount: read.amount,
-    vat: read.vat.map(({ rate, base, tax }) => ({ rate: Number(rate), base, tax })),
-  }).toEqual({
-    totalTaxExcluded: cents(dto.totalTaxExcluded),
-    totalTaxes: cents(dto.totalTaxes),
-    totalTaxIncluded: cents(dto.totalTaxIncluded),
-    amount: cents(dto.amount),
-    vat: dto.vatBreakdown.map((entry) => ({
-      rate: Number(entry.ratePercent),
-      base: cents(entry.taxExcluded),
-      tax: cents(entry.taxAmount),
-    })),
-  })
-  return read
 }
 
 describe('GET /invoices/{id}/factur-x.xml', () => {
