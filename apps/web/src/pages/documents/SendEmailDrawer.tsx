@@ -6,21 +6,16 @@ import {
   type SendEmailResultDto,
   sendEmailSchema,
   TEXT_MAX,
-  VARIABLE_HELP,
 } from '@app/domain'
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Center,
   Checkbox,
-  Code,
-  Collapse,
   Group,
   Loader,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -31,6 +26,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
 import { showServerErrors } from '../../components/formErrors'
+import { VariablesHelp } from '../../components/VariablesHelp'
 import { get, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
@@ -84,41 +80,6 @@ const empty: Values = {
   subject: messages.mail.defaultDocumentSubject,
   contentMail: '',
   meInCopy: true,
-}
-
-/** The dynamic-variables help panel (spec/sales.md §2): the mail variables and what each one writes. */
-export function VariablesHelp({ variables = MAIL_VARIABLES }: { variables?: readonly (keyof typeof VARIABLE_HELP)[] }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <div>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-      >
-        {open ? 'Masquer les variables' : 'Variables disponibles'}
-      </Anchor>
-      <Collapse expanded={open}>
-        <Text size="xs" c="dimmed" mt="xs">
-          Écris une variable entre accolades : elle est remplacée à l'envoi, avec la date du document.
-        </Text>
-        <Table fz="xs" verticalSpacing={4} mt={4} aria-label="Variables disponibles">
-          <Table.Tbody>
-            {variables.map((name) => (
-              <Table.Tr key={name}>
-                <Table.Td>
-                  <Code>{`{${name}}`}</Code>
-                </Table.Td>
-                <Table.Td>{VARIABLE_HELP[name]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Collapse>
-    </div>
-  )
 }
 
 /**
@@ -264,7 +225,7 @@ export function SendEmailDrawer({
               maxRows={20}
               {...form.getInputProps('contentMail')}
             />
-            <VariablesHelp />
+            <VariablesHelp variables={MAIL_VARIABLES} when="à l'envoi" />
             <Checkbox label="Me mettre en copie" {...form.getInputProps('meInCopy', { type: 'checkbox' })} />
             <Text size="xs" c="dimmed">
               Le PDF du document est joint à l'e-mail.

@@ -1,7 +1,8 @@
-import { canUseEndOfMonth, paymentTermLabel } from '@app/domain'
+import { canUseEndOfMonth, MAIL_VARIABLES, paymentTermLabel } from '@app/domain'
 import { Checkbox, Collapse, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { SettingsSection } from '../../components/SettingsSection'
+import { VariablesHelp } from '../../components/VariablesHelp'
 import type { SalesSettingsValues } from './SalesSettingsPage'
 
 type SectionProps = { form: UseFormReturnType<SalesSettingsValues> }
@@ -155,6 +156,7 @@ export function EmailsSection({ form }: SectionProps) {
         <TextInput label="Objet de l'e-mail des devis" {...form.getInputProps('quoteEmailSubject')} />
         <Textarea label="Message des devis" autosize minRows={4} maxRows={12} {...form.getInputProps('quoteEmail')} />
         <Textarea label="Signature" autosize minRows={3} maxRows={8} {...form.getInputProps('emailSignature')} />
+        <VariablesHelp variables={MAIL_VARIABLES} when="à l'envoi" />
       </Stack>
     </SettingsSection>
   )

@@ -1,6 +1,7 @@
-import { type ContactDto, DOCUMENT_TEXT_MAX, messages, parseDateFr, TEXT_MAX } from '@app/domain'
+import { type ContactDto, DOCUMENT_TEXT_MAX, DOCUMENT_VARIABLES, messages, parseDateFr, TEXT_MAX } from '@app/domain'
 import { Grid, Paper, Select, Text, Textarea, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
+import { VariablesHelp } from '../../../components/VariablesHelp'
 import { PaymentTerm, ValidityField } from './DeadlineFields'
 import { billingAddresses, type EditorForm } from './editorForm'
 import type { DocumentKind } from './editorQueries'
@@ -91,6 +92,7 @@ export function MainFields({
             maxLength={DOCUMENT_TEXT_MAX}
             {...form.getInputProps('description')}
           />
+          {readOnly ? null : <VariablesHelp variables={DOCUMENT_VARIABLES} when="à la validation" />}
         </Grid.Col>
       </Grid>
     </Paper>
