@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type Database, openDatabase, openPgliteFrom } from '../src/db/client'
@@ -200,4 +200,28 @@ export async function signUpWithOrganization(app: FastifyInstance, overrides: Re
   const response = await user.client.post('/auth/register/organization', organizationBody(overrides))
   if (response.statusCode !== 201) throw new Error(`step two failed: ${response.statusCode} ${response.body}`)
   return { ...user, organization: json(response).data as { id: number; name: string } }
+}
+
+/** The token in an invitation e-mail's link. */
+export const invitationToken = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
+
+/** A new user who joins `owner`'s organisation as a collaborator through the e-mailed invitation. */
+export async function joinAsCollaborator(
+  ctx: TestContext,
+  owner: { client: Client },
+  overrides: Record<string, unknown> = {},
+) {
+  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
+  const email = uniqueEmail('collab')
+  const invite = await owner.client.post('/organization/invitations', {
+    email,
+    roleId: roles.find((role) => role.code === 'collaborator')?.id,
+  })
+  expect(invite.statusCode, invite.body).toBe(201)
+  const collaborator = await signUp(ctx.app, { email, ...overrides })
+  const accepted = await collaborator.client.post('/invitations/accept', {
+    token: invitationToken((await ctx.smtp.waitFor(email)).text),
+  })
+  expect(accepted.statusCode, accepted.body).toBe(200)
+  return collaborator
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
+import { Client, joinAsCollaborator, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 
 const ctx = useTestContext()
 
@@ -117,24 +117,10 @@ const fileOf = async (client: Client, kind: string) => {
   return { url, response: await client.get(`/settings/files/${kind}`) }
 }
 
-const tokenFrom = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
-
 /** An owner and a collaborator who joined through an invitation. */
 async function teamOfTwo() {
   const owner = await signUpWithOrganization(ctx.app)
-  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
-  const email = uniqueEmail('collab')
-  const invite = await owner.client.post('/organization/invitations', {
-    email,
-    roleId: roles.find((role) => role.code === 'collaborator')?.id,
-  })
-  expect(invite.statusCode).toBe(201)
-  const collaborator = await signUp(ctx.app, { email })
-  const accepted = await collaborator.client.post('/invitations/accept', {
-    token: tokenFrom((await ctx.smtp.waitFor(email)).text),
-  })
-  expect(accepted.statusCode).toBe(200)
-  return { owner, collaborator }
+  return { owner, collaborator: await joinAsCollaborator(ctx, owner) }
 }
 
 // Tests -------------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
+import { type Client, joinAsCollaborator, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import { act, createCustomer, createInvoice, createQuote, invoiceBody, quoteBody, vatPayer } from '../../../test/sales'
 
 /** Mid-November 2026 in Paris. */
@@ -13,16 +13,7 @@ const put = (client: Client, url: string, body: Record<string, unknown>) => clie
 /** An owner and a colleague (Alex Dupont) who joined the owner's organisation through an invitation. */
 async function teamOfTwo() {
   const owner = await vatPayer(ctx.app)
-  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
-  const email = uniqueEmail('collegue')
-  const invite = await owner.client.post('/organization/invitations', {
-    email,
-    roleId: roles.find((role) => role.code === 'collaborator')?.id,
-  })
-  expect(invite.statusCode, invite.body).toBe(201)
-  const token = /token=([A-Za-z0-9_-]+)/.exec((await ctx.smtp.waitFor(email)).text ?? '')?.[1] ?? ''
-  const colleague = await signUp(ctx.app, { email, firstname: 'Alex', lastname: 'Dupont' })
-  expect((await colleague.client.post('/invitations/accept', { token })).statusCode).toBe(200)
+  const colleague = await joinAsCollaborator(ctx, owner, { firstname: 'Alex', lastname: 'Dupont' })
   return { owner, colleague }
 }
 

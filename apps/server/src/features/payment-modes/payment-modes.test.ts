@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUp, signUpWithOrganization, uniqueEmail, useTestContext } from '../../../test/helpers'
+import { type Client, joinAsCollaborator, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 
 const ctx = useTestContext()
 
 const IBAN = 'FR7630006000011234567890189'
 
-const tokenFrom = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? ''
-
 /** An owner and a collaborator who joined through an invitation. */
 async function teamOfTwo() {
   const owner = await signUpWithOrganization(ctx.app)
-  const roles = json(await owner.client.get('/roles')).data as { id: number; code: string }[]
-  const email = uniqueEmail('collab')
-  const invite = await owner.client.post('/organization/invitations', {
-    email,
-    roleId: roles.find((role) => role.code === 'collaborator')?.id,
-  })
-  expect(invite.statusCode).toBe(201)
-  const collaborator = await signUp(ctx.app, { email })
-  const accepted = await collaborator.client.post('/invitations/accept', {
-    token: tokenFrom((await ctx.smtp.waitFor(email)).text),
-  })
-  expect(accepted.statusCode).toBe(200)
-  return { owner, collaborator }
+  return { owner, collaborator: await joinAsCollaborator(ctx, owner) }
 }
 const modes = async (client: Client) =>
   json(await client.get('/settings/payment-modes')).data as Record<string, unknown>[]
