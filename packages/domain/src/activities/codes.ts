@@ -14,6 +14,13 @@ export const ACTIVITY_CODES = {
   /** Payload `{ amount?: string }`: the amount paid online. */
   invoiceCardPaymentPaid: 'invoice.card_payment_paid',
   invoiceCommentAdded: 'invoice.comment_added',
+  /** On an invoice a recurring invoice created; payload `{ subscriptionId, occurrence }` (its date). */
+  invoiceGenerated: 'invoice.generated',
+  /** On a recurring invoice: payload `{ invoiceId, occurrence }`, the invoice it created for that date. */
+  recurringOccurrence: 'invoice.recurring_occurrence',
+  /** Payload `{ reason?: 'plan' | 'error', message?: string }` when the platform suspended it by itself. */
+  recurringSuspended: 'invoice.recurring_suspended',
+  recurringReactivated: 'invoice.recurring_reactivated',
   quoteCreated: 'quote.created',
   quoteUpdated: 'quote.updated',
   quoteStateUpdated: 'quote.state_updated',

@@ -145,6 +145,33 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
       return did(actor, `créé ${invoice.the}`)
     case C.invoiceUpdated:
       return did(actor, `modifié ${invoice.the}`)
+    case C.invoiceGenerated: {
+      const date = text(payload.occurrence)
+      return did(
+        actor,
+        `créé ${invoice.the} à partir d'une facture récurrente${date && isIsoDate(date) ? ` (échéance du ${formatDateFr(date)})` : ''}`,
+      )
+    }
+    case C.recurringOccurrence: {
+      const date = text(payload.occurrence)
+      const reference = text(payload.invoiceReference)
+      return did(
+        actor,
+        `créé la facture${reference ? ` ${reference}` : ''} de l'échéance${date && isIsoDate(date) ? ` du ${formatDateFr(date)}` : ''}`,
+      )
+    }
+    case C.recurringSuspended: {
+      const reason = payload.reason
+      const why =
+        reason === 'plan'
+          ? ' : ta formule ne comprend plus les factures récurrentes'
+          : reason === 'error'
+            ? ` : la facture n'a pas pu être créée${text(payload.message) ? ` (${text(payload.message)})` : ''}`
+            : ''
+      return did(actor, `suspendu ${invoice.the}${why}`)
+    }
+    case C.recurringReactivated:
+      return did(actor, `réactivé ${invoice.the}`)
     case C.invoiceStateUpdated:
       return did(actor, invoiceStateChange(invoice, payload))
     case C.invoicePaymentDateUpdated: {

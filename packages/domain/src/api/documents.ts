@@ -1,4 +1,6 @@
 import type { DepositType, DiscountValue, LineType, OperationNature } from '../documents/types'
+import type { CreationOption, EndingType, RecurringUnit } from '../recurrence/rules'
+import type { SubscriptionStatus } from '../recurrence/status'
 import type { VatRateTotal } from '../vat/breakdown'
 import type { AddressDto, Ref } from './account'
 
@@ -101,6 +103,42 @@ export type InvoiceListItemDto = DocumentCommon & {
   creditedInvoice: { id: number; reference: string | null } | null
   /** Payments linked to the invoice (bank transactions come with the money side). */
   transactions: { amount: string; datedAt: string }[]
+  /** On a recurring invoice (isRecurring): its schedule, what it has produced and its badge. */
+  recurringParams: RecurringParamsDto | null
+  /** On an invoice a recurring invoice created: that recurring invoice. */
+  subscriptionId: number | null
+}
+
+/** spec/sales.md §3 "RecurringParams", plus what the server knows of its past and its badge as of today. */
+export type RecurringParamsDto = {
+  startingAt: string
+  endingAt: string | null
+  endingType: EndingType
+  occurrences: number | null
+  /** Null when the end is by date. */
+  remainingOccurrences: number | null
+  recurrence: number
+  unit: RecurringUnit
+  /** Day of the month (1, 5, … 31 = last day) for a monthly schedule, weekday (1 = Monday) for a weekly one. */
+  day: number | null
+  /** Null once the schedule has ended. */
+  nextOccurrence: string | null
+  isActive: boolean
+  creationOption: CreationOption
+  emails: {
+    emailRecipient: string | null
+    cc: string | null
+    cci: string | null
+    subject: string | null
+    body: string | null
+  }
+  /** How many invoices it has created, and the date of the last one. */
+  generatedCount: number
+  lastOccurrenceAt: string | null
+  /** Brouillon, Suspendu, Actif or Terminé (spec/sales.md §4 "Recurring invoice badge"). */
+  status: SubscriptionStatus
+  /** "tous les mois, le 5". */
+  description: string
 }
 
 export type InvoiceDto = InvoiceListItemDto & {

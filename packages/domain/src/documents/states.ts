@@ -30,12 +30,17 @@ export type InvoiceForActions = {
   linesCount: number
   /** What remains to credit (TTC): no credit note once the invoice is fully credited. */
   remainingToCredit?: string
+  /** A recurring invoice is a model, never numbered nor sent: its own actions are recurrence/status.ts's. */
+  isRecurring?: boolean
 }
+
+const RECURRING_INVOICE_ACTIONS: readonly InvoiceAction[] = ['edit', 'delete', 'duplicate']
 
 const isIn = <T extends string>(value: T, values: readonly T[]) => values.includes(value)
 
 /** Whether `action` is allowed on the invoice right now. Plan gates (recurring = premium) are checked apart. */
 export function canInvoice(action: InvoiceAction, invoice: InvoiceForActions): boolean {
+  if (invoice.isRecurring) return RECURRING_INVOICE_ACTIONS.includes(action)
   const state = invoice.stateCode
   const creditable =
     !invoice.isCreditNote &&

@@ -211,6 +211,41 @@ export const messages = {
     numberingCharacters: 'Ce champ ne peut contenir ni espace, ni « / », ni « \\ »',
     paymentDateBeforeIssue: 'La date de paiement ne peut pas précéder la date de la facture.',
   },
+  /** Recurring invoices (spec/sales.md §4, §5, §8); texts the spec leaves open are written in its tone. */
+  recurring: {
+    title: 'Factures récurrentes',
+    newButton: 'Nouvelle facture récurrente',
+    createFromInvoice: 'Créer une facture récurrente',
+    noUpcoming: "Nous n'avons pas pu déterminer de prochaines échéances...",
+    suspended: 'Tu as suspendu ton abonnement avec succès.',
+    suspendFailed:
+      'Il y a eu une erreur lors de la suspension de ton abonnement. Tu peux réessayer plus tard ou contacter le support.',
+    reactivated: 'Ta facture récurrente est de nouveau active.',
+    empty: "Tu n'as pas encore de facture récurrente.",
+    emptyArchived: "Aucune facture récurrente n'est archivée.",
+    startTomorrow: 'La date de début doit être au plus tôt demain.',
+    endTomorrow: 'La date de fin doit être au plus tôt demain.',
+    endBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
+    occurrencesRange: "Le nombre d'échéances doit être un nombre entier entre 1 et 300.",
+    recurrenceRange: 'La récurrence doit être un nombre entier entre 1 et 31.',
+    monthDay: 'Choisis le 1er, le 5, le 10, le 15, le 20, le 25 ou le dernier jour du mois.',
+    weekday: 'Choisis un jour de la semaine.',
+    premiumRequired:
+      'Les factures récurrentes sont réservées aux formules Plus. Passe à une formule Plus pour en créer.',
+    premiumUpsell:
+      'Facture tes abonnements sans y penser : Carnet crée, et peut envoyer, chaque facture à la bonne date.',
+    reactivateNeedsContact: 'Choisis un client avant de réactiver cette facture récurrente.',
+    paramsRequired: 'Les paramètres de la facture récurrente sont obligatoires.',
+    notRecurring: "Cette facture n'est pas une facture récurrente.",
+    isRecurring: 'Cette facture récurrente se modifie depuis ses paramètres (isRecurring et recurringParams).',
+    suspendConfirm:
+      "Plus aucune facture ne sera créée tant que tu ne l'auras pas réactivée. Les factures déjà créées ne changent pas.",
+    suspendAccept: "J'ai compris : plus aucune facture ne sera créée pour cet abonnement",
+    /** Why the platform suspended a subscription by itself (activity payload `reason`). */
+    suspendedForPlan: 'Suspendue : la formule ne comprend plus les factures récurrentes.',
+    suspendedForError: "Suspendue : la facture n'a pas pu être créée.",
+    defaultSubject: 'Ta facture {reference}',
+  },
   /** Sending documents by e-mail and share links (spec/sales.md §4, §5, §8); texts the spec leaves open in its tone. */
   sending: {
     sent: 'Ton email a bien été envoyé.',

@@ -26,6 +26,8 @@ export type OrganizationPlanState = {
   planCode: string
   trialEndsAt: string | null
   subscriptionEndsAt: string | null
+  /** Set by the jobs that end trials (`npm run jobs`): once ended, a trial stays ended whatever the clock says. */
+  trialEndedAt?: string | null
 }
 
 /** Collaborators allowed on a trial: the largest plan's (Classic+). */
@@ -50,7 +52,8 @@ export function planAccess(state: OrganizationPlanState, plans: readonly PlanLik
   const endsAt = state.subscriptionEndsAt ? new Date(state.subscriptionEndsAt) : null
   const planStillRuns = paid && (endsAt === null || endsAt > now)
   const onGracePeriod = paid && endsAt !== null && endsAt > now
-  const isOnTrial = !planStillRuns && state.trialEndsAt !== null && new Date(state.trialEndsAt) > now
+  const isOnTrial =
+    !planStillRuns && !state.trialEndedAt && state.trialEndsAt !== null && new Date(state.trialEndsAt) > now
   const plan = plans.find((p) => p.code === (planStillRuns ? state.planCode : 'free'))
   if (isOnTrial) {
     return {

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { isIsoDate } from '../dates/calendar'
 import { DEPOSIT_TYPES, LINE_TYPES } from '../documents/types'
 import { messages } from '../messages/index'
 import { compare } from '../money/arithmetic'
@@ -7,6 +6,10 @@ import { moneyString, quantityString } from '../money/schema'
 import { CURRENCY_EUR_ID, INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '../reference/ids'
 import { optionalText, positiveId, requiredText, TEXT_MAX } from './common'
 import { optionalPositiveId } from './contacts'
+import { isoDateField, optionalIsoDateField } from './date-fields'
+import { recurringParamsSchema } from './recurring'
+
+export { isoDateField, optionalIsoDateField }
 
 const v = messages.validation
 const d = messages.documents
@@ -17,16 +20,6 @@ export const LINE_DESCRIPTION_MAX = 2000
 export const LINES_MAX = 500
 /** Payment limit and quote validity, in days. */
 export const DAYS_MAX = 365
-
-export const isoDateField = () =>
-  z.string({ error: v.required }).refine((value) => isIsoDate(value), { error: v.dateInvalid })
-
-export const optionalIsoDateField = () =>
-  z
-    .string({ error: v.dateInvalid })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isIsoDate(value), { error: v.dateInvalid })
 
 /** A number a form may leave empty: blank, null or undefined become null (spec/sales.md §5 "Non-numeric values become null"). */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
@@ -119,6 +112,9 @@ export const invoiceSchema = z.object({
   paymentEndOfMonth: z.boolean().default(false),
   /** Creating a credit note from scratch (/app/sales/invoices/new?credit=true). */
   isCreditNote: z.boolean().default(false),
+  /** A recurring invoice (subscription): the model of the invoices its schedule creates (premium plans only). */
+  isRecurring: z.boolean().default(false),
+  recurringParams: recurringParamsSchema.nullish().transform((value) => value ?? null),
 })
 export type InvoiceInput = z.input<typeof invoiceSchema>
 export type InvoiceBody = z.output<typeof invoiceSchema>

@@ -48,6 +48,15 @@ const optionalAddressList = () =>
     .transform((value) => (value && value.length > 0 ? value : undefined))
 
 /**
+ * The same checks for a list kept as typed text (a recurring invoice's recipients): "a@x.fr; b@y.fr" is stored as
+ * "a@x.fr;b@y.fr", a blank optional list as null.
+ */
+export const addressListText = (required: boolean) =>
+  z
+    .preprocess((value) => (value === null || value === undefined ? '' : value), addressList(required))
+    .transform((list) => (list.length > 0 ? list.join(';') : null))
+
+/**
  * POST /invoices/{id}/send and /quotes/{id}/send (spec/sales.md §5 "Send-by-email"). The subject is one line: a CR
  * or LF would be a header injection attempt, so it is refused, not cleaned.
  */
