@@ -42,6 +42,9 @@ import { registerInvoiceRoutes } from './features/invoices/routes'
 import { createInvoiceService } from './features/invoices/service'
 import { registerItemRoutes } from './features/items/routes'
 import { createItemService } from './features/items/service'
+import { createJobQueue } from './features/jobs/queue'
+import { registerOperatorRoutes } from './features/jobs/routes'
+import { createJobScheduler, type JobScheduler } from './features/jobs/scheduler'
 import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
 import { registerMemberRoutes } from './features/members/routes'
@@ -64,6 +67,13 @@ import { createSalesSettingsService } from './features/sales-settings/service'
 import { createSessionService } from './features/sessions/service'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
+import {
+  createOccurrenceRunner,
+  createSendOccurrenceHandler,
+  SEND_OCCURRENCE_JOB,
+} from './features/subscriptions/occurrences'
+import { registerSubscriptionRoutes } from './features/subscriptions/routes'
+import { createSubscriptionService } from './features/subscriptions/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
@@ -83,6 +93,17 @@ export type AppDeps = {
   housekeeping?: boolean
   /** The e-mail outbox worker, every 15 s (features/mail); on with housekeeping unless said otherwise. */
   mailWorker?: boolean
+  /** The jobs loop, every minute (features/jobs: recurring invoices, trials); on with housekeeping unless said otherwise. */
+  jobsWorker?: boolean
+  /** Enables POST /operator/jobs for `npm run jobs` with this token (main.ts, embedded database only). */
+  operatorToken?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Everything due up to a date: recurring invoices, their e-mails, trials (tests and `npm run jobs`). */
+    jobs: JobScheduler
+  }
 }
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000
@@ -164,6 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     salesSettings,
   })
   const shareLinks = createShareLinkService({ db, clock, appUrl: config.appUrl, invoices, quotes, printModels, pdfs })
+  const subscriptions = createSubscriptionService({ db, clock, organizations, invoices, salesSettings })
+  const jobQueue = createJobQueue({ db, clock })
+  jobQueue.register(SEND_OCCURRENCE_JOB, createSendOccurrenceHandler({ organizations, invoices, documentMail }))
+  const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
+  const scheduler = createJobScheduler({ clock, organizations, occurrences, queue: jobQueue })
+  app.decorate('jobs', scheduler)
+  app.addHook('onClose', async () => scheduler.stop())
+  if (deps.jobsWorker ?? deps.housekeeping) {
+    app.addHook('onReady', async () => scheduler.start((error) => app.log.warn({ err: error }, 'jobs failed')))
+  }
   app.addHook('onClose', async () => mail.close())
   if (deps.mailWorker ?? deps.housekeeping) {
     app.addHook('onReady', async () =>
@@ -203,7 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSalesSettingsRoutes(api, { salesSettings, tenant })
       registerAppearanceRoutes(api, { appearance, tenant })
       registerPaymentModesRoutes(api, { paymentModes, tenant })
-      registerInvoiceRoutes(api, { invoices, creditNotes, tenant })
+      registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
+      registerSubscriptionRoutes(api, { subscriptions, tenant })
+      if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
       registerCommentRoutes(api, { comments, tenant })
       registerNoteRoutes(api, { notes, tenant })

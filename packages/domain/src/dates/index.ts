@@ -13,4 +13,4 @@ export {
 } from './calendar'
 export { formatDateFr, formatDateLongFr, formatMonthYearFr, monthNameFr, parseDateFr } from './format'
 export { canUseEndOfMonth, END_OF_MONTH_MIN_DAYS, paymentLimitDate, paymentTermLabel } from './payment-terms'
-export { PARIS_TIME_ZONE, todayInParis } from './today'
+export { PARIS_TIME_ZONE, parisDayStart, todayInParis } from './today'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { todayInParis } from './today'
+import { parisDayStart, todayInParis } from './today'
 
 describe('todayInParis: "today" is the calendar day in Paris', () => {
   it('is the Paris day, an hour ahead of UTC in winter', () => {
@@ -40,5 +40,16 @@ describe('todayInParis: "today" is the calendar day in Paris', () => {
 
   it('refuses an invalid instant', () => {
     expect(() => todayInParis(new Date('nonsense'))).toThrow(RangeError)
+  })
+})
+
+describe('parisDayStart', () => {
+  it('is midnight in Paris, in winter and in summer time, also on the change days', () => {
+    expect(parisDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z')
+    expect(parisDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z')
+    expect(parisDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z')
+    expect(parisDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z')
+    expect(parisDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
+    expect(parisDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z')
   })
 })

@@ -55,6 +55,8 @@ export const organizations = pgTable('organizations', {
   /** The paid plan, or 'free'. A trial gives every premium feature until trialEndsAt whatever the plan. */
   planCode: text('plan_code').notNull().default('free'),
   trialEndsAt: instant('trial_ends_at'),
+  /** When the jobs ended the trial (`npm run jobs`): from then on the organisation is on its plan, or free. */
+  trialEndedAt: instant('trial_ended_at'),
   subscriptionEndsAt: instant('subscription_ends_at'),
   paymentRequired: boolean('payment_required').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),

@@ -214,6 +214,10 @@ export const invoices = pgTable(
     quoteId: bigint('quote_id', { mode: 'number' }),
     creditedInvoiceId: bigint('credited_invoice_id', { mode: 'number' }),
     sentAt: instant('sent_at'),
+    /** On an invoice a recurring invoice created: that recurring invoice (no foreign key: deleting it keeps these). */
+    subscriptionId: bigint('subscription_id', { mode: 'number' }),
+    /** …and the date of the occurrence it was made for: one invoice per occurrence, enforced by a unique index. */
+    occurrenceAt: date('occurrence_at', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
@@ -236,6 +240,7 @@ export const invoices = pgTable(
     index('invoices_credited_idx').on(t.organizationId, t.creditedInvoiceId),
     index('invoices_due_idx').on(t.stateId, t.paymentLimitAt),
     uniqueIndex('invoices_chrono_unique').on(t.organizationId, t.series, t.chrono),
+    uniqueIndex('invoices_occurrence_unique').on(t.organizationId, t.subscriptionId, t.occurrenceAt),
     check('invoices_type_check', sql`${t.type} in ('F', 'AV')`),
   ],
 )

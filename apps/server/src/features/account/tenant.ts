@@ -4,7 +4,14 @@ import { AppError } from '../../lib/errors'
 import type { Membership, OrganizationService } from '../organizations/service'
 import type { AccountService } from './service'
 
-export type Tenant = { userId: number; organizationId: number; membership: Membership }
+/**
+ * Who acts, and in which organisation. `byPlatform`: the platform acts on the organisation's behalf (a recurring
+ * invoice's occurrence made by the jobs): its activity entries are the platform's, not the user's.
+ */
+export type Tenant = { userId: number; organizationId: number; membership: Membership; byPlatform?: boolean }
+
+/** The user an activity entry names: none when the platform acted. */
+export const actorId = (tenant: Tenant): number | null => (tenant.byPlatform ? null : tenant.userId)
 export type TenantResolver = (request: FastifyRequest) => Promise<Tenant>
 
 /** Every tenant route acts on the caller's current organisation (API.md "Tenancy"). */

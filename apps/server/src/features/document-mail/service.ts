@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import type { InvoiceService } from '../invoices/service'
 import type { MailService } from '../mail/service'
@@ -160,7 +160,7 @@ export function createDocumentMailService(deps: {
             subjectType: kind,
             subjectId: id,
             code: kind === 'invoice' ? ACTIVITY_CODES.invoiceMailSent : ACTIVITY_CODES.quoteMailSent,
-            userId: tenant.userId,
+            userId: actorId(tenant),
             payload: { to: body.emailRecipient },
           },
           deps.clock().toISOString(),

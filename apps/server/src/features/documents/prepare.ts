@@ -23,7 +23,7 @@ const d = messages.documents
 /** The fields quotes and invoices share, as validated by the domain schemas. */
 export type DocumentBody = Omit<
   InvoiceBody,
-  'paymentLimit' | 'paymentEndOfMonth' | 'deliveredAt' | 'isCreditNote' | 'lines'
+  'paymentLimit' | 'paymentEndOfMonth' | 'deliveredAt' | 'isCreditNote' | 'lines' | 'isRecurring' | 'recurringParams'
 > & {
   lines: LineBody[]
 }

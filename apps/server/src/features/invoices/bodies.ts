@@ -13,6 +13,11 @@ export type GeneratedInvoice = DocumentBody & {
   isFinal?: boolean
   quoteId?: number | null
   creditedInvoiceId?: number | null
+  /** A recurring invoice (the model of a subscription), never numbered. */
+  isRecurring?: boolean
+  /** An occurrence of a subscription: the subscription and the occurrence's date. */
+  subscriptionId?: number | null
+  occurrenceAt?: string | null
 }
 
 const negativeOrNull = (value: string | null) => (value === null ? null : creditNoteAmount(value))

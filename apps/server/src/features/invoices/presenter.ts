@@ -6,22 +6,20 @@ import {
   type InvoiceListItemDto,
   type OperationNature,
   remainingToCredit,
+  todayInParis,
 } from '@app/domain'
+import { presentRecurringParams } from '../subscriptions/presenter'
 import type { createInvoiceRepo } from './repo'
 
 export type InvoiceSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createInvoiceRepo>['find']>>>
 
 const canonicalOrNull = (value: string | null) => (value === null ? null : add(value, 0))
 
-export function presentInvoiceListItem({
-  invoice,
-  state,
-  contact,
-  user,
-  quote,
-  creditedReference,
-  commentsCount,
-}: InvoiceSelectRow) {
+/** `today` (Europe/Paris) decides a recurring invoice's badge. */
+export function presentInvoiceListItem(
+  { invoice, state, contact, user, quote, creditedReference, commentsCount, recurring }: InvoiceSelectRow,
+  today: string = todayInParis(),
+) {
   const dto: InvoiceListItemDto = {
     id: invoice.id,
     type: invoice.type === 'AV' ? 'AV' : 'F',
@@ -80,6 +78,11 @@ export function presentInvoiceListItem({
     creditedInvoiceId: invoice.creditedInvoiceId,
     creditedInvoice: invoice.creditedInvoiceId ? { id: invoice.creditedInvoiceId, reference: creditedReference } : null,
     transactions: [],
+    recurringParams:
+      invoice.isRecurring && recurring?.invoiceId
+        ? presentRecurringParams(recurring, invoice.contactId !== null, today)
+        : null,
+    subscriptionId: invoice.subscriptionId,
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
     validatedAt: invoice.validatedAt,
@@ -92,8 +95,9 @@ export function presentInvoice(
   lines: DocumentLineDto[],
   creditNotes: { id: number; reference: string | null; totalTaxIncluded: string; datedAt: string }[],
   finalInvoiceSources: FinalInvoiceSources | null,
+  today: string = todayInParis(),
 ): InvoiceDto {
-  const item = presentInvoiceListItem(row)
+  const item = presentInvoiceListItem(row, today)
   const creditable = !item.isCreditNote && !['DRAFT', 'CANCELED'].includes(item.state.code)
   return {
     ...item,

@@ -1,7 +1,7 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, contacts, invoiceStates, invoices, quotes, users } from '../../db/schema/index'
+import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../db/schema/index'
 import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
 
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -20,6 +20,7 @@ export function createInvoiceRepo(db: DbOrTx) {
         contact: { id: contacts.id, name: contacts.name, contactTypeId: contacts.contactTypeId },
         user: { id: users.id, firstname: users.firstname, lastname: users.lastname },
         quote: { id: quotes.id, reference: quotes.reference },
+        recurring: recurringParams,
         creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
           where ${creditedInvoices}.organization_id = ${invoices.organizationId}
           and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
@@ -36,6 +37,10 @@ export function createInvoiceRepo(db: DbOrTx) {
       )
       .leftJoin(users, eq(users.id, invoices.userId))
       .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
+      .leftJoin(
+        recurringParams,
+        and(eq(recurringParams.organizationId, invoices.organizationId), eq(recurringParams.invoiceId, invoices.id)),
+      )
 
   const conditions = (organizationId: number, o: InvoiceListOptions) =>
     allOf([
@@ -112,6 +117,19 @@ export function createInvoiceRepo(db: DbOrTx) {
             eq(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
           ),
         )
+        .returning({ id: invoices.id })
+      return rows.length > 0
+    },
+
+    /** Deletes a recurring invoice (its schedule goes with it); the invoices it made keep their content. */
+    async deleteRecurring(organizationId: number, id: number) {
+      await db
+        .update(invoices)
+        .set({ subscriptionId: null })
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.subscriptionId, id)))
+      const rows = await db
+        .delete(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id), eq(invoices.isRecurring, true)))
         .returning({ id: invoices.id })
       return rows.length > 0
     },

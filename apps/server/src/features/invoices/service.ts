@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
@@ -59,7 +59,13 @@ export function createInvoiceService(deps: {
 
   const refuse = (action: InvoiceAction, row: InvoiceRow, linesCount: number) => {
     const code = stateCode(row)
-    const facts = { stateCode: code, isCreditNote: row.isCreditNote, hasContact: row.contactId !== null, linesCount }
+    const facts = {
+      stateCode: code,
+      isCreditNote: row.isCreditNote,
+      hasContact: row.contactId !== null,
+      linesCount,
+      isRecurring: row.isRecurring,
+    }
     if (canInvoice(action, facts)) return
     if (action === 'validate' && code === 'DRAFT')
       throw conflict(row.contactId === null ? d.contactRequired : d.linesRequired, 'ACTION_NOT_ALLOWED')
@@ -79,11 +85,10 @@ export function createInvoiceService(deps: {
     subjectType: 'invoice' as const,
     subjectId: id,
     code,
-    userId: tenant.userId,
+    userId: actorId(tenant),
     payload,
   })
 
-  /** Runs a state action in one transaction: lock, check the state table, change, write the activity entry. */
   /**
    * Runs a state action in one transaction: lock the invoice, check the state table, change, write the activity
    * entry. `numbering` runs last, just before the single UPDATE and the commit: the series counter it locks is held
@@ -162,7 +167,10 @@ export function createInvoiceService(deps: {
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],
       })
-      return { data: rows.map(presentInvoiceListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
+      return {
+        data: rows.map((row) => presentInvoiceListItem(row, today())),
+        meta: { total, page: query.page, pageSize: query.pageSize },
+      }
     },
 
     async summary(tenant: Tenant): Promise<InvoiceSummaryDto> {
@@ -195,7 +203,7 @@ export function createInvoiceService(deps: {
         row.invoice.isFinal && row.invoice.quoteId !== null
           ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
           : null
-      return presentInvoice(row, lines, creditNotes, sources)
+      return presentInvoice(row, lines, creditNotes, sources, today())
     },
 
     async create(tenant: Tenant, body: InvoiceBody) {
@@ -210,7 +218,8 @@ export function createInvoiceService(deps: {
      */
     async insert(tx: DbOrTx, tenant: Tenant, ctx: InvoiceContext, given: GeneratedInvoice) {
       const body = given.isCreditNote ? asCreditNote(given) : given
-      const generated = body.quoteId !== undefined || body.creditedInvoiceId !== undefined
+      const generated =
+        body.quoteId !== undefined || body.creditedInvoiceId !== undefined || body.subscriptionId !== undefined
       const prepared = await prepareDocument(tx, { ...ctx, trusted: generated }, body)
       const at = now()
       const id = await createInvoiceRepo(tx).insert(tenant.organizationId, {
@@ -226,28 +235,56 @@ export function createInvoiceService(deps: {
         paymentLimitAt: paymentLimitDate(body.datedAt, body.paymentLimit, body.paymentEndOfMonth),
         quoteId: body.quoteId ?? null,
         creditedInvoiceId: body.creditedInvoiceId ?? null,
+        isRecurring: body.isRecurring ?? false,
+        subscriptionId: body.subscriptionId ?? null,
+        occurrenceAt: body.occurrenceAt ?? null,
         userId: tenant.userId,
         createdAt: at,
         updatedAt: at,
       })
       await createLineRepo(tx).replaceInvoiceLines(tenant.organizationId, id, prepared.lines)
-      await recordActivity(tx, activity(tenant, id, ACTIVITY_CODES.invoiceCreated), at)
+      await recordActivity(
+        tx,
+        body.subscriptionId
+          ? activity(tenant, id, ACTIVITY_CODES.invoiceGenerated, {
+              subscriptionId: body.subscriptionId,
+              occurrence: body.occurrenceAt,
+            })
+          : activity(tenant, id, ACTIVITY_CODES.invoiceCreated),
+        at,
+      )
       return id
     },
 
-    async update(tenant: Tenant, id: number, body: InvoiceBody) {
+    /**
+     * A draft's new content. A recurring invoice is updated here too (it is always editable), with `within` writing
+     * its schedule in the same transaction; the body says which one it is, and must agree with the row.
+     */
+    async update(
+      tenant: Tenant,
+      id: number,
+      body: InvoiceBody,
+      within?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow> | undefined>,
+    ) {
       const ctx = await contextOf(tenant)
       await deps.db.transaction(async (tx) => {
         const row = await lockOrThrow(tx, tenant, id)
+        if (row.isRecurring !== body.isRecurring)
+          throw conflict(
+            row.isRecurring ? messages.recurring.isRecurring : messages.recurring.notRecurring,
+            'RECURRING_MISMATCH',
+          )
         refuse('edit', row, 0)
         const trusted = row.quoteId !== null || row.creditedInvoiceId !== null
         const prepared = await prepareDocument(tx, { ...ctx, trusted }, row.isCreditNote ? asCreditNote(body) : body)
+        const extra = (await within?.(tx, row)) ?? {}
         await createInvoiceRepo(tx).update(tenant.organizationId, id, {
           ...(await settled(tx, tenant.organizationId, row.quoteId, row.isFinal, prepared)),
           deliveredAt: body.deliveredAt,
           paymentLimit: body.paymentLimit,
           paymentEndOfMonth: body.paymentEndOfMonth,
           paymentLimitAt: paymentLimitDate(body.datedAt, body.paymentLimit, body.paymentEndOfMonth),
+          ...extra,
           updatedAt: now(),
         })
         await createLineRepo(tx).replaceInvoiceLines(tenant.organizationId, id, prepared.lines)
@@ -256,11 +293,18 @@ export function createInvoiceService(deps: {
       return service.detail(tenant, id)
     },
 
+    /**
+     * Deletes a draft, or a recurring invoice in any state: the invoices it made stay (they no longer point to it).
+     */
     async remove(tenant: Tenant, id: number) {
       await deps.db.transaction(async (tx) => {
         const row = await lockOrThrow(tx, tenant, id)
         refuse('delete', row, 0)
-        if (!(await createInvoiceRepo(tx).deleteDraft(tenant.organizationId, id))) throw conflict(d.notDeletable)
+        const repo = createInvoiceRepo(tx)
+        const deleted = row.isRecurring
+          ? await repo.deleteRecurring(tenant.organizationId, id)
+          : await repo.deleteDraft(tenant.organizationId, id)
+        if (!deleted) throw conflict(d.notDeletable)
         await deleteDocumentTraces(tx, tenant.organizationId, 'invoice', id)
       })
     },
@@ -373,9 +417,19 @@ export function createInvoiceService(deps: {
       })
     },
 
+    /** A recurring invoice is ARCHIVED once its schedule has ended, and DRAFT again when it can run again. */
+    async setRecurringArchived(tx: DbOrTx, organizationId: number, id: number, archived: boolean) {
+      await createInvoiceRepo(tx).update(organizationId, id, {
+        stateId: archived ? INVOICE_STATE_IDS.ARCHIVED : INVOICE_STATE_IDS.DRAFT,
+        updatedAt: now(),
+      })
+    },
+
     /** The invoices made from a quote: its deposits and its final invoice. */
     async ofQuote(db: DbOrTx, tenant: Tenant, quoteId: number) {
-      return (await createInvoiceRepo(db).ofQuote(tenant.organizationId, quoteId)).map(presentInvoiceListItem)
+      return (await createInvoiceRepo(db).ofQuote(tenant.organizationId, quoteId)).map((row) =>
+        presentInvoiceListItem(row, today()),
+      )
     },
 
     contextOf,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -172,6 +172,15 @@ export function createOrganizationRepo(db: DbOrTx) {
 
     listPlans() {
       return db.select().from(plans).orderBy(asc(plans.id))
+    },
+
+    /** Marks the trials that ended by `until` as ended (once: a second process finds nothing left). */
+    async endTrials(until: string, now: string) {
+      return db
+        .update(organizations)
+        .set({ trialEndedAt: now, updatedAt: now })
+        .where(and(isNull(organizations.trialEndedAt), lte(organizations.trialEndsAt, until)))
+        .returning({ id: organizations.id })
     },
   }
 }

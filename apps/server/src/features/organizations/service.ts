@@ -18,11 +18,17 @@ export type Membership = { organizationId: number; roleId: number; roleCode: str
 export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createOrganizationRepo(deps.db)
 
-  async function accessOf(org: OrganizationRow) {
+  /** The plan's gates now, or at a past or future instant `at` (then the dates alone decide, not the ended flag). */
+  async function accessOf(org: OrganizationRow, at?: Date) {
     return planAccess(
-      { planCode: org.planCode, trialEndsAt: org.trialEndsAt, subscriptionEndsAt: org.subscriptionEndsAt },
+      {
+        planCode: org.planCode,
+        trialEndsAt: org.trialEndsAt,
+        subscriptionEndsAt: org.subscriptionEndsAt,
+        trialEndedAt: at ? null : org.trialEndedAt,
+      },
       await repo.listPlans(),
-      deps.clock(),
+      at ?? deps.clock(),
     )
   }
 
@@ -96,10 +102,24 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       return presentOrganization(detail, addresses, await accessOf(detail.organization), membership)
     },
 
-    async access(organizationId: number) {
+    /** What the plan allows now; at `at`, what it allowed (or will allow) then, e.g. on a recurring invoice's date. */
+    async access(organizationId: number, at?: Date) {
       const detail = await repo.findDetail(organizationId)
       if (!detail) throw notFound()
-      return accessOf(detail.organization)
+      return accessOf(detail.organization, at)
+    },
+
+    /** The owner's membership: whom the platform acts for when no user is there (recurring invoices). */
+    async ownerMembership(organizationId: number): Promise<{ userId: number; membership: Membership }> {
+      const detail = await repo.findDetail(organizationId)
+      if (!detail) throw notFound()
+      const userId = detail.organization.ownerId
+      return { userId, membership: await service.membership(userId, organizationId) }
+    },
+
+    /** Ends the trials whose end has come by `until` (the jobs, `npm run jobs`); returns how many. */
+    async endTrials(until: Date): Promise<number> {
+      return (await repo.endTrials(until.toISOString(), deps.clock().toISOString())).length
     },
 
     async update(userId: number, organizationId: number, input: OrganizationUpdate) {

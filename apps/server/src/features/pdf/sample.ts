@@ -102,6 +102,8 @@ export function sampleInvoicePrint(parts: {
     isDeposit: false,
     isFinal: false,
     isRecurring: false,
+    recurringParams: null,
+    subscriptionId: null,
     deliveredAt: null,
     paymentLimit: 30,
     paymentEndOfMonth: false,

@@ -1,0 +1,69 @@
+import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
+import type { Clock } from '../../lib/clock'
+import type { OrganizationService } from '../organizations/service'
+import type { OccurrenceRunner } from '../subscriptions/occurrences'
+import type { JobQueue } from './queue'
+
+export type JobsRunSummary = {
+  /** The Paris date the run went up to. */
+  until: IsoDate
+  trialsEnded: number
+  /** Invoices made by recurring invoices. */
+  occurrences: number
+  jobs: { done: number; failed: number }
+}
+
+/** The server's jobs loop: once a minute, and at start-up. */
+const INTERVAL_MS = 60_000
+
+/**
+ * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, then the
+ * queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
+ * machine's clock; without it, what is due now. Safe from several processes at once.
+ */
+export function createJobScheduler(deps: {
+  clock: Clock
+  organizations: OrganizationService
+  occurrences: OccurrenceRunner
+  queue: JobQueue
+}) {
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<JobsRunSummary> | null = null
+
+  const scheduler = {
+    async runDue(options: { until?: IsoDate } = {}): Promise<JobsRunSummary> {
+      const now = deps.clock()
+      const until = options.until ?? todayInParis(now)
+      // The last instant of `until` in Paris, or now.
+      const untilInstant = options.until ? new Date(parisDayStart(addDays(options.until, 1)).getTime() - 1) : now
+      const trialsEnded = await deps.organizations.endTrials(untilInstant)
+      const occurrences = await deps.occurrences.runDue(until)
+      const jobs = await deps.queue.runQueued()
+      return { until, trialsEnded, occurrences, jobs }
+    },
+
+    /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */
+    start(onError: (error: unknown) => void) {
+      if (timer) return
+      const tick = () => {
+        if (running) return
+        running = scheduler.runDue().finally(() => {
+          running = null
+        })
+        running.catch(onError)
+      }
+      timer = setInterval(tick, INTERVAL_MS)
+      timer.unref()
+      tick()
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      await running?.catch(() => undefined)
+    },
+  }
+  return scheduler
+}
+export type JobScheduler = ReturnType<typeof createJobScheduler>

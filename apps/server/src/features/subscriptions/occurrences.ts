@@ -1,0 +1,226 @@
+import {
+  addDays,
+  hasFeature,
+  type InvoiceDto,
+  type IsoDate,
+  nextOccurrence,
+  parisDayStart,
+  resolveDocumentVariables,
+  splitAddresses,
+} from '@app/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
+import type { DocumentMailService } from '../document-mail/service'
+import { bodyOf, type GeneratedInvoice } from '../invoices/bodies'
+import type { InvoiceContext, InvoiceService } from '../invoices/service'
+import type { JobQueue } from '../jobs/queue'
+import type { JobRow } from '../jobs/repo'
+import type { OrganizationService } from '../organizations/service'
+import { platformTenant } from './platform'
+import { ruleOf } from './presenter'
+import { createSubscriptionRepo } from './repo'
+
+/** The job that validates an occurrence's invoice and e-mails it with its PDF (creation option send). */
+export const SEND_OCCURRENCE_JOB = 'recurring.send'
+
+type Candidate = { organizationId: number; invoiceId: number; nextOccurrence: string | null; userId: number | null }
+type Outcome = 'made' | 'suspended' | 'skipped'
+
+/** The invoice of one occurrence: the model's content, dated that day, its variables resolved for that day. */
+export function occurrenceBody(model: InvoiceDto, date: IsoDate): GeneratedInvoice {
+  const copy = bodyOf(model)
+  return {
+    ...copy,
+    name: resolveDocumentVariables(copy.name, date),
+    description: resolveDocumentVariables(copy.description, date),
+    lines: copy.lines.map((line) => ({
+      ...line,
+      name: resolveDocumentVariables(line.name, date),
+      description: resolveDocumentVariables(line.description, date),
+      depositInvoiceId: null,
+    })),
+    datedAt: date,
+    deliveredAt: null,
+    isCreditNote: false,
+    isRecurring: false,
+    subscriptionId: model.id,
+    occurrenceAt: date,
+  }
+}
+
+/**
+ * Makes the occurrences of recurring invoices (decision 0016). The schedule row is the durable state: one transaction
+ * per occurrence locks it (SKIP LOCKED, and only if it still waits for that date), creates the invoice, moves
+ * `next_occurrence` on and, for the send option, enqueues the sending job. So a crash rolls the occurrence back whole,
+ * and two processes never make one twice; a unique index on (subscription, occurrence date) stands behind that.
+ * Dates missed while the server was down are made one by one, each invoice with its own date.
+ */
+export function createOccurrenceRunner(deps: {
+  db: Db
+  clock: Clock
+  organizations: OrganizationService
+  invoices: InvoiceService
+  jobs: JobQueue
+}) {
+  const now = () => deps.clock().toISOString()
+  const entry = (tenant: Tenant, id: number, code: string, payload: Record<string, unknown>) => ({
+    organizationId: tenant.organizationId,
+    subjectType: 'invoice' as const,
+    subjectId: id,
+    code: code as (typeof ACTIVITY_CODES)['recurringSuspended'],
+    userId: null,
+    payload,
+  })
+
+  /** The platform stops a schedule it cannot run (the plan lost recurring invoices, the model cannot be invoiced). */
+  async function suspend(tenant: Tenant, candidate: Candidate, date: string, payload: Record<string, unknown>) {
+    return deps.db.transaction(async (tx): Promise<Outcome> => {
+      const locked = await createSubscriptionRepo(tx).claim(candidate.organizationId, candidate.invoiceId, date)
+      if (!locked) return 'skipped'
+      await createSubscriptionRepo(tx).update(candidate.organizationId, candidate.invoiceId, {
+        isActive: false,
+        updatedAt: now(),
+      })
+      await recordActivity(tx, entry(tenant, candidate.invoiceId, ACTIVITY_CODES.recurringSuspended, payload), now())
+      return 'suspended'
+    })
+  }
+
+  async function make(
+    tx: DbOrTx,
+    tenant: Tenant,
+    ctx: InvoiceContext,
+    model: InvoiceDto,
+    date: string,
+  ): Promise<Outcome> {
+    const repo = createSubscriptionRepo(tx)
+    const locked = await repo.claim(tenant.organizationId, model.id, date)
+    if (!locked) return 'skipped'
+    // The model as read before the transaction must still be the model: an edit in between means read it again.
+    const row = await deps.invoices.lockOrThrow(tx, tenant, model.id)
+    if (row.updatedAt !== model.updatedAt) return 'skipped'
+    const invoiceId = await deps.invoices.insert(tx, tenant, ctx, occurrenceBody(model, date))
+    const history = { generatedCount: locked.generatedCount + 1, lastOccurrenceAt: date }
+    // A catch-up walks on from this date, not from today: every missed date gets its invoice.
+    const next = nextOccurrence(ruleOf(locked), history, addDays(date, 1))
+    await repo.update(tenant.organizationId, model.id, { ...history, nextOccurrence: next, updatedAt: now() })
+    if (next === null) await deps.invoices.setRecurringArchived(tx, tenant.organizationId, model.id, true)
+    await recordActivity(
+      tx,
+      entry(tenant, model.id, ACTIVITY_CODES.recurringOccurrence, { invoiceId, occurrence: date }),
+      now(),
+    )
+    if (locked.creationOption === 'send') {
+      await deps.jobs.enqueue(tx, {
+        organizationId: tenant.organizationId,
+        kind: SEND_OCCURRENCE_JOB,
+        // The e-mail as set when the invoice was made: a later edit or deletion of the model does not change it.
+        payload: {
+          invoiceId,
+          emailRecipient: locked.emailRecipient,
+          cc: locked.emailCc,
+          cci: locked.emailCci,
+          subject: locked.emailSubject,
+          body: locked.emailBody,
+        },
+      })
+    }
+    return 'made'
+  }
+
+  async function runOne(candidate: Candidate): Promise<Outcome> {
+    const date = candidate.nextOccurrence
+    if (!date) return 'skipped'
+    const tenant = await platformTenant(deps.organizations, candidate.organizationId, candidate.userId)
+    // The plan on the occurrence's own date: a trial that had ended by then does not make it.
+    const access = await deps.organizations.access(candidate.organizationId, parisDayStart(date))
+    if (!hasFeature(access, 'recurring_invoices')) return suspend(tenant, candidate, date, { reason: 'plan' })
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // Read before the transaction opens: PGlite has one connection, a read outside it would wait for ever.
+      const model = await deps.invoices.detail(tenant, candidate.invoiceId)
+      const ctx = await deps.invoices.contextOf(tenant)
+      try {
+        const outcome = await deps.db.transaction((tx) => make(tx, tenant, ctx, model, date))
+        if (outcome === 'made') return outcome
+        if (outcome === 'skipped' && !(await stillWaits(candidate, date))) return 'skipped'
+      } catch (error) {
+        // A refusal (customer gone, a tax no longer valid…): stopped and said in its history, never retried in a loop.
+        if (error instanceof AppError && error.statusCode < 500)
+          return suspend(tenant, candidate, date, { reason: 'error', message: error.message })
+        throw error
+      }
+    }
+    return 'skipped'
+  }
+
+  /** Whether the schedule still waits for `date` (it was edited meanwhile) rather than being taken by another process. */
+  async function stillWaits(candidate: Candidate, date: string) {
+    const row = await createSubscriptionRepo(deps.db).find(candidate.organizationId, candidate.invoiceId)
+    return Boolean(row?.isActive && row.nextOccurrence === date)
+  }
+
+  return {
+    /** Makes every occurrence due by `until` (a Paris date), oldest first, across organisations; returns how many. */
+    async runDue(until: IsoDate): Promise<number> {
+      let made = 0
+      for (;;) {
+        const candidates = await createSubscriptionRepo(deps.db).dueCandidates(until, 25)
+        let moved = false
+        for (const candidate of candidates) {
+          const outcome = await runOne(candidate)
+          if (outcome === 'made') made++
+          if (outcome !== 'skipped') moved = true
+        }
+        // Nothing due, or all of it held by another process: that process makes them.
+        if (!moved) return made
+      }
+    },
+  }
+}
+export type OccurrenceRunner = ReturnType<typeof createOccurrenceRunner>
+
+/**
+ * The send option's job: validates the occurrence's invoice (its number) and e-mails it with its PDF through the
+ * outbox. Idempotent: a draft is validated, a validated invoice is sent, a sent one (a job run again after a crash) is
+ * left as it is.
+ */
+export function createSendOccurrenceHandler(deps: {
+  organizations: OrganizationService
+  invoices: InvoiceService
+  documentMail: DocumentMailService
+}) {
+  return async (job: JobRow) => {
+    const payload = job.payload as {
+      invoiceId: number
+      emailRecipient: string | null
+      cc: string | null
+      cci: string | null
+      subject: string | null
+      body: string | null
+    }
+    if (job.organizationId === null) return
+    const tenant = await platformTenant(deps.organizations, job.organizationId, null)
+    let invoice = await deps.invoices.detail(tenant, payload.invoiceId).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null
+      throw error
+    })
+    if (!invoice) return
+    const author = invoice.user?.id ?? null
+    const acting = author === null ? tenant : await platformTenant(deps.organizations, job.organizationId, author)
+    if (invoice.state.code === 'DRAFT') invoice = await deps.invoices.validate(acting, invoice.id)
+    if (invoice.state.code !== 'VALIDATED') return
+    const recipients = splitAddresses(payload.emailRecipient ?? '')
+    if (recipients.length === 0) return
+    await deps.documentMail.send(acting, 'invoice', invoice.id, {
+      emailRecipient: recipients,
+      ccMails: payload.cc ? splitAddresses(payload.cc) : undefined,
+      bccMails: payload.cci ? splitAddresses(payload.cci) : undefined,
+      subject: payload.subject ?? '',
+      contentMail: payload.body ?? '',
+      meInCopy: false,
+    })
+  }
+}
