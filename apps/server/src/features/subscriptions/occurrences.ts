@@ -26,6 +26,10 @@ import { createSubscriptionRepo } from './repo'
 /** The job that validates an occurrence's invoice and e-mails it with its PDF (creation option send). */
 export const SEND_OCCURRENCE_JOB = 'recurring.send'
 
+/** How long a run waits for schedules another process holds before leaving them to it: 50 × 100 ms. */
+const IDLE_ROUNDS_MAX = 50
+const IDLE_WAIT_MS = 100
+
 type Candidate = { organizationId: number; invoiceId: number; nextOccurrence: string | null; userId: number | null }
 type Outcome = 'made' | 'suspended' | 'skipped'
 
@@ -166,16 +170,20 @@ export function createOccurrenceRunner(deps: {
     /** Makes every occurrence due by `until` (a Paris date), oldest first, across organisations; returns how many. */
     async runDue(until: IsoDate): Promise<number> {
       let made = 0
+      let idleRounds = 0
       for (;;) {
         const candidates = await createSubscriptionRepo(deps.db).dueCandidates(until, 25)
+        if (candidates.length === 0) return made
         let moved = false
         for (const candidate of candidates) {
           const outcome = await runOne(candidate)
           if (outcome === 'made') made++
           if (outcome !== 'skipped') moved = true
         }
-        // Nothing due, or all of it held by another process: that process makes them.
-        if (!moved) return made
+        if (moved) idleRounds = 0
+        // Everything left is held by another process: wait for it a little, and leave it to it if it takes long.
+        else if (++idleRounds > IDLE_ROUNDS_MAX) return made
+        else await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS))
       }
     },
   }
