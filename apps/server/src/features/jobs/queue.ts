@@ -12,8 +12,6 @@ const MAX_ATTEMPTS = JOB_RETRY_MINUTES.length + 1
 const LEASE_MINUTES = 10
 const CLAIM_BATCH = 20
 
-const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000).toISOString()
-
 /**
  * Durable jobs (DESIGN.md "Background work runs as jobs stored in the database"): `enqueue` writes a row inside the
  * caller's transaction, so the job exists exactly when the change that asked for it does; `runQueued` claims due rows
@@ -27,9 +25,8 @@ export function createJobQueue(deps: { db: Db; clock: Clock }) {
   async function run(job: JobRow): Promise<'done' | 'retry' | 'failed'> {
     const repo = createJobRepo(deps.db)
     const handler = handlers.get(job.kind)
-    const now = deps.clock()
     if (!handler) {
-      await repo.markFailed(job.id, `no handler for ${job.kind}`, now.toISOString())
+      await repo.markFailed(job.id, `no handler for ${job.kind}`, deps.clock().toISOString())
       return 'failed'
     }
     try {
@@ -44,7 +41,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock }) {
         await repo.markFailed(job.id, message, deps.clock().toISOString())
         return 'failed'
       }
-      await repo.markRetry(job.id, message, minutesAfter(deps.clock(), delay))
+      await repo.markRetry(job.id, message, delay)
       return 'retry'
     }
   }
@@ -54,24 +51,19 @@ export function createJobQueue(deps: { db: Db; clock: Clock }) {
       handlers.set(kind, handler)
     },
 
-    /** Writes a job in the caller's transaction; it runs at the next `runQueued` (at once by default). */
+    /** Writes a job in the caller's transaction; it runs at the next `runQueued`. */
     enqueue(tx: DbOrTx, job: { organizationId: number | null; kind: string; payload: Record<string, unknown> }) {
-      return createJobRepo(tx).insert({ ...job, runAt: deps.clock().toISOString() })
+      return createJobRepo(tx).insert(job)
     },
 
     /**
-     * Runs the jobs due now (the real clock: leases are real time, whatever date `npm run jobs --until` reaches),
-     * batch after batch until none is left; returns how many ended done or failed.
+     * Runs the jobs due now (the database's clock: leases are real time, whatever date `npm run jobs --until`
+     * reaches), batch after batch until none is left; returns how many ended done or failed.
      */
     async runQueued(): Promise<{ done: number; failed: number }> {
       const counts = { done: 0, failed: 0 }
       for (;;) {
-        const now = deps.clock()
-        const claimed = await createJobRepo(deps.db).claimDue(
-          now.toISOString(),
-          minutesAfter(now, LEASE_MINUTES),
-          CLAIM_BATCH,
-        )
+        const claimed = await createJobRepo(deps.db).claimDue(LEASE_MINUTES, CLAIM_BATCH)
         if (claimed.length === 0) return counts
         for (const job of claimed) {
           const outcome = await run(job)

@@ -54,7 +54,8 @@ export function createMailRepo(db: DbOrTx) {
       const rows = await db
         .update(emails)
         .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(inArray(emails.id, due))
+        // Due again on the row updated: one claimed by another process meanwhile (its lease) is left out.
+        .where(and(inArray(emails.id, due), eq(emails.status, 'queued'), lte(emails.nextAttemptAt, now)))
         .returning({ id: emails.id })
       return rows.map((row) => row.id)
     },
