@@ -36,7 +36,11 @@ export function AppLayout() {
 
   const user = me.data
   const organization = user.currentOrganization
-  const viewer: Viewer = { isOwner: organization?.isOwner ?? false, isFree: organization?.free ?? true }
+  const viewer: Viewer = {
+    isOwner: organization?.isOwner ?? false,
+    isFree: organization?.free ?? true,
+    features: organization?.features ?? [],
+  }
   const hasSwitcher = user.organizations.length > 1
 
   return (

@@ -25,6 +25,8 @@ import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
 import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
 import { SettingsLayout } from '../pages/settings/SettingsLayout'
+import { SubscriptionEditorPage } from '../pages/subscriptions/editor/SubscriptionEditorPage'
+import { SubscriptionsPage } from '../pages/subscriptions/SubscriptionsPage'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
 
@@ -84,6 +86,9 @@ const pages: RouteObject[] = [
       { path: 'sales/quotes/new', element: <QuoteEditorPage /> },
       { path: 'sales/quotes/:id', element: <QuoteEditorPage /> },
       { path: 'sales/quotes/:id/show', element: <QuoteEditorPage /> },
+      { path: 'sales/subscriptions', element: <SubscriptionsPage /> },
+      { path: 'sales/subscriptions/new', element: <SubscriptionEditorPage /> },
+      { path: 'sales/subscriptions/:id', element: <SubscriptionEditorPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       {
         path: 'setting',

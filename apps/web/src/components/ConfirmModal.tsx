@@ -16,6 +16,10 @@ export type ConfirmModalProps = {
   /** Red for destructive actions (the default), the primary colour otherwise. */
   danger?: boolean
   loading?: boolean
+  /** What the user must do before confirming (an acceptance checkbox), under the message. */
+  children?: ReactNode
+  /** Confirm stays disabled until then. */
+  confirmDisabled?: boolean
 }
 
 /** The one confirmation dialog: Escape or "Annuler" closes it; the focus starts on the harmless choice. */
@@ -29,6 +33,8 @@ export function ConfirmModal({
   cancelLabel = 'Annuler',
   danger = true,
   loading = false,
+  children,
+  confirmDisabled = false,
 }: ConfirmModalProps) {
   // Compound parts so that the question is the dialog's title: Modal.Title gives the dialog its accessible name.
   return (
@@ -50,11 +56,17 @@ export function ConfirmModal({
                 </Text>
               ) : null}
             </Stack>
+            {children}
             <Group w="100%" grow gap="sm" mt="xs">
               <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
                 {cancelLabel}
               </Button>
-              <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+              <Button
+                color={danger ? 'red' : undefined}
+                onClick={onConfirm}
+                loading={loading}
+                disabled={confirmDisabled}
+              >
                 {confirmLabel}
               </Button>
             </Group>

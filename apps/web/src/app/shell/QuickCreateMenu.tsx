@@ -1,14 +1,15 @@
 import { Button, Menu } from '@mantine/core'
 import { IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { isVisible, type NavEntry, QUICK_CREATE, type Viewer } from './nav-entries'
+import { isLocked, isVisible, type NavEntry, QUICK_CREATE, type Viewer } from './nav-entries'
 
 /**
  * "Créer" in the header: one entry per document the user may create. Entries whose page is not built yet are
- * absent, and the whole menu is when none is left.
+ * absent, and so are those the plan does not include (spec/account.md §2: recurring invoice hidden without it); the
+ * whole menu is absent when none is left.
  */
 export function QuickCreateMenu({ viewer, entries = QUICK_CREATE }: { viewer: Viewer; entries?: NavEntry[] }) {
-  const visible = entries.filter((entry) => isVisible(entry, viewer))
+  const visible = entries.filter((entry) => isVisible(entry, viewer) && !isLocked(entry, viewer))
   if (visible.length === 0) return null
 
   return (

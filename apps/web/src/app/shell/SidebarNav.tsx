@@ -1,8 +1,12 @@
 import { NavLink, Stack, Text } from '@mantine/core'
 import { Link, matchPath, useLocation } from 'react-router'
-import { type Viewer, visibleNavigation } from './nav-entries'
+import { PremiumStar } from '../../components/PremiumStar'
+import { isLocked, type Viewer, visibleNavigation } from './nav-entries'
 
-/** The sidebar's links, grouped by section; shared by the desktop sidebar and the phone drawer. */
+/**
+ * The sidebar's links, grouped by section; shared by the desktop sidebar and the phone drawer. A premium entry carries
+ * a star, locked when the plan lacks its feature: its page then offers the upgrade instead (no dead link).
+ */
 export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate?: () => void }) {
   const { pathname } = useLocation()
   const sections = visibleNavigation(viewer)
@@ -26,6 +30,7 @@ export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate?
                 to={entry.to}
                 label={entry.label}
                 leftSection={<Icon size={19} stroke={1.7} />}
+                rightSection={entry.feature ? <PremiumStar locked={isLocked(entry, viewer)} /> : undefined}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}

@@ -1,3 +1,4 @@
+import type { Feature } from '@app/domain'
 import {
   IconBook,
   IconBox,
@@ -38,6 +39,11 @@ export type NavEntry = {
   ownerOnly?: boolean
   /** Hidden on the free formula (spec/account.md §2, quick-create menu). */
   premium?: boolean
+  /**
+   * The plan feature the page needs (spec/account.md §6 "Plan gates"). It carries the premium star; without the
+   * feature, the navigation shows it locked (its page offers the upgrade) and the quick-create menu leaves it out.
+   */
+  feature?: Feature
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean
 }
@@ -55,7 +61,13 @@ export const NAVIGATION: NavSection[] = [
     entries: [
       { label: 'Devis', to: '/app/sales/quotes', icon: IconFileText, available: true },
       { label: 'Factures', to: '/app/sales/invoices', icon: IconFileInvoice, available: true },
-      { label: 'Factures récurrentes', to: '/app/sales/subscriptions', icon: IconRepeat, available: false },
+      {
+        label: 'Factures récurrentes',
+        to: '/app/sales/subscriptions',
+        icon: IconRepeat,
+        available: true,
+        feature: 'recurring_invoices',
+      },
       { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
       { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: true },
       { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: false },
@@ -106,8 +118,8 @@ export const QUICK_CREATE: NavEntry[] = [
     label: 'Facture récurrente',
     to: '/app/sales/subscriptions/new',
     icon: IconRepeat,
-    available: false,
-    premium: true,
+    available: true,
+    feature: 'recurring_invoices',
   },
   { label: 'Note de frais', to: '/app/purchase/expenses/new', icon: IconWallet, available: false, premium: true },
   {
@@ -120,11 +132,16 @@ export const QUICK_CREATE: NavEntry[] = [
   { label: "Règle d'affectation", to: '/app/financial/rules/new', icon: IconGavel, available: false, premium: true },
 ]
 
-export type Viewer = { isOwner: boolean; isFree: boolean }
+/** Who looks: owner or not, on the free formula or not, and the features of the organisation's plan. */
+export type Viewer = { isOwner: boolean; isFree: boolean; features: readonly string[] }
 
-/** Whether this user may see this entry now. */
+/** Whether this user may see this entry now (a locked entry is still seen in the navigation). */
 export const isVisible = (entry: NavEntry, viewer: Viewer) =>
   entry.available && (!entry.ownerOnly || viewer.isOwner) && (!entry.premium || !viewer.isFree)
+
+/** A premium entry whose feature the organisation's plan lacks. */
+export const isLocked = (entry: NavEntry, viewer: Viewer) =>
+  entry.feature !== undefined && !viewer.features.includes(entry.feature)
 
 /** The sections with at least one visible entry, each with only its visible entries. */
 export const visibleNavigation = (viewer: Viewer, sections: NavSection[] = NAVIGATION): NavSection[] =>

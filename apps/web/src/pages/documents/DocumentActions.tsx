@@ -14,6 +14,8 @@ export type MenuEntry<A extends string, D> = {
   label: string | ((doc: D) => string)
   icon: ReactNode
   color?: string
+  /** A mark after the label (the premium star). */
+  rightSection?: ReactNode
 }
 
 /** The menu entries the state table allows (`allowed`), in the menu's order; a click runs the action. */
@@ -26,7 +28,13 @@ export function menuItems<A extends string, D>(
   return menu
     .filter((entry) => allowed.includes(entry.action))
     .map((entry) => (
-      <Menu.Item key={entry.action} color={entry.color} leftSection={entry.icon} onClick={() => run(entry.action, doc)}>
+      <Menu.Item
+        key={entry.action}
+        color={entry.color}
+        leftSection={entry.icon}
+        rightSection={entry.rightSection}
+        onClick={() => run(entry.action, doc)}
+      >
         {typeof entry.label === 'function' ? entry.label(doc) : entry.label}
       </Menu.Item>
     ))

@@ -76,7 +76,7 @@ export const useQuoteStates = () => useReferenceList<DocumentStateItem>('/quote-
  * A document action: after it, every invoice and quote query (lists, summary, documents) is refetched, since a
  * quote action can create invoices and an invoice action can change a quote's deposits.
  */
-function useDocumentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+export function useDocumentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn,
@@ -115,6 +115,10 @@ export const useChangePaymentDate = () =>
 
 export const useDuplicateInvoice = () =>
   useDocumentMutation((id: number) => invoiceData(post(`/invoices/${id}/duplicate`)))
+
+/** A recurring invoice made from an invoice, or a copy of a recurring invoice: the new one is a subscription. */
+export const useDuplicateAsRecurring = () =>
+  useDocumentMutation((id: number) => invoiceData(post(`/invoices/${id}/duplicate?recurring=true`)))
 
 export const useCreditNote = () =>
   useDocumentMutation(({ id, ...body }: { id: number; partial: boolean; amount?: string }) =>

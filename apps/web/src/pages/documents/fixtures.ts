@@ -23,8 +23,17 @@ export const stateIn = (states: DocumentStateDto[]) => (code: string) =>
   states.find((entry) => entry.code === code) ?? DRAFT_STATE
 
 /** GET /me: the organisation (tax-free or not) and the user's preferences (a list's display, its page size). */
-export const me = ({ isTaxFree = false, preferences = {} }: { isTaxFree?: boolean; preferences?: object } = {}) => ({
-  data: { id: 1, preferences, currentOrganization: { id: 1, taxAreaId: 1, isTaxFree } },
+export const me = ({
+  isTaxFree = false,
+  preferences = {},
+  features = ['recurring_invoices'],
+}: {
+  isTaxFree?: boolean
+  preferences?: object
+  /** The plan's features (`recurring_invoices` is the premium gate of recurring invoices). */
+  features?: string[]
+} = {}) => ({
+  data: { id: 1, preferences, currentOrganization: { id: 1, taxAreaId: 1, isTaxFree, features } },
 })
 
 const ref = (id: number, name: string) => ({ id, code: name.toLowerCase(), name })
@@ -112,6 +121,8 @@ export function invoiceListItem(fields: Partial<InvoiceListItemDto> = {}): Invoi
     creditedInvoiceId: null,
     creditedInvoice: null,
     transactions: [],
+    recurringParams: null,
+    subscriptionId: null,
     ...fields,
   }
 }

@@ -17,13 +17,17 @@ import {
   IconMail,
   IconPencil,
   IconReceiptRefund,
+  IconRepeat,
   IconRosetteDiscountCheck,
   IconSend,
   IconTrash,
   IconWallet,
 } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useFeature } from '../../app/plan'
 import { ConfirmModal } from '../../components/ConfirmModal'
+import { PremiumStar } from '../../components/PremiumStar'
 import { DownloadPdfMenuItem } from '../../components/pdf/DownloadPdfMenuItem'
 import { downloadDocumentPdf } from '../../components/pdf/download'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
@@ -38,6 +42,7 @@ import {
 import {
   useCreditNote,
   useDeleteInvoice,
+  useDuplicateAsRecurring,
   useDuplicateInvoice,
   useInvoice,
   useMarkInvoiceAsPending,
@@ -46,6 +51,7 @@ import {
 } from '../documents/documentQueries'
 import { SendEmailDrawer } from '../documents/SendEmailDrawer'
 import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
+import { RecurringUpsellModal } from '../subscriptions/RecurringUpsell'
 import { toastActionError } from './documentUi'
 import { MarkAsPaidModal, modalTexts, PartialCreditModal } from './InvoiceModals'
 
@@ -67,7 +73,7 @@ export const canChangePaymentDate = (invoice: InvoiceListItemDto) =>
     linesCount: 0,
   })
 
-/** The actions of this issue, in menu order; the PDF, e-mail and recurring ones come later. */
+/** The actions in menu order (the PDF download comes first, the share link's revocation last). */
 const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
   { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
   { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
@@ -81,8 +87,19 @@ const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
   { action: 'partialCreditNote', label: 'Avoir partiel', icon: <IconReceiptRefund size={16} /> },
   { action: 'totalCreditNote', label: 'Avoir total', icon: <IconCreditCardRefund size={16} /> },
   { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
+  {
+    action: 'createRecurring',
+    label: messages.recurring.createFromInvoice,
+    icon: <IconRepeat size={16} />,
+    rightSection: <PremiumStar />,
+  },
   { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
 ]
+
+/** On a plan without recurring invoices the entry stays, locked by a star, and opens the upsell. */
+const LOCKED_MENU = MENU.map((entry) =>
+  entry.action === 'createRecurring' ? { ...entry, rightSection: <PremiumStar locked /> } : entry,
+)
 
 type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total' | 'send'
 
@@ -97,6 +114,9 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   const markAsSent = useMarkInvoiceAsSent()
   const markAsPending = useMarkInvoiceAsPending()
   const duplicate = useDuplicateInvoice()
+  const duplicateAsRecurring = useDuplicateAsRecurring()
+  const hasRecurring = useFeature('recurring_invoices') === true
+  const [upsellOpen, setUpsellOpen] = useState(false)
   const creditNote = useCreditNote()
   const remove = useDeleteInvoice()
   const copyShareLink = useCopyShareLink('invoice')
@@ -133,6 +153,13 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
           onSuccess: (copy) => navigate(`/app/sales/invoices/${copy.id}`),
           onError: toastActionError,
         })
+      case 'createRecurring':
+        if (!hasRecurring) return setUpsellOpen(true)
+        // spec/sales.md §4: after duplicating as recurring, the user lands on the new recurring invoice.
+        return duplicateAsRecurring.mutate(invoice.id, {
+          onSuccess: (subscription) => navigate(`/app/sales/subscriptions/${subscription.id}`),
+          onError: toastActionError,
+        })
       default:
         return undefined
     }
@@ -141,7 +168,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   const items = (invoice: InvoiceDto) => (
     <>
       <DownloadPdfMenuItem doc={{ model: 'invoices', id: invoice.id }} />
-      {menuItems(MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)}
+      {menuItems(hasRecurring ? MENU : LOCKED_MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)}
       {canInvoice('share', invoiceForActions(invoice)) ? <RevokeShareLinkItem kind="invoice" id={invoice.id} /> : null}
     </>
   )
@@ -188,10 +215,11 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
       <MarkAsPaidModal invoice={docOf('paid')} onClose={close} />
       <PartialCreditModal invoice={docOf('partial')} onClose={close} />
       <SendEmailDrawer kind="invoice" documentId={docOf('send')?.id ?? null} onClose={close} />
+      <RecurringUpsellModal opened={upsellOpen} onClose={() => setUpsellOpen(false)} />
     </>
   )
 
-  return { items, dialogs, dialogOpen: dialog !== null }
+  return { items, dialogs, dialogOpen: dialog !== null || upsellOpen }
 }
 
 export type InvoiceActionsApi = ReturnType<typeof useInvoiceActions>

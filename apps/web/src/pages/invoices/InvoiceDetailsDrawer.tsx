@@ -1,5 +1,6 @@
 import { type InvoiceDto, legalMentions, messages } from '@app/domain'
 import { Anchor, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconRepeat } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { formatInstantDateTime } from '../../components/instant'
 import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
@@ -7,6 +8,7 @@ import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
 import { NoteField } from '../documents/tabs/NoteField'
+import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
 
@@ -82,6 +84,17 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
         <Field label="Créée le">{formatInstantDateTime(invoice.createdAt)}</Field>
         <Field label="Modifiée le">{formatInstantDateTime(invoice.updatedAt)}</Field>
       </SimpleGrid>
+      {invoice.subscriptionId ? (
+        <Anchor
+          component={Link}
+          to={`/app/sales/subscriptions/${invoice.subscriptionId}`}
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+        >
+          <IconRepeat size={16} aria-hidden />
+          {subscriptionTexts.createdBy}
+        </Anchor>
+      ) : null}
       <NoteField key={invoice.id} subject={{ model: 'invoices', id: invoice.id }} />
       <DocumentTabs subject={{ model: 'invoices', id: invoice.id, updatedAt: invoice.updatedAt }} />
     </Stack>

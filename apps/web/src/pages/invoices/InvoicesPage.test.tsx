@@ -147,7 +147,7 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('Aucun résultat')).toBeTruthy()
   })
 
-  it('offers only the actions the state table allows: draft, pending invoice, credit note', async () => {
+  it('offers only the actions the state table allows: draft, pending invoice, credit note (never made recurring)', async () => {
     stubApi(routes([draft, pending, creditNote]))
     renderPage(<InvoicesPage />)
     expect(await rowMenu('Site vitrine')).toEqual([
@@ -155,6 +155,7 @@ describe('InvoicesPage', () => {
       'Modifier',
       'Valider',
       'Dupliquer',
+      'Créer une facture récurrente',
       'Supprimer',
     ])
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
@@ -169,6 +170,7 @@ describe('InvoicesPage', () => {
       'Avoir partiel',
       'Avoir total',
       'Dupliquer',
+      'Créer une facture récurrente',
     ])
     cleanup()
     stubApi(routes([draft, pending, creditNote]))

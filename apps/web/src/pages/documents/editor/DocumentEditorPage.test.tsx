@@ -304,6 +304,12 @@ describe('Invoice editor', () => {
     expect(whereIs(router)).toBe('/app/sales/invoices/5')
   })
 
+  it('sends a recurring invoice to its own editor', async () => {
+    stubApi([...baseRoutes(), { path: '/invoices/30', body: { data: invoice({ id: 30, isRecurring: true }) } }])
+    const { router } = renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/30' })
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/subscriptions/30'))
+  })
+
   it('shows a single "Net à payer" and the 293 B mention for a tax-free organisation, without a VAT column', async () => {
     stubApi(baseRoutes({ taxFree: true }))
     renderPage(<InvoiceEditorPage />, { route: '/app/sales/invoices/new' })

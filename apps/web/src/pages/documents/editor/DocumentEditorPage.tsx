@@ -1,6 +1,6 @@
-import { messages } from '@app/domain'
+import { type InvoiceDto, messages } from '@app/domain'
 import { Button, Center, Loader, Stack } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { useMe } from '../../../app/session'
 import { ErrorState } from '../../../components/ErrorState'
 import { ApiError } from '../../../lib/api'
@@ -39,6 +39,9 @@ function DocumentEditor({ kind }: { kind: DocumentKind }) {
       </Center>
     )
   const saved = route.id !== null ? (document.data ?? null) : null
+  // A recurring invoice is an invoice row, edited by its own editor (links to /app/sales/invoices/{id} lead there).
+  if (kind === 'invoice' && (saved as InvoiceDto | null)?.isRecurring)
+    return <Navigate to={`/app/sales/subscriptions/${saved?.id}`} replace />
   const taxFree = saved ? saved.taxFree : Boolean(me.data?.currentOrganization?.isTaxFree)
   return (
     <DocumentForm

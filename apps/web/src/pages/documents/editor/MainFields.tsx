@@ -11,7 +11,8 @@ const idOf = (address: { id: number } | undefined) => (address ? String(address.
 
 /**
  * The document's main fields, above the lines: the issue date, the payment term (invoice) or the validity (quote), the
- * customer and its billing address, the title and the introduction.
+ * customer and its billing address, the title and the introduction. A recurring invoice has no issue date: each
+ * invoice it creates is dated the day of its occurrence.
  */
 export function MainFields({
   kind,
@@ -20,6 +21,7 @@ export function MainFields({
   customersPending,
   contact,
   readOnly,
+  withIssueDate = true,
 }: {
   kind: DocumentKind
   form: EditorForm
@@ -27,6 +29,7 @@ export function MainFields({
   customersPending: boolean
   contact: ContactDto | undefined
   readOnly: boolean
+  withIssueDate?: boolean
 }) {
   const setContact = (id: string | null) => {
     const chosen = customers?.find((customer) => String(customer.id) === id)
@@ -38,17 +41,19 @@ export function MainFields({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DateInput
-            label="Date d'émission"
-            withAsterisk={!readOnly}
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateFr(text)}
-            readOnly={readOnly}
-            {...form.getInputProps('datedAt')}
-            onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
-          />
-        </Grid.Col>
+        {withIssueDate ? (
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <DateInput
+              label="Date d'émission"
+              withAsterisk={!readOnly}
+              valueFormat="DD/MM/YYYY"
+              dateParser={(text) => parseDateFr(text)}
+              readOnly={readOnly}
+              {...form.getInputProps('datedAt')}
+              onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
+            />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           {kind === 'invoice' ? (
             <PaymentTerm form={form} readOnly={readOnly} />
@@ -56,7 +61,7 @@ export function MainFields({
             <ValidityField form={form} readOnly={readOnly} />
           )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, sm: withIssueDate ? 12 : 6, md: withIssueDate ? 4 : 8 }}>
           <Select
             label="Client"
             placeholder={customersPending ? 'Chargement…' : 'Choisis un client'}

@@ -22,6 +22,7 @@ export function SettingsDrawer({
   readOnly,
   showLatePenalties,
   defaultLatePenalties,
+  withDeliveryDate = kind === 'invoice',
 }: {
   opened: boolean
   onClose: () => void
@@ -31,6 +32,8 @@ export function SettingsDrawer({
   readOnly: boolean
   showLatePenalties: boolean
   defaultLatePenalties: string
+  /** An invoice's delivery date; a recurring invoice has none (each invoice it creates is dated its occurrence). */
+  withDeliveryDate?: boolean
 }) {
   const values = form.values
   // A business customer's COMPANY address is not a delivery place (spec/sales.md §5 "Contact selection"); the billing
@@ -61,7 +64,7 @@ export function SettingsDrawer({
           readOnly={readOnly}
           {...form.getInputProps('deliveryAddressId')}
         />
-        {kind === 'invoice' ? (
+        {withDeliveryDate ? (
           <DateInput
             label="Date de livraison"
             valueFormat="DD/MM/YYYY"

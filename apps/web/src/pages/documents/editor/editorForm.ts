@@ -27,6 +27,7 @@ import {
 } from '@app/domain'
 import type { FormErrors, UseFormReturnType } from '@mantine/form'
 import type { DocumentKind } from './editorQueries'
+import { type RecurringValues, recurringInput, recurringValuesFromDto } from './recurringForm'
 
 /** Defaults of spec/sales.md §9 when the organisation's settings say nothing. */
 export const DEFAULT_PAYMENT_LIMIT = 30
@@ -88,6 +89,8 @@ export type EditorValues = {
   isCreditNote: boolean
   // Quote only
   validityLimit: string
+  /** A recurring invoice's parameters (an invoice with isRecurring); null for every other document. */
+  recurringParams: RecurringValues | null
 }
 
 /** The editor's form, validated by the domain's schema. */
@@ -205,14 +208,19 @@ export function newDocumentValues({ kind, isCreditNote, settings, today = todayI
     paymentEndOfMonth: settings?.invoicePaymentEndOfMonth ?? false,
     isCreditNote,
     validityLimit: String(settings?.quoteValidityPeriod ?? DEFAULT_QUOTE_VALIDITY),
+    recurringParams: null,
   }
   return values
 }
 
 const idOrNull = (id: number | null | undefined) => (id ? String(id) : null)
 
-/** The values of a saved invoice or quote. */
-export function documentValues(kind: DocumentKind, document: InvoiceDto | QuoteDto): EditorValues {
+/** The values of a saved invoice, quote or recurring invoice (the settings give an unset e-mail its defaults). */
+export function documentValues(
+  kind: DocumentKind,
+  document: InvoiceDto | QuoteDto,
+  settings: SalesSettingsDto | null = null,
+): EditorValues {
   const invoice = kind === 'invoice' ? (document as InvoiceDto) : null
   const quote = kind === 'quote' ? (document as QuoteDto) : null
   return {
@@ -242,6 +250,10 @@ export function documentValues(kind: DocumentKind, document: InvoiceDto | QuoteD
     paymentEndOfMonth: invoice?.paymentEndOfMonth ?? false,
     isCreditNote: invoice?.isCreditNote ?? false,
     validityLimit: String(quote?.validityLimit ?? DEFAULT_QUOTE_VALIDITY),
+    recurringParams:
+      invoice?.isRecurring && invoice.recurringParams
+        ? recurringValuesFromDto(invoice.recurringParams, settings)
+        : null,
   }
 }
 
@@ -293,6 +305,8 @@ export function toInput(kind: DocumentKind, values: EditorValues) {
     paymentLimit: values.paymentLimit,
     paymentEndOfMonth: values.paymentEndOfMonth,
     isCreditNote: values.isCreditNote,
+    // A recurring invoice is an invoice with its parameters; the other invoices' bodies do not change.
+    ...(values.recurringParams ? { isRecurring: true, recurringParams: recurringInput(values.recurringParams) } : {}),
   }
 }
 

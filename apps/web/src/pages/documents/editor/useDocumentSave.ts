@@ -1,4 +1,4 @@
-import { invoiceSchema, quoteSchema } from '@app/domain'
+import { invoiceSchema, quoteSchema, type SalesSettingsDto } from '@app/domain'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formErrorMessage } from '../../../components/formErrors'
@@ -22,12 +22,18 @@ export function useDocumentSave({
   form,
   document,
   openDrawer,
+  settings = null,
+  errorMessage = formErrorMessage,
 }: {
   kind: DocumentKind
   route: EditorRoute
   form: EditorForm
   document: EditorDocument | null
   openDrawer: () => void
+  /** The defaults of what a saved document leaves empty (a recurring invoice's e-mail). */
+  settings?: SalesSettingsDto | null
+  /** The error toast's text: the server's message by default (spec/sales.md §8). */
+  errorMessage?: (error: unknown) => string
 }) {
   const navigate = useNavigate()
   const afterSave = useAfterSave()
@@ -46,7 +52,7 @@ export function useDocumentSave({
         if (route.id === null) {
           navigate(`${route.base}/${saved.id}`, { replace: true, state: LEAVE_WITHOUT_ASKING })
         } else {
-          const next = documentValues(kind, saved)
+          const next = documentValues(kind, saved, settings)
           setSavedDocument(saved)
           form.setValues(next)
           form.resetDirty(next)
@@ -65,7 +71,7 @@ export function useDocumentSave({
           form.setErrors(error.fieldErrors)
           if (Object.keys(error.fieldErrors).some((field) => DRAWER_FIELDS.includes(field))) openDrawer()
         }
-        toastError(undefined, formErrorMessage(error))
+        toastError(undefined, errorMessage(error))
       } finally {
         setSaving(false)
       }
