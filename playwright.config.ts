@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test'
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
 const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
-const dataDir = mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
+// Made once by the runner and inherited by its workers: journeys run `npm run jobs` against this server's data folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
 export default defineConfig({

@@ -5,7 +5,8 @@
  * - the cost of one argon2id password hash with our parameters;
  * - the contact list of an organisation with 10,000 contacts (bench/contacts.ts);
  * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts);
- * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts).
+ * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts);
+ * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -18,6 +19,7 @@ import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
 import { benchPdf } from './pdf'
+import { benchRecurring } from './recurring'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -62,6 +64,7 @@ async function main() {
   await benchContacts(app, database, engine)
   await benchInvoices(app, database, engine)
   await benchPdf()
+  await benchRecurring(app, engine)
 
   await app.close()
   await bare.close()

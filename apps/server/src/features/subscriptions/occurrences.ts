@@ -135,22 +135,56 @@ export function createOccurrenceRunner(deps: {
     return 'made'
   }
 
-  async function runOne(candidate: Candidate): Promise<Outcome> {
+  /**
+   * What a run reads again and again, kept for the run: the acting tenant and the invoicing context of an organisation,
+   * its plan on a date, and each model (read again when the locked row says it changed). A catch-up of 30 dates then
+   * reads each model once, not 30 times.
+   */
+  function runCache() {
+    const memo = new Map<string, Promise<unknown>>()
+    const once = <T>(key: string, read: () => Promise<T>) => {
+      if (!memo.has(key))
+        memo.set(
+          key,
+          read().catch((error: unknown) => {
+            memo.delete(key)
+            throw error
+          }),
+        )
+      return memo.get(key) as Promise<T>
+    }
+    return {
+      tenant: (c: Candidate) =>
+        once(`tenant:${c.organizationId}:${c.userId}`, () =>
+          platformTenant(deps.organizations, c.organizationId, c.userId),
+        ),
+      // The plan on the occurrence's own date: a trial that had ended by then does not make it.
+      access: (organizationId: number, date: string) =>
+        once(`access:${organizationId}:${date}`, () => deps.organizations.access(organizationId, parisDayStart(date))),
+      context: (tenant: Tenant) => once(`context:${tenant.organizationId}`, () => deps.invoices.contextOf(tenant)),
+      model: (tenant: Tenant, id: number) => once(`model:${id}`, () => deps.invoices.detail(tenant, id)),
+      forget: (id: number) => memo.delete(`model:${id}`),
+    }
+  }
+  type RunCache = ReturnType<typeof runCache>
+
+  async function runOne(candidate: Candidate, cache: RunCache): Promise<Outcome> {
     const date = candidate.nextOccurrence
     if (!date) return 'skipped'
-    const tenant = await platformTenant(deps.organizations, candidate.organizationId, candidate.userId)
-    // The plan on the occurrence's own date: a trial that had ended by then does not make it.
-    const access = await deps.organizations.access(candidate.organizationId, parisDayStart(date))
+    const tenant = await cache.tenant(candidate)
+    const access = await cache.access(candidate.organizationId, date)
     if (!hasFeature(access, 'recurring_invoices')) return suspend(tenant, candidate, date, { reason: 'plan' })
     for (let attempt = 0; attempt < 3; attempt++) {
       // Read before the transaction opens: PGlite has one connection, a read outside it would wait for ever.
-      const model = await deps.invoices.detail(tenant, candidate.invoiceId)
-      const ctx = await deps.invoices.contextOf(tenant)
+      const model = await cache.model(tenant, candidate.invoiceId)
+      const ctx = await cache.context(tenant)
       try {
         const outcome = await deps.db.transaction((tx) => make(tx, tenant, ctx, model, date))
         if (outcome === 'made') return outcome
-        if (outcome === 'skipped' && !(await stillWaits(candidate, date))) return 'skipped'
+        cache.forget(candidate.invoiceId)
+        if (!(await stillWaits(candidate, date))) return 'skipped'
       } catch (error) {
+        cache.forget(candidate.invoiceId)
         // A refusal (customer gone, a tax no longer valid…): stopped and said in its history, never retried in a loop.
         if (error instanceof AppError && error.statusCode < 500)
           return suspend(tenant, candidate, date, { reason: 'error', message: error.message })
@@ -171,12 +205,13 @@ export function createOccurrenceRunner(deps: {
     async runDue(until: IsoDate): Promise<number> {
       let made = 0
       let idleRounds = 0
+      const cache = runCache()
       for (;;) {
         const candidates = await createSubscriptionRepo(deps.db).dueCandidates(until, 25)
         if (candidates.length === 0) return made
         let moved = false
         for (const candidate of candidates) {
-          const outcome = await runOne(candidate)
+          const outcome = await runOne(candidate, cache)
           if (outcome === 'made') made++
           if (outcome !== 'skipped') moved = true
         }
