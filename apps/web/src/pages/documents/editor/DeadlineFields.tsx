@@ -8,9 +8,18 @@ const CUSTOM_TERM = 'custom'
 
 /**
  * The payment term (invoice): the common terms in a select, or any number of days; "fin de mois" from 30 days; the due
- * date computed by the domain.
+ * date computed by the domain. A recurring invoice has no date of its own (`perOccurrence`): the term counts from each
+ * invoice it makes.
  */
-export function PaymentTerm({ form, readOnly }: { form: EditorForm; readOnly: boolean }) {
+export function PaymentTerm({
+  form,
+  readOnly,
+  perOccurrence = false,
+}: {
+  form: EditorForm
+  readOnly: boolean
+  perOccurrence?: boolean
+}) {
   const values = form.values
   const days = Number(values.paymentLimit)
   const validDays = values.paymentLimit.trim() !== '' && Number.isInteger(days) && days >= 0 && days <= 365
@@ -64,7 +73,7 @@ export function PaymentTerm({ form, readOnly }: { form: EditorForm; readOnly: bo
       {due ? (
         <Text size="xs" c="dimmed">
           {paymentTermLabel(days, values.paymentEndOfMonth && endOfMonthAllowed)} ·{' '}
-          {editorTexts.dueDate(formatDateFr(due))}
+          {perOccurrence ? editorTexts.dueAfterEachInvoice : editorTexts.dueDate(formatDateFr(due))}
         </Text>
       ) : null}
     </Stack>

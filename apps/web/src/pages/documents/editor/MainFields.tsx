@@ -56,7 +56,7 @@ export function MainFields({
         ) : null}
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           {kind === 'invoice' ? (
-            <PaymentTerm form={form} readOnly={readOnly} />
+            <PaymentTerm form={form} readOnly={readOnly} perOccurrence={!withIssueDate} />
           ) : (
             <ValidityField form={form} readOnly={readOnly} />
           )}

@@ -3,6 +3,7 @@ export const editorTexts = {
   draftBadge: 'Brouillon',
   noLine: "Aucune ligne pour l'instant : ajoute un article du catalogue ou une ligne libre.",
   dueDate: (date: string) => `Échéance le ${date}`,
+  dueAfterEachInvoice: 'à compter de la date de chaque facture',
   validUntil: (date: string) => `Valable jusqu'au ${date}`,
   fromQuote: (reference: string) => `Facture issue du devis ${reference}`,
   toInvoice: 'Devis converti en facture : voir la facture',

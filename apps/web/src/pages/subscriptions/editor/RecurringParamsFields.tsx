@@ -90,7 +90,7 @@ export function RecurringParamsFields({ form, values }: { form: EditorForm; valu
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 3, md: 3 }}>
           <Select
-            label="Unité"
+            label="Période"
             withAsterisk
             allowDeselect={false}
             data={UNITS}

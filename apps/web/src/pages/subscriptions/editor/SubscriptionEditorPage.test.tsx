@@ -71,7 +71,7 @@ describe('Recurring invoice editor: a new one', () => {
     expect(inputValue(textbox(/^Titre/))).toBe('Nouvelle facture récurrente')
     expect(inputValue(textbox(/^Date de début/))).toBe(formatDateFr(tomorrow))
     expect(inputValue(textbox(/^Tous les/))).toBe('1')
-    expect(inputValue(combobox(/^Unité/))).toBe('mois')
+    expect(inputValue(combobox(/^Période/))).toBe('mois')
     expect(inputValue(combobox(/^Jour du mois/))).toBe('1er')
     expect((screen.getByRole('radio', { name: 'À une date' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('switch', { name: 'Date de fin' }) as HTMLInputElement).checked).toBe(false)
@@ -81,6 +81,7 @@ describe('Recurring invoice editor: a new one', () => {
     // Each invoice is dated its occurrence: no issue date; the payment term stays.
     expect(screen.queryByRole('textbox', { name: /^Date d'émission/ })).toBeNull()
     expect(inputValue(combobox(/^Délai de paiement/))).toBe('30 jours')
+    expect(screen.getByText(/30 jours · à compter de la date de chaque facture/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Retour à la liste' }).getAttribute('href')).toBe(
       '/app/sales/subscriptions',
     )
@@ -118,7 +119,7 @@ describe('Recurring invoice editor: a new one', () => {
     const spy = stubApi(routes([{ method: 'POST', path: '/invoices', status: 201, body: { data: created } }]))
     renderPage(<SubscriptionEditorPage />, { route: '/app/sales/subscriptions/new' })
     await screen.findByRole('heading', { name: 'Nouvelle facture récurrente' })
-    await pick(/^Unité/, 'semaine(s)')
+    await pick(/^Période/, 'semaine(s)')
     expect(screen.queryByRole('combobox', { name: /^Jour du mois/ })).toBeNull()
     expect(inputValue(combobox(/^Jour de la semaine/))).toBe('Lundi')
     fireEvent.click(combobox(/^Jour de la semaine/))
