@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       timeoutMs: config.companyLookupTimeoutMs,
     }),
   })
-  const salesSettings = createSalesSettingsService({ db, clock })
+  const salesSettings = createSalesSettingsService({ db, clock, organizations })
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })

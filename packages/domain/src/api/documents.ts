@@ -192,6 +192,10 @@ export type SalesSettingsDto = {
   invoiceEmail: string | null
   quoteEmail: string | null
   recurringEmail: string | null
+  /** Defaults of a new recurring invoice (spec/sales.md §3 "recurringUnit, recurringCreationOption, recurringEndingType"). */
+  recurringUnit: RecurringUnit
+  recurringCreationOption: CreationOption
+  recurringEndingType: EndingType
   emailSignature: string | null
   invoiceEmailSubject: string | null
   quoteEmailSubject: string | null

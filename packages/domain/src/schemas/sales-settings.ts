@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
+import { CREATION_OPTIONS, ENDING_TYPES, RECURRING_UNITS } from '../recurrence/rules'
 import { colorPrimarySchema, fontIdSchema } from './appearance'
 import { optionalText, TEXT_MAX } from './common'
 import { DAYS_MAX, DOCUMENT_TEXT_MAX, optionalPercentage } from './documents'
@@ -24,6 +25,10 @@ export const salesSettingsSchema = z
     invoiceEmail: optionalText(DOCUMENT_TEXT_MAX),
     quoteEmail: optionalText(DOCUMENT_TEXT_MAX),
     recurringEmail: optionalText(DOCUMENT_TEXT_MAX),
+    /** Defaults of a new recurring invoice (premium plans only, like the recurring e-mail). */
+    recurringUnit: z.enum(RECURRING_UNITS, { error: v.choiceInvalid }),
+    recurringCreationOption: z.enum(CREATION_OPTIONS, { error: v.choiceInvalid }),
+    recurringEndingType: z.enum(ENDING_TYPES, { error: v.choiceInvalid }),
     emailSignature: optionalText(DOCUMENT_TEXT_MAX),
     invoiceEmailSubject: optionalText(),
     quoteEmailSubject: optionalText(),
@@ -46,6 +51,14 @@ export const salesSettingsSchema = z
   })
   .partial()
 export type SalesSettingsBody = z.output<typeof salesSettingsSchema>
+
+/** The settings of recurring invoices: a plan without them cannot change them (spec/sales.md §5). */
+export const RECURRING_SETTINGS = [
+  'recurringEmail',
+  'recurringUnit',
+  'recurringCreationOption',
+  'recurringEndingType',
+] as const satisfies readonly (keyof SalesSettingsBody)[]
 
 const formatText = (max: number) =>
   z

@@ -1,11 +1,16 @@
 import {
   type AppearanceFileKind,
+  type CreationOption,
   canManageOrganization,
+  type EndingType,
   FONT_DEFAULT_KEY,
   formatReference,
   hasDate,
+  hasFeature,
   messages,
   type NumberingSeries,
+  RECURRING_SETTINGS,
+  type RecurringUnit,
   type ReferenceNumberingBody,
   type ReferenceNumberingDto,
   referenceExample,
@@ -17,6 +22,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { fieldError, forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
+import type { OrganizationService } from '../organizations/service'
 import { createSalesSettingsRepo, type NumberingRow, type SalesSettingsRow } from './repo'
 
 /** The URL of a stored appearance file; the key's random part busts the browser's cache when the file changes. */
@@ -55,7 +61,11 @@ function presentNumbering(row: NumberingRow, today: string): ReferenceNumberingD
 }
 
 /** Sales settings and reference numberings: every member reads them (documents need them), the owner changes them. */
-export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
+export function createSalesSettingsService(deps: {
+  db: DbOrTx
+  clock: Clock
+  organizations: Pick<OrganizationService, 'access'>
+}) {
   const repo = createSalesSettingsRepo(deps.db)
   const ownerOnly = (tenant: Tenant) => {
     if (!canManageOrganization(tenant.membership.roleCode))
@@ -100,6 +110,9 @@ export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
         invoiceEmail: row.invoiceEmail,
         quoteEmail: row.quoteEmail,
         recurringEmail: row.recurringEmail,
+        recurringUnit: row.recurringUnit as RecurringUnit,
+        recurringCreationOption: row.recurringCreationOption as CreationOption,
+        recurringEndingType: row.recurringEndingType as EndingType,
         emailSignature: row.emailSignature,
         invoiceEmailSubject: row.invoiceEmailSubject,
         quoteEmailSubject: row.quoteEmailSubject,
@@ -128,7 +141,11 @@ export function createSalesSettingsService(deps: { db: DbOrTx; clock: Clock }) {
       ownerOnly(tenant)
       if (body.fontId !== undefined && !(await repo.font(body.fontId)))
         throw fieldError('fontId', messages.pdf.invalidFont)
-      await service.settings(tenant.organizationId)
+      const saved = await service.settings(tenant.organizationId)
+      // The form sends every field: only a change of a recurring setting needs the plan (spec/sales.md §5).
+      const changesRecurring = RECURRING_SETTINGS.some((key) => body[key] !== undefined && body[key] !== saved[key])
+      if (changesRecurring && !hasFeature(await deps.organizations.access(tenant.organizationId), 'recurring_invoices'))
+        throw forbidden(messages.recurring.premiumRequired, 'PREMIUM_REQUIRED')
       await repo.updateSettings(tenant.organizationId, { ...body, updatedAt: deps.clock().toISOString() })
       return service.detail(tenant)
     },

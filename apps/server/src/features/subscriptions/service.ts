@@ -9,6 +9,7 @@ import {
   messages,
   NO_HISTORY,
   nextOccurrence,
+  RECURRING_DEFAULTS,
   type RecurrenceHistory,
   type RecurrenceRule,
   type RecurringCalendarBody,
@@ -257,14 +258,16 @@ export function createSubscriptionService(deps: {
             endingAt: from.endingAt && from.endingAt >= startingAt ? from.endingAt : null,
           }
         : {
+            // The organisation's defaults (sales settings), else spec §9's.
             startingAt,
             endingAt: null,
-            endingType: 'date',
-            occurrences: null,
-            recurrence: 1,
-            unit: 'month',
-            day: 1,
-            creationOption: 'draft',
+            endingType: settings.recurringEndingType as RecurringParamsBody['endingType'],
+            occurrences: settings.recurringEndingType === 'occurrences' ? RECURRING_DEFAULTS.occurrences : null,
+            recurrence: RECURRING_DEFAULTS.recurrence,
+            unit: settings.recurringUnit as RecurringParamsBody['unit'],
+            day:
+              settings.recurringUnit === 'week' || settings.recurringUnit === 'month' ? RECURRING_DEFAULTS.day : null,
+            creationOption: settings.recurringCreationOption as RecurringParamsBody['creationOption'],
             emails: {
               emailRecipient: source.customer?.email ?? null,
               cc: null,

@@ -226,3 +226,46 @@ describe('the calendar preview and "Créer une facture récurrente"', () => {
     expect((await client.post(`/invoices/${credit.id}/duplicate?recurring=true`)).statusCode).toBe(409)
   })
 })
+
+describe('the recurring settings (spec/sales.md §3, §5)', () => {
+  it('give the defaults of a recurring invoice made from an invoice; only a plan with them changes them', async () => {
+    const { client } = await premiumOrganization(ctx)
+    const settings = json(await client.get('/settings')).data
+    expect(settings).toMatchObject({
+      recurringUnit: 'month',
+      recurringCreationOption: 'draft',
+      recurringEndingType: 'date',
+    })
+    const saved = await client.patch('/settings', {
+      recurringUnit: 'week',
+      recurringCreationOption: 'send',
+      recurringEndingType: 'occurrences',
+      recurringEmail: 'Bonjour {client}, voici {reference}.',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const invoice = await createValidatedInvoice(client, {}, { email: 'factures@client.fr' })
+    const created = json(await client.post(`/invoices/${invoice.id}/duplicate?recurring=true`)).data
+    expect(created.recurringParams).toMatchObject({
+      unit: 'week',
+      day: 1,
+      creationOption: 'send',
+      endingType: 'occurrences',
+      occurrences: 1,
+      emails: { emailRecipient: 'factures@client.fr', body: 'Bonjour {client}, voici {reference}.' },
+    })
+    expect((await client.patch('/settings', { recurringUnit: 'fortnight' })).statusCode).toBe(422)
+
+    const classic = await signUpWithOrganization(ctx.app)
+    await givePlan(ctx, classic.organization.id, 'monthly')
+    // The whole form comes back unchanged: saved; a recurring setting changed: refused.
+    const unchanged = await classic.client.patch('/settings', { hasDiscounts: true, recurringUnit: 'month' })
+    expect(unchanged.statusCode, unchanged.body).toBe(200)
+    const refused = await classic.client.patch('/settings', { hasDiscounts: false, recurringUnit: 'year' })
+    expect(refused.statusCode).toBe(403)
+    expect(json(refused).code).toBe('PREMIUM_REQUIRED')
+    expect(json(await classic.client.get('/settings')).data).toMatchObject({
+      hasDiscounts: true,
+      recurringUnit: 'month',
+    })
+  })
+})

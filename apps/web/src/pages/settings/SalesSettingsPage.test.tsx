@@ -2,6 +2,7 @@ import { formatReference, messages, type ReferenceNumberingDto, type SalesSettin
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../components/test-utils'
+import { me } from '../documents/fixtures'
 import { SalesSettingsPage } from './SalesSettingsPage'
 
 const numbering = (id: number, series: ReferenceNumberingDto['series'], prefix: string): ReferenceNumberingDto => ({
@@ -25,6 +26,9 @@ const settings: SalesSettingsDto = {
   invoiceEmail: 'Bonjour, voici ta facture.',
   quoteEmail: null,
   recurringEmail: null,
+  recurringUnit: 'month',
+  recurringCreationOption: 'draft',
+  recurringEndingType: 'date',
   emailSignature: 'Léa, Atelier Martin',
   invoiceEmailSubject: 'Ta facture',
   quoteEmailSubject: null,
@@ -234,5 +238,52 @@ describe('SalesSettingsPage', () => {
       invoicePaymentEndOfMonth: false,
     })
     expect(await screen.findByText(messages.generic.saved)).toBeTruthy()
+  })
+})
+
+describe('SalesSettingsPage: recurring invoices', () => {
+  const section = async () => within(await screen.findByRole('region', { name: 'Factures récurrentes' }))
+
+  it('saves the defaults of new recurring invoices and their message on a plan that has them', async () => {
+    const spy = stubApi([
+      { path: '/me', body: me() },
+      { path: '/settings', body: { data: settings } },
+      { method: 'PATCH', path: '/settings', body: { data: { ...settings, recurringUnit: 'week' } } },
+    ])
+    renderPage(<SalesSettingsPage />)
+    const recurring = await section()
+    await waitFor(() =>
+      expect(recurring.getByRole('radio', { name: 'Valider et envoyer par e-mail' })).toHaveProperty('disabled', false),
+    )
+    fireEvent.click(recurring.getByRole('radio', { name: 'Valider et envoyer par e-mail' }))
+    fireEvent.click(recurring.getByRole('radio', { name: "Après un nombre d'échéances" }))
+    fireEvent.change(recurring.getByRole('textbox', { name: /Message des factures récurrentes/ }), {
+      target: { value: 'Bonjour {client}' },
+    })
+    const form = within(screen.getByRole('form', { name: 'Réglages des ventes' }))
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(bodyOf(spy, 'PATCH', '/settings')).toBeTruthy())
+    expect(bodyOf(spy, 'PATCH', '/settings')).toMatchObject({
+      recurringUnit: 'month',
+      recurringCreationOption: 'send',
+      recurringEndingType: 'occurrences',
+      recurringEmail: 'Bonjour {client}',
+    })
+  })
+
+  it('are locked, with the star and the plan needed, on a plan without recurring invoices', async () => {
+    stubApi([
+      { path: '/me', body: me({ features: [] }) },
+      { path: '/settings', body: { data: settings } },
+    ])
+    renderPage(<SalesSettingsPage />)
+    const recurring = await section()
+    expect(await recurring.findByText(messages.recurring.premiumRequired)).toBeTruthy()
+    expect(recurring.getByRole('img', { name: 'Réservé aux formules Plus' })).toBeTruthy()
+    expect(recurring.getByRole('radio', { name: 'Créer un brouillon à valider' })).toHaveProperty('disabled', true)
+    expect(recurring.getByRole('textbox', { name: /Message des factures récurrentes/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
   })
 })

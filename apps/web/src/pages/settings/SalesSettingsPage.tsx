@@ -1,6 +1,9 @@
 import {
+  type CreationOption,
   canUseEndOfMonth,
+  type EndingType,
   type ItemResponse,
+  type RecurringUnit,
   type SalesSettingsBody,
   type SalesSettingsDto,
   salesSettingsSchema,
@@ -18,6 +21,7 @@ import { get, patch } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
 import { PaymentModesSection } from './PaymentModesSection'
+import { RecurringSettingsSection } from './RecurringSettingsSection'
 import { NumberingSection } from './SalesSettingsNumbering'
 import { DocumentsSection, EmailsSection, OptionsSection, typedDays } from './SalesSettingsSections'
 
@@ -49,6 +53,10 @@ export type SalesSettingsValues = {
   quoteEmailSubject: string
   quoteEmail: string
   emailSignature: string
+  recurringUnit: RecurringUnit
+  recurringCreationOption: CreationOption
+  recurringEndingType: EndingType
+  recurringEmail: string
 }
 
 const text = (value: string | null | undefined) => value ?? ''
@@ -72,6 +80,10 @@ export function valuesFromSettings(settings: SalesSettingsDto): SalesSettingsVal
     quoteEmailSubject: text(settings.quoteEmailSubject),
     quoteEmail: text(settings.quoteEmail),
     emailSignature: text(settings.emailSignature),
+    recurringUnit: settings.recurringUnit,
+    recurringCreationOption: settings.recurringCreationOption,
+    recurringEndingType: settings.recurringEndingType,
+    recurringEmail: text(settings.recurringEmail),
   }
 }
 
@@ -189,6 +201,7 @@ function SalesSettingsForm({
         <DocumentsSection form={form} />
         <OptionsSection form={form} />
         <EmailsSection form={form} />
+        <RecurringSettingsSection form={form} />
         <FormFooter dirty={dirty} loading={save.isPending} updatedAt={savedAt} />
       </Stack>
     </form>

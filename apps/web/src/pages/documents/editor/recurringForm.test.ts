@@ -29,6 +29,25 @@ describe('recurring parameters of the editor', () => {
     })
   })
 
+  it("start on the organisation's own defaults when its sales settings have them", () => {
+    const settings = {
+      recurringUnit: 'week',
+      recurringCreationOption: 'send',
+      recurringEndingType: 'occurrences',
+      invoiceEmailSubject: null,
+      recurringEmail: 'Bonjour {client}',
+    } as unknown as Parameters<typeof newRecurringValues>[0]
+    const fromSettings = newRecurringValues(settings, today)
+    expect(fromSettings).toMatchObject({
+      unit: 'week',
+      day: 1,
+      creationOption: 'send',
+      endingType: 'occurrences',
+      occurrences: 1,
+    })
+    expect(fromSettings.emails.body).toBe('Bonjour {client}')
+  })
+
   it('send null for what the choices leave unused: an end date switched off, occurrences by date, a daily day', () => {
     expect(recurringInput(values({ hasEndingAt: false, endingAt: '2027-01-01' })).endingAt).toBeNull()
     expect(recurringInput(values({ hasEndingAt: true, endingAt: '2027-01-01' })).endingAt).toBe('2027-01-01')

@@ -58,21 +58,25 @@ function defaultEmails(settings: SalesSettingsDto | null): RecurringValues['emai
   }
 }
 
-/** spec/sales.md §9 "Recurring defaults": start tomorrow (Paris), every month on the 1st, a draft each time, no end. */
+/**
+ * spec/sales.md §9 "Recurring defaults": start tomorrow (Paris), every month on the 1st, a draft each time, no end —
+ * unless the organisation's sales settings choose another period, creation option or ending type.
+ */
 export function newRecurringValues(
   settings: SalesSettingsDto | null,
   today: IsoDate = todayInParis(),
 ): RecurringValues {
+  const unit = settings?.recurringUnit ?? RECURRING_DEFAULTS.unit
   return {
     startingAt: addDays(today, 1),
     hasEndingAt: false,
     endingAt: null,
-    endingType: RECURRING_DEFAULTS.endingType,
+    endingType: settings?.recurringEndingType ?? RECURRING_DEFAULTS.endingType,
     occurrences: RECURRING_DEFAULTS.occurrences,
     recurrence: RECURRING_DEFAULTS.recurrence,
-    unit: RECURRING_DEFAULTS.unit,
-    day: RECURRING_DEFAULTS.day,
-    creationOption: RECURRING_DEFAULTS.creationOption,
+    unit,
+    day: dayForUnit(unit, RECURRING_DEFAULTS.day),
+    creationOption: settings?.recurringCreationOption ?? RECURRING_DEFAULTS.creationOption,
     emails: defaultEmails(settings),
   }
 }
