@@ -3,27 +3,15 @@ import { expect, type Page, test } from '@playwright/test'
 import { latestMailTo, uniqueEmail } from './helpers'
 import { apiGet, apiSend, confirmation, parisToday, row, rowAction, signUpSubjectToVat } from './sales-helpers'
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
+/** The French name of a month, as the app writes it in a title ("novembre"). */
+const monthName = (date: Date) => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(date)
 
 /** The last day of each of the `count` months from the month of `iso` ('YYYY-MM-DD'), with its month's name. */
 function monthEnds(iso: string, count: number) {
   const [year = 0, month = 1] = iso.split('-').map(Number)
   return Array.from({ length: count }, (_, i) => {
     const end = new Date(Date.UTC(year, month - 1 + i + 1, 0))
-    return { iso: end.toISOString().slice(0, 10), month: MONTHS[end.getUTCMonth()] as string }
+    return { iso: end.toISOString().slice(0, 10), month: monthName(end) }
   })
 }
 

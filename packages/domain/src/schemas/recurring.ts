@@ -59,6 +59,17 @@ export const recurringEmailsSchema = z.object({
 })
 export type RecurringEmailsBody = z.output<typeof recurringEmailsSchema>
 
+/** The rule's fields, shared by the parameters and the calendar preview. */
+const ruleFields = () => ({
+  startingAt: isoDateField(),
+  endingAt: optionalIsoDateField(),
+  endingType: z.enum(ENDING_TYPES, { error: v.required }),
+  occurrences: wholeNumberOrNull(r.occurrencesRange, OCCURRENCES_MIN, OCCURRENCES_MAX),
+  recurrence: wholeNumberOrNull(r.recurrenceRange, RECURRENCE_MIN, RECURRENCE_MAX),
+  unit: z.enum(RECURRING_UNITS, { error: v.required }),
+  day: wholeNumberOrNull(v.choiceInvalid, 1, 31),
+})
+
 /**
  * RecurringParams (spec/sales.md §3, §5; spec/account.md §5 "Recurring invoice"). The rules that need today's date
  * (a new start at least tomorrow…) are `recurringDateErrors`, run by the server and the form alike. Normalised on the
@@ -67,13 +78,7 @@ export type RecurringEmailsBody = z.output<typeof recurringEmailsSchema>
  */
 export const recurringParamsSchema = z
   .object({
-    startingAt: isoDateField(),
-    endingAt: optionalIsoDateField(),
-    endingType: z.enum(ENDING_TYPES, { error: v.required }),
-    occurrences: wholeNumberOrNull(r.occurrencesRange, OCCURRENCES_MIN, OCCURRENCES_MAX),
-    recurrence: wholeNumberOrNull(r.recurrenceRange, RECURRENCE_MIN, RECURRENCE_MAX),
-    unit: z.enum(RECURRING_UNITS, { error: v.required }),
-    day: wholeNumberOrNull(v.choiceInvalid, 1, 31),
+    ...ruleFields(),
     creationOption: z.enum(CREATION_OPTIONS, { error: v.required }),
     emails: recurringEmailsSchema.nullish().transform((value) => value ?? null),
   })
@@ -107,13 +112,7 @@ export type RecurringParamsBody = z.output<typeof recurringParamsSchema>
 export const recurringCalendarSchema = z
   .object({
     id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
-    startingAt: isoDateField(),
-    endingAt: optionalIsoDateField(),
-    endingType: z.enum(ENDING_TYPES, { error: v.required }),
-    occurrences: wholeNumberOrNull(r.occurrencesRange, OCCURRENCES_MIN, OCCURRENCES_MAX),
-    recurrence: wholeNumberOrNull(r.recurrenceRange, RECURRENCE_MIN, RECURRENCE_MAX),
-    unit: z.enum(RECURRING_UNITS, { error: v.required }),
-    day: wholeNumberOrNull(v.choiceInvalid, 1, 31),
+    ...ruleFields(),
     limit: z.number().int().min(1).max(60).default(12),
   })
   .transform((value): RecurrenceRule & { id: number | null; limit: number } => ({

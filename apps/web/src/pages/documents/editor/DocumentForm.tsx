@@ -10,7 +10,7 @@ import {
   quoteSchema,
   type SalesSettingsDto,
 } from '@app/domain'
-import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
@@ -21,10 +21,9 @@ import { EditorHeader } from './EditorHeader'
 import { defaultName, documentValues, type EditorValues, liveTotals, newDocumentValues, toInput } from './editorForm'
 import { type DocumentKind, type EditorDocument, useCollectedTaxes, useCustomers } from './editorQueries'
 import type { EditorRoute } from './editorRoute'
-import { LinesEditor } from './LinesEditor'
-import { MainFields, TermsField } from './MainFields'
+import { LinesTotalsTerms } from './LinesTotalsTerms'
+import { MainFields } from './MainFields'
 import { SettingsDrawer } from './SettingsDrawer'
-import { TotalsPanel } from './TotalsPanel'
 import { useDocumentSave } from './useDocumentSave'
 
 function isEditable(kind: DocumentKind, document: EditorDocument | null) {
@@ -120,28 +119,15 @@ export function DocumentForm({
           readOnly={readOnly}
         />
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              Lignes
-            </Title>
-            <LinesEditor form={form} readOnly={readOnly} taxFree={taxFree} totals={totals} />
-            {!readOnly ? <ValidateHint kind={kind} values={values} /> : null}
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <TotalsPanel
-            form={form}
-            totals={totals}
-            saved={savedDocument && !dirty ? savedDocument : null}
-            settings={settings}
-            taxFree={taxFree}
-            readOnly={readOnly}
-          />
-        </Paper>
-
-        <TermsField form={form} readOnly={readOnly} />
+        <LinesTotalsTerms
+          form={form}
+          totals={totals}
+          saved={savedDocument && !dirty ? savedDocument : null}
+          settings={settings}
+          taxFree={taxFree}
+          readOnly={readOnly}
+          hint={!readOnly ? <ValidateHint kind={kind} values={values} /> : null}
+        />
 
         <FormFooter updatedAt={savedDocument?.updatedAt ?? null} dirty={dirty} readOnly={readOnly} loading={saving} />
       </Stack>

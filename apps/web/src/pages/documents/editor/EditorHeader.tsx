@@ -1,7 +1,8 @@
 import { type InvoiceDto, messages, type QuoteDto } from '@app/domain'
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react'
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { IconSettings } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { BackToListButton } from './BackToListButton'
 import type { DocumentKind, EditorDocument } from './editorQueries'
 import { BASES, type EditorRoute } from './editorRoute'
 import { editorTexts } from './editorTexts'
@@ -30,17 +31,7 @@ export function EditorHeader({
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to={route.base}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Retour à la liste"
-          mt={4}
-        >
-          <IconArrowLeft size={20} />
-        </ActionIcon>
+        <BackToListButton to={route.base} />
         <Stack gap={4}>
           <Title order={1} size="h2">
             {title}

@@ -8,10 +8,9 @@ import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard
 import { documentValues, type EditorValues, liveTotals } from '../../documents/editor/editorForm'
 import { useCollectedTaxes, useCustomers, useEditorDocument } from '../../documents/editor/editorQueries'
 import type { EditorRoute } from '../../documents/editor/editorRoute'
-import { LinesEditor } from '../../documents/editor/LinesEditor'
-import { MainFields, TermsField } from '../../documents/editor/MainFields'
+import { LinesTotalsTerms } from '../../documents/editor/LinesTotalsTerms'
+import { MainFields } from '../../documents/editor/MainFields'
 import { SettingsDrawer } from '../../documents/editor/SettingsDrawer'
-import { TotalsPanel } from '../../documents/editor/TotalsPanel'
 import { useDocumentSave } from '../../documents/editor/useDocumentSave'
 import { SUBSCRIPTIONS_BASE, useSubscriptionActions } from '../SubscriptionActions'
 import { subscriptionTexts } from '../subscriptionTexts'
@@ -125,27 +124,15 @@ export function SubscriptionForm({
             withIssueDate={false}
           />
 
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                Lignes
-              </Title>
-              <LinesEditor form={form} readOnly={false} taxFree={taxFree} totals={totals} />
-            </Stack>
-          </Paper>
-
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <TotalsPanel
-              form={form}
-              totals={totals}
-              saved={savedDocument && !dirty ? savedDocument : null}
-              settings={settings}
-              taxFree={taxFree}
-              readOnly={false}
-            />
-          </Paper>
-
-          <TermsField form={form} readOnly={false} />
+          <LinesTotalsTerms
+            form={form}
+            totals={totals}
+            saved={savedDocument && !dirty ? savedDocument : null}
+            settings={settings}
+            taxFree={taxFree}
+            readOnly={false}
+            headingOrder={2}
+          />
 
           <FormFooter updatedAt={savedDocument?.updatedAt ?? null} dirty={dirty} loading={saving} />
         </Stack>

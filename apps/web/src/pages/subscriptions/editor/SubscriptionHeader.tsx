@@ -1,8 +1,8 @@
 import type { InvoiceDto } from '@app/domain'
-import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { IconSettings } from '@tabler/icons-react'
 import { DocumentActionsButton } from '../../documents/DocumentActions'
+import { BackToListButton } from '../../documents/editor/BackToListButton'
 import { SUBSCRIPTIONS_BASE, type SubscriptionActionsApi } from '../SubscriptionActions'
 import { endText, nextOccurrenceText, SubscriptionStatusBadge } from '../SubscriptionRow'
 import { subscriptionTexts } from '../subscriptionTexts'
@@ -26,17 +26,7 @@ export function SubscriptionHeader({
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to={SUBSCRIPTIONS_BASE}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Retour à la liste"
-          mt={4}
-        >
-          <IconArrowLeft size={20} />
-        </ActionIcon>
+        <BackToListButton to={SUBSCRIPTIONS_BASE} />
         <Stack gap={4}>
           <Title order={1} size="h2">
             {title}
