@@ -1,10 +1,11 @@
-import { type CreationOption, type EndingType, MAIL_VARIABLES, messages, type RecurringUnit } from '@app/domain'
-import { Radio, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { MAIL_VARIABLES, messages, type RecurringUnit } from '@app/domain'
+import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useFeature } from '../../app/plan'
 import { PremiumStar } from '../../components/PremiumStar'
 import { SettingsSection } from '../../components/SettingsSection'
 import { VariablesHelp } from '../../components/VariablesHelp'
+import { CREATION_OPTION_CHOICES, ENDING_TYPE_CHOICES, RecurringChoice } from '../subscriptions/RecurringChoice'
 import type { SalesSettingsValues } from './SalesSettingsPage'
 
 const UNITS: { value: RecurringUnit; label: string }[] = [
@@ -12,16 +13,6 @@ const UNITS: { value: RecurringUnit; label: string }[] = [
   { value: 'week', label: 'Toutes les semaines' },
   { value: 'month', label: 'Tous les mois' },
   { value: 'year', label: 'Tous les ans' },
-]
-
-const CREATION_OPTIONS: { value: CreationOption; label: string }[] = [
-  { value: 'draft', label: 'Créer un brouillon à valider' },
-  { value: 'send', label: 'Valider et envoyer par e-mail' },
-]
-
-const ENDING_TYPES: { value: EndingType; label: string }[] = [
-  { value: 'date', label: 'À une date' },
-  { value: 'occurrences', label: "Après un nombre d'échéances" },
 ]
 
 /**
@@ -53,20 +44,20 @@ export function RecurringSettingsSection({ form }: { form: UseFormReturnType<Sal
             disabled={locked}
             {...form.getInputProps('recurringUnit')}
           />
-          <Radio.Group label="À chaque échéance" {...form.getInputProps('recurringCreationOption')}>
-            <Stack gap={6} mt={6}>
-              {CREATION_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} disabled={locked} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group label="Fin de l'abonnement" {...form.getInputProps('recurringEndingType')}>
-            <Stack gap={6} mt={6}>
-              {ENDING_TYPES.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} disabled={locked} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <RecurringChoice
+            label="À chaque échéance"
+            choices={CREATION_OPTION_CHOICES}
+            disabled={locked}
+            value={form.values.recurringCreationOption}
+            onChange={(value) => form.setFieldValue('recurringCreationOption', value)}
+          />
+          <RecurringChoice
+            label="Fin de l'abonnement"
+            choices={ENDING_TYPE_CHOICES}
+            disabled={locked}
+            value={form.values.recurringEndingType}
+            onChange={(value) => form.setFieldValue('recurringEndingType', value)}
+          />
         </SimpleGrid>
         <Textarea
           label="Message des factures récurrentes"

@@ -1,7 +1,5 @@
 import {
-  type CreationOption,
   describeRecurrence,
-  type EndingType,
   MONTH_DAYS,
   OCCURRENCES_MAX,
   OCCURRENCES_MIN,
@@ -12,10 +10,11 @@ import {
   WEEKDAYS,
   weekdayName,
 } from '@app/domain'
-import { Grid, NumberInput, Radio, Select, Stack, Switch, Text } from '@mantine/core'
+import { Grid, NumberInput, Select, Stack, Switch, Text } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import type { EditorForm } from '../../documents/editor/editorForm'
 import { dayForUnit, type RecurringValues } from '../../documents/editor/recurringForm'
+import { CREATION_OPTION_CHOICES, ENDING_TYPE_CHOICES, RecurringChoice } from '../RecurringChoice'
 import { RecurringEmailFields } from './RecurringEmailFields'
 
 const UNITS: { value: RecurringUnit; label: string }[] = [
@@ -124,18 +123,14 @@ export function RecurringParamsFields({ form, values }: { form: EditorForm; valu
         </Text>
       ) : null}
 
-      <Radio.Group
+      <RecurringChoice
         label="Fin de l'abonnement"
         withAsterisk
+        choices={ENDING_TYPE_CHOICES}
         value={values.endingType}
         error={error('endingType')}
-        onChange={(value) => set('endingType', value as EndingType)}
-      >
-        <Stack gap="xs" mt={6}>
-          <Radio value="date" label="À une date" />
-          <Radio value="occurrences" label="Après un nombre d'échéances" />
-        </Stack>
-      </Radio.Group>
+        onChange={(value) => set('endingType', value)}
+      />
       {values.endingType === 'date' ? (
         <Grid gap="md" align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
@@ -180,18 +175,14 @@ export function RecurringParamsFields({ form, values }: { form: EditorForm; valu
         />
       )}
 
-      <Radio.Group
+      <RecurringChoice
         label="À chaque échéance"
         withAsterisk
+        choices={CREATION_OPTION_CHOICES}
         value={values.creationOption}
         error={error('creationOption')}
-        onChange={(value) => set('creationOption', value as CreationOption)}
-      >
-        <Stack gap="xs" mt={6}>
-          <Radio value="draft" label="Créer un brouillon à valider" />
-          <Radio value="send" label="Valider et envoyer par e-mail" />
-        </Stack>
-      </Radio.Group>
+        onChange={(value) => set('creationOption', value)}
+      />
       {values.creationOption === 'send' ? <RecurringEmailFields form={form} values={values} /> : null}
     </Stack>
   )
