@@ -18,7 +18,7 @@ export const ACTIVITY_CODES = {
   invoiceGenerated: 'invoice.generated',
   /** On a recurring invoice: payload `{ invoiceId, occurrence }`, the invoice it created for that date. */
   recurringOccurrence: 'invoice.recurring_occurrence',
-  /** Payload `{ reason?: 'plan' | 'error', message?: string }` when the platform suspended it by itself. */
+  /** Payload `{ reason?: 'error', message?: string }` when the platform suspended it by itself. */
   recurringSuspended: 'invoice.recurring_suspended',
   recurringReactivated: 'invoice.recurring_reactivated',
   quoteCreated: 'quote.created',

@@ -161,13 +161,10 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
       )
     }
     case C.recurringSuspended: {
-      const reason = payload.reason
       const why =
-        reason === 'plan'
-          ? ' : ta formule ne comprend plus les factures récurrentes'
-          : reason === 'error'
-            ? ` : la facture n'a pas pu être créée${text(payload.message) ? ` (${text(payload.message)})` : ''}`
-            : ''
+        payload.reason === 'error'
+          ? ` : la facture n'a pas pu être créée${text(payload.message) ? ` (${text(payload.message)})` : ''}`
+          : ''
       return did(actor, `suspendu ${invoice.the}${why}`)
     }
     case C.recurringReactivated:

@@ -241,9 +241,6 @@ export const messages = {
     suspendConfirm:
       "Plus aucune facture ne sera créée tant que tu ne l'auras pas réactivée. Les factures déjà créées ne changent pas.",
     suspendAccept: "J'ai compris : plus aucune facture ne sera créée pour cet abonnement",
-    /** Why the platform suspended a subscription by itself (activity payload `reason`). */
-    suspendedForPlan: 'Suspendue : la formule ne comprend plus les factures récurrentes.',
-    suspendedForError: "Suspendue : la facture n'a pas pu être créée.",
     defaultSubject: 'Ta facture {reference}',
   },
   /** Sending documents by e-mail and share links (spec/sales.md §4, §5, §8); texts the spec leaves open in its tone. */

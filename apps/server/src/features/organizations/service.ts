@@ -18,17 +18,16 @@ export type Membership = { organizationId: number; roleId: number; roleCode: str
 export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createOrganizationRepo(deps.db)
 
-  /** The plan's gates now, or at a past or future instant `at` (then the dates alone decide, not the ended flag). */
-  async function accessOf(org: OrganizationRow, at?: Date) {
+  async function accessOf(org: OrganizationRow) {
     return planAccess(
       {
         planCode: org.planCode,
         trialEndsAt: org.trialEndsAt,
         subscriptionEndsAt: org.subscriptionEndsAt,
-        trialEndedAt: at ? null : org.trialEndedAt,
+        trialEndedAt: org.trialEndedAt,
       },
       await repo.listPlans(),
-      at ?? deps.clock(),
+      deps.clock(),
     )
   }
 
@@ -102,11 +101,10 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       return presentOrganization(detail, addresses, await accessOf(detail.organization), membership)
     },
 
-    /** What the plan allows now; at `at`, what it allowed (or will allow) then, e.g. on a recurring invoice's date. */
-    async access(organizationId: number, at?: Date) {
+    async access(organizationId: number) {
       const detail = await repo.findDetail(organizationId)
       if (!detail) throw notFound()
-      return accessOf(detail.organization, at)
+      return accessOf(detail.organization)
     },
 
     /** The owner's membership: whom the platform acts for when no user is there (recurring invoices). */

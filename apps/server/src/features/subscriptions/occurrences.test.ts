@@ -147,23 +147,25 @@ describe('occurrences made by the jobs, as the clock moves forward', () => {
     }
   })
 
-  it('stops by itself when the trial ends before an occurrence, and says why', async () => {
+  it('keeps billing after the trial has ended; the organisation, now free, can no longer create or reactivate one', async () => {
     const owner = await signUpWithOrganization(ctx.app, { taxRegimeId: 2 })
     const { contactId } = await createCustomer(owner.client)
     // Created on 10 January 2027: the trial ends on 10 April 2027.
     const sub = await createSubscription(owner.client, recurringBody({ contactId }, { day: 15 }))
-    const summary = await ctx.app.jobs.runDue({ until: '2027-06-30' })
+    const summary = await ctx.app.jobs.runDue({ until: '2027-05-31' })
     expect(summary.trialsEnded).toBeGreaterThanOrEqual(1)
-    expect(dates(await occurrencesOf(owner.client, sub.id))).toEqual(['2027-01-15', '2027-02-15', '2027-03-15'])
-    const model = json(await owner.client.get(`/invoices/${sub.id}`)).data
-    expect(model.recurringParams).toMatchObject({ isActive: false, status: 'SUSPENDED', nextOccurrence: '2027-04-15' })
-    const history = json(await owner.client.get(`/invoices/${sub.id}/activities`)).data
-    expect(history[0].sentence).toBe(
-      `Carnet a suspendu la facture « ${model.name} » : ta formule ne comprend plus les factures récurrentes.`,
-    )
-    // The trial has ended for good: the organisation is now on the free formula.
+    expect(dates(await occurrencesOf(owner.client, sub.id))).toEqual([
+      '2027-01-15',
+      '2027-02-15',
+      '2027-03-15',
+      '2027-04-15',
+      '2027-05-15',
+    ])
+    // The trial has ended for good, whatever the machine's clock says: the organisation is on the free formula.
     const organization = json(await owner.client.get('/organization')).data
     expect(organization).toMatchObject({ isOnTrial: false, free: true })
+    expect((await owner.client.post('/invoices', recurringBody({ contactId }))).statusCode).toBe(403)
+    await owner.client.post(`/invoices/${sub.id}/suspend`)
     expect((await owner.client.post(`/invoices/${sub.id}/reactivate`)).statusCode).toBe(403)
   })
 

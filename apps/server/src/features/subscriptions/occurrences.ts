@@ -1,10 +1,8 @@
 import {
   addDays,
-  hasFeature,
   type InvoiceDto,
   type IsoDate,
   nextOccurrence,
-  parisDayStart,
   resolveDocumentVariables,
   splitAddresses,
 } from '@app/domain'
@@ -79,7 +77,7 @@ export function createOccurrenceRunner(deps: {
     payload,
   })
 
-  /** The platform stops a schedule it cannot run (the plan lost recurring invoices, the model cannot be invoiced). */
+  /** The platform stops a schedule it cannot run (the model cannot be invoiced any more), and says why. */
   async function suspend(tenant: Tenant, candidate: Candidate, date: string, payload: Record<string, unknown>) {
     return deps.db.transaction(async (tx): Promise<Outcome> => {
       const locked = await createSubscriptionRepo(tx).claim(candidate.organizationId, candidate.invoiceId, date)
@@ -137,7 +135,7 @@ export function createOccurrenceRunner(deps: {
 
   /**
    * What a run reads again and again, kept for the run: the acting tenant and the invoicing context of an organisation,
-   * its plan on a date, and each model (read again when the locked row says it changed). A catch-up of 30 dates then
+   * and each model (read again when the locked row says it changed). A catch-up of 30 dates then
    * reads each model once, not 30 times.
    */
   function runCache() {
@@ -158,9 +156,6 @@ export function createOccurrenceRunner(deps: {
         once(`tenant:${c.organizationId}:${c.userId}`, () =>
           platformTenant(deps.organizations, c.organizationId, c.userId),
         ),
-      // The plan on the occurrence's own date: a trial that had ended by then does not make it.
-      access: (organizationId: number, date: string) =>
-        once(`access:${organizationId}:${date}`, () => deps.organizations.access(organizationId, parisDayStart(date))),
       context: (tenant: Tenant) => once(`context:${tenant.organizationId}`, () => deps.invoices.contextOf(tenant)),
       model: (tenant: Tenant, id: number) => once(`model:${id}`, () => deps.invoices.detail(tenant, id)),
       forget: (id: number) => memo.delete(`model:${id}`),
@@ -171,9 +166,9 @@ export function createOccurrenceRunner(deps: {
   async function runOne(candidate: Candidate, cache: RunCache): Promise<Outcome> {
     const date = candidate.nextOccurrence
     if (!date) return 'skipped'
+    // No plan check here: a recurring invoice that exists keeps billing its customer after a trial ends or a plan
+    // changes (stopping it silently would cost its owner the revenue); the plan gates creating and reactivating.
     const tenant = await cache.tenant(candidate)
-    const access = await cache.access(candidate.organizationId, date)
-    if (!hasFeature(access, 'recurring_invoices')) return suspend(tenant, candidate, date, { reason: 'plan' })
     for (let attempt = 0; attempt < 3; attempt++) {
       // Read before the transaction opens: PGlite has one connection, a read outside it would wait for ever.
       const model = await cache.model(tenant, candidate.invoiceId)
