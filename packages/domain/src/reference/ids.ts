@@ -231,6 +231,9 @@ export const INVOICE_STATE_IDS = {
   CANCELED: 7,
 } as const
 export type InvoiceStateCode = keyof typeof INVOICE_STATE_IDS
+/** The code of an invoice state id (DRAFT for an id that is not one). */
+export const invoiceStateCodeOf = (stateId: number): InvoiceStateCode =>
+  (Object.entries(INVOICE_STATE_IDS).find(([, id]) => id === stateId)?.[0] ?? 'DRAFT') as InvoiceStateCode
 
 export const PAYMENT_MODE_IDS = {
   TRANSFERT: 1,

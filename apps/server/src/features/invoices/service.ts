@@ -6,22 +6,21 @@ import {
   type InvoiceBody,
   type InvoiceDto,
   type InvoiceListQuery,
-  type InvoiceStateCode,
   type InvoiceSummaryDto,
+  invoiceStateCodeOf,
   messages,
   paymentLimitDate,
-  resolveDocumentVariables,
   settleFinalInvoiceVat,
   todayInParis,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { conflict, fieldError, notFound } from '../../lib/errors'
+import { conflict, notFound } from '../../lib/errors'
 import { actorId, type Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
-import { customerSnapshot, type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
+import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
 import type { OrganizationService } from '../organizations/service'
@@ -30,10 +29,10 @@ import type { SalesSettingsService } from '../sales-settings/service'
 import { asCreditNote, bodyOf, type GeneratedInvoice } from './bodies'
 import { presentInvoice, presentInvoiceListItem } from './presenter'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
+import { createInvoiceStateActions } from './state-actions'
 
 const d = messages.documents
-const stateCode = (row: InvoiceRow) =>
-  (Object.entries(INVOICE_STATE_IDS).find(([, id]) => id === row.stateId)?.[0] ?? 'DRAFT') as InvoiceStateCode
+const stateCode = (row: InvoiceRow) => invoiceStateCodeOf(row.stateId)
 
 export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
 
@@ -89,44 +88,6 @@ export function createInvoiceService(deps: {
     payload,
   })
 
-  /**
-   * Runs a state action in one transaction: lock the invoice, check the state table, change, write the activity
-   * entry. `numbering` runs last, just before the single UPDATE and the commit: the series counter it locks is held
-   * for two statements only, so validations of one series queue as briefly as possible.
-   */
-  async function transition(
-    tenant: Tenant,
-    id: number,
-    action: InvoiceAction,
-    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
-    numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
-  ) {
-    const lines = await deps.db.transaction(async (tx) => {
-      const row = await lockOrThrow(tx, tenant, id)
-      const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
-      refuse(action, row, lines.length)
-      const values = await change(tx, row)
-      const from = stateCode(row)
-      const to = (Object.entries(INVOICE_STATE_IDS).find(([, sid]) => sid === (values.stateId ?? row.stateId))?.[0] ??
-        from) as InvoiceStateCode
-      await recordActivity(
-        tx,
-        from === to
-          ? activity(tenant, id, ACTIVITY_CODES.invoicePaymentDateUpdated, { paymentDateAt: values.paymentDateAt })
-          : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
-        now(),
-      )
-      const numbered = numbering ? await numbering(tx, row) : {}
-      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
-      return lines
-    })
-    // State actions never change lines, except validation (dynamic variables); a draft just validated has no credit note.
-    return service.detail(tenant, id, deps.db, {
-      lines: action === 'validate' ? undefined : lines,
-      creditNotes: action === 'validate' ? [] : undefined,
-    })
-  }
-
   /** A final invoice's VAT per rate is settled against its quote and deposits (domain settleFinalInvoiceVat). */
   async function settled(
     tx: DbOrTx,
@@ -148,9 +109,12 @@ export function createInvoiceService(deps: {
     }
   }
 
-  /** A PENDING invoice whose due date has passed is LATE at once. */
-  const pendingOrLate = (row: InvoiceRow) =>
-    row.paymentLimitAt < today() ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING
+  const stateActions = createInvoiceStateActions(deps, {
+    lockOrThrow,
+    refuse,
+    activity,
+    detail: (...args) => service.detail(...args),
+  })
 
   const service = {
     async list(tenant: Tenant, query: InvoiceListQuery) {
@@ -309,67 +273,7 @@ export function createInvoiceService(deps: {
       })
     },
 
-    /**
-     * Validation: the number is taken from the series' counter inside this transaction (decision 0003), the customer
-     * is frozen as printed, and the VAT-on-debits option is recorded.
-     */
-    async validate(tenant: Tenant, id: number) {
-      const settings = await deps.salesSettings.settings(tenant.organizationId)
-      return transition(
-        tenant,
-        id,
-        'validate',
-        async (tx, row) => {
-          if (row.isFinal && row.quoteId !== null) {
-            const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
-              (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,
-            )
-            if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
-          }
-          // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
-          await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, today())
-          return {
-            name: resolveDocumentVariables(row.name, today()),
-            description: resolveDocumentVariables(row.description, today()),
-            stateId: INVOICE_STATE_IDS.VALIDATED,
-            customer: await customerSnapshot(tx, tenant.organizationId, row),
-            vatOnDebits: settings.vatOnDebits,
-            validatedAt: now(),
-          }
-        },
-        async (tx, row) => {
-          const series = row.isCreditNote ? 'credit_note' : 'invoice'
-          const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
-          return { reference: taken.reference, series, chrono: taken.chrono }
-        },
-      )
-    },
-
-    /** `within` runs in the same transaction (the e-mail that sends the invoice and its activity entry). */
-    markAsSent: (tenant: Tenant, id: number, within?: (tx: DbOrTx, row: InvoiceRow) => Promise<void>) =>
-      transition(tenant, id, 'markAsSent', async (tx, row) => {
-        await within?.(tx, row)
-        return { stateId: pendingOrLate(row), sentAt: now() }
-      }),
-
-    markAsPaid: (tenant: Tenant, id: number, paymentDateAt: string | null) =>
-      transition(tenant, id, 'markAsPaid', async (_tx, row) => {
-        const date = paymentDateAt ?? today()
-        if (date < row.datedAt) throw fieldError('paymentDateAt', d.paymentDateBeforeIssue)
-        return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt: date }
-      }),
-
-    markAsPending: (tenant: Tenant, id: number) =>
-      transition(tenant, id, 'markAsPending', async (_tx, row) => ({
-        stateId: pendingOrLate(row),
-        paymentDateAt: null,
-      })),
-
-    changePaymentDate: (tenant: Tenant, id: number, date: string) =>
-      transition(tenant, id, 'changePaymentDate', async (_tx, row) => {
-        if (date < row.datedAt) throw fieldError('date', d.paymentDateBeforeIssue)
-        return { paymentDateAt: date }
-      }),
+    ...stateActions,
 
     /** A new draft with the same customer, lines and options, dated today. */
     async duplicate(tenant: Tenant, id: number) {
@@ -435,7 +339,6 @@ export function createInvoiceService(deps: {
     contextOf,
     lockOrThrow,
     refuse,
-    transition,
   }
   return service
 }

@@ -1,0 +1,144 @@
+import {
+  INVOICE_STATE_IDS,
+  type InvoiceAction,
+  invoiceStateCodeOf,
+  messages,
+  resolveDocumentVariables,
+  todayInParis,
+} from '@app/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { conflict, fieldError } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { ACTIVITY_CODES, type ActivityCode, type ActivityEntry, recordActivity } from '../activities/repo'
+import { createLineRepo } from '../documents/lines'
+import { customerSnapshot } from '../documents/prepare'
+import type { SalesSettingsService } from '../sales-settings/service'
+import { createInvoiceRepo, type InvoiceRow } from './repo'
+import type { InvoiceService } from './service'
+
+const d = messages.documents
+
+/**
+ * The state actions of an invoice (spec/sales.md §4): validate, mark as sent, paid or pending, change the payment
+ * date. Each runs through `transition`: lock, state table, change, activity entry, one transaction.
+ */
+export function createInvoiceStateActions(
+  deps: { db: Db; clock: Clock; salesSettings: SalesSettingsService },
+  core: {
+    lockOrThrow: (tx: DbOrTx, tenant: Tenant, id: number) => Promise<InvoiceRow>
+    refuse: (action: InvoiceAction, row: InvoiceRow, linesCount: number) => void
+    activity: (tenant: Tenant, id: number, code: ActivityCode, payload?: Record<string, unknown>) => ActivityEntry
+    detail: InvoiceService['detail']
+  },
+) {
+  const now = () => deps.clock().toISOString()
+  const today = () => todayInParis(deps.clock())
+  const { lockOrThrow, refuse, activity } = core
+
+  /**
+   * Runs a state action in one transaction: lock the invoice, check the state table, change, write the activity
+   * entry. `numbering` runs last, just before the single UPDATE and the commit: the series counter it locks is held
+   * for two statements only, so validations of one series queue as briefly as possible.
+   */
+  async function transition(
+    tenant: Tenant,
+    id: number,
+    action: InvoiceAction,
+    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+    numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+  ) {
+    const lines = await deps.db.transaction(async (tx) => {
+      const row = await lockOrThrow(tx, tenant, id)
+      const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
+      refuse(action, row, lines.length)
+      const values = await change(tx, row)
+      const from = invoiceStateCodeOf(row.stateId)
+      const to = invoiceStateCodeOf(values.stateId ?? row.stateId)
+      await recordActivity(
+        tx,
+        from === to
+          ? activity(tenant, id, ACTIVITY_CODES.invoicePaymentDateUpdated, { paymentDateAt: values.paymentDateAt })
+          : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
+        now(),
+      )
+      const numbered = numbering ? await numbering(tx, row) : {}
+      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
+      return lines
+    })
+    // State actions never change lines, except validation (dynamic variables); a draft just validated has no credit note.
+    return core.detail(tenant, id, deps.db, {
+      lines: action === 'validate' ? undefined : lines,
+      creditNotes: action === 'validate' ? [] : undefined,
+    })
+  }
+
+  /** A PENDING invoice whose due date has passed is LATE at once. */
+  const pendingOrLate = (row: InvoiceRow) =>
+    row.paymentLimitAt < today() ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING
+
+  const actions = {
+    /**
+     * Validation: the number is taken from the series' counter inside this transaction (decision 0003), the customer
+     * is frozen as printed, and the VAT-on-debits option is recorded.
+     */
+    async validate(tenant: Tenant, id: number) {
+      const settings = await deps.salesSettings.settings(tenant.organizationId)
+      return transition(
+        tenant,
+        id,
+        'validate',
+        async (tx, row) => {
+          if (row.isFinal && row.quoteId !== null) {
+            const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
+              (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,
+            )
+            if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
+          }
+          // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
+          await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, today())
+          return {
+            name: resolveDocumentVariables(row.name, today()),
+            description: resolveDocumentVariables(row.description, today()),
+            stateId: INVOICE_STATE_IDS.VALIDATED,
+            customer: await customerSnapshot(tx, tenant.organizationId, row),
+            vatOnDebits: settings.vatOnDebits,
+            validatedAt: now(),
+          }
+        },
+        async (tx, row) => {
+          const series = row.isCreditNote ? 'credit_note' : 'invoice'
+          const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
+          return { reference: taken.reference, series, chrono: taken.chrono }
+        },
+      )
+    },
+
+    /** `within` runs in the same transaction (the e-mail that sends the invoice and its activity entry). */
+    markAsSent: (tenant: Tenant, id: number, within?: (tx: DbOrTx, row: InvoiceRow) => Promise<void>) =>
+      transition(tenant, id, 'markAsSent', async (tx, row) => {
+        await within?.(tx, row)
+        return { stateId: pendingOrLate(row), sentAt: now() }
+      }),
+
+    markAsPaid: (tenant: Tenant, id: number, paymentDateAt: string | null) =>
+      transition(tenant, id, 'markAsPaid', async (_tx, row) => {
+        const date = paymentDateAt ?? today()
+        if (date < row.datedAt) throw fieldError('paymentDateAt', d.paymentDateBeforeIssue)
+        return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt: date }
+      }),
+
+    markAsPending: (tenant: Tenant, id: number) =>
+      transition(tenant, id, 'markAsPending', async (_tx, row) => ({
+        stateId: pendingOrLate(row),
+        paymentDateAt: null,
+      })),
+
+    changePaymentDate: (tenant: Tenant, id: number, date: string) =>
+      transition(tenant, id, 'changePaymentDate', async (_tx, row) => {
+        if (date < row.datedAt) throw fieldError('date', d.paymentDateBeforeIssue)
+        return { paymentDateAt: date }
+      }),
+  }
+  return { ...actions, transition }
+}
