@@ -71,8 +71,6 @@ export function createJobQueue(deps: { db: Db; clock: Clock }) {
         }
       }
     },
-
-    latest: (organizationId: number) => createJobRepo(deps.db).latest(organizationId),
   }
 }
 export type JobQueue = ReturnType<typeof createJobQueue>

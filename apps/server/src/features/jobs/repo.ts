@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { jobs } from '../../db/schema/index'
 
@@ -51,11 +51,6 @@ export function createJobRepo(db: DbOrTx) {
 
     async markFailed(id: number, error: string, now: string) {
       await db.update(jobs).set({ status: 'failed', error, doneAt: now }).where(eq(jobs.id, id))
-    },
-
-    /** The latest jobs of an organisation, newest first (tests and operators). */
-    latest(organizationId: number, limit = 50) {
-      return db.select().from(jobs).where(eq(jobs.organizationId, organizationId)).orderBy(desc(jobs.id)).limit(limit)
     },
   }
 }

@@ -17,6 +17,7 @@ import type { InvoiceContext, InvoiceService } from '../invoices/service'
 import type { JobQueue } from '../jobs/queue'
 import type { JobRow } from '../jobs/repo'
 import type { OrganizationService } from '../organizations/service'
+import { recurringEntry } from './activity'
 import { platformTenant } from './platform'
 import { ruleOf } from './presenter'
 import { createSubscriptionRepo } from './repo'
@@ -68,15 +69,6 @@ export function createOccurrenceRunner(deps: {
   jobs: JobQueue
 }) {
   const now = () => deps.clock().toISOString()
-  const entry = (tenant: Tenant, id: number, code: string, payload: Record<string, unknown>) => ({
-    organizationId: tenant.organizationId,
-    subjectType: 'invoice' as const,
-    subjectId: id,
-    code: code as (typeof ACTIVITY_CODES)['recurringSuspended'],
-    userId: null,
-    payload,
-  })
-
   /** The platform stops a schedule it cannot run (the model cannot be invoiced any more), and says why. */
   async function suspend(tenant: Tenant, candidate: Candidate, date: string, payload: Record<string, unknown>) {
     return deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -86,7 +78,11 @@ export function createOccurrenceRunner(deps: {
         isActive: false,
         updatedAt: now(),
       })
-      await recordActivity(tx, entry(tenant, candidate.invoiceId, ACTIVITY_CODES.recurringSuspended, payload), now())
+      await recordActivity(
+        tx,
+        recurringEntry(tenant, candidate.invoiceId, ACTIVITY_CODES.recurringSuspended, payload),
+        now(),
+      )
       return 'suspended'
     })
   }
@@ -112,7 +108,7 @@ export function createOccurrenceRunner(deps: {
     if (next === null) await deps.invoices.setRecurringArchived(tx, tenant.organizationId, model.id, true)
     await recordActivity(
       tx,
-      entry(tenant, model.id, ACTIVITY_CODES.recurringOccurrence, { invoiceId, occurrence: date }),
+      recurringEntry(tenant, model.id, ACTIVITY_CODES.recurringOccurrence, { invoiceId, occurrence: date }),
       now(),
     )
     if (locked.creationOption === 'send') {

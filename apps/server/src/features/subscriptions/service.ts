@@ -21,12 +21,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors'
-import { actorId, type Tenant } from '../account/tenant'
+import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { bodyOf } from '../invoices/bodies'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
+import { recurringEntry } from './activity'
 import { historyOf, type RecurringParamsRow, ruleOf } from './presenter'
 import { createSubscriptionRepo } from './repo'
 
@@ -131,20 +132,6 @@ export function createSubscriptionService(deps: {
     return next
   }
 
-  const entry = (
-    tenant: Tenant,
-    id: number,
-    code: (typeof ACTIVITY_CODES)[keyof typeof ACTIVITY_CODES],
-    payload?: Record<string, unknown>,
-  ) => ({
-    organizationId: tenant.organizationId,
-    subjectType: 'invoice' as const,
-    subjectId: id,
-    code,
-    userId: actorId(tenant),
-    payload,
-  })
-
   /** Inserts a model and its schedule in one transaction; the parameters are already checked. */
   async function insert(tenant: Tenant, body: InvoiceBody, params: RecurringParamsBody) {
     const ctx = await deps.invoices.contextOf(tenant)
@@ -198,7 +185,7 @@ export function createSubscriptionService(deps: {
         if (!canSubscription('suspend', { isActive: params.isActive, hasContact: row.contactId !== null }))
           throw conflict(messages.documents.actionNotAllowed, 'ACTION_NOT_ALLOWED')
         await createSubscriptionRepo(tx).update(tenant.organizationId, id, { isActive: false, updatedAt: now() })
-        await recordActivity(tx, entry(tenant, id, ACTIVITY_CODES.recurringSuspended), now())
+        await recordActivity(tx, recurringEntry(tenant, id, ACTIVITY_CODES.recurringSuspended), now())
       })
       return deps.invoices.detail(tenant, id)
     },
@@ -219,7 +206,7 @@ export function createSubscriptionService(deps: {
           nextOccurrence: next,
           updatedAt: now(),
         })
-        await recordActivity(tx, entry(tenant, id, ACTIVITY_CODES.recurringReactivated), now())
+        await recordActivity(tx, recurringEntry(tenant, id, ACTIVITY_CODES.recurringReactivated), now())
       })
       return deps.invoices.detail(tenant, id)
     },

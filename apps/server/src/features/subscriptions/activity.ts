@@ -1,0 +1,17 @@
+import { actorId, type Tenant } from '../account/tenant'
+import type { ActivityCode, ActivityEntry } from '../activities/repo'
+
+/** A history entry on a recurring invoice (its model row): the platform's when the jobs act. */
+export const recurringEntry = (
+  tenant: Tenant,
+  id: number,
+  code: ActivityCode,
+  payload?: Record<string, unknown>,
+): ActivityEntry => ({
+  organizationId: tenant.organizationId,
+  subjectType: 'invoice',
+  subjectId: id,
+  code,
+  userId: actorId(tenant),
+  payload,
+})
