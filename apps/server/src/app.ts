@@ -5,8 +5,14 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -77,7 +83,9 @@ import { createSubscriptionService } from './features/subscriptions/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
+import { markOptionalBodies, registerHttpContract } from './lib/contract'
 import { registerErrorHandler } from './lib/error-handler'
+import { openApiInfo } from './lib/openapi'
 import { createFolderStorage, type Storage } from './lib/storage'
 
 z.config(z.locales.fr())
@@ -121,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerHttpContract(app)
 
   await app.register(fastifyCookie)
   // Uploads only (API.md): one file of at most 1,000,000 bytes, a few small fields.
@@ -128,16 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: ITEM_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
   })
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Carnet API', version: '1', description: 'API HTTP de Carnet (voir API.md).' },
-      components: {
-        securitySchemes: {
-          cookie: { type: 'apiKey', in: 'cookie', name: cookieSettings(config.secureCookies).name },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
+    openapi: openApiInfo({ appUrl: config.appUrl, cookieName: cookieSettings(config.secureCookies).name }),
     transform: jsonSchemaTransform,
+    transformObject: (document) => markOptionalBodies(jsonSchemaTransformObject(document)),
+  })
+  // The API reference page, from files bundled with the app (no CDN): /api/docs.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    theme: { title: 'Carnet — référence de l’API' },
   })
 
   const cookie = cookieSettings(config.secureCookies)

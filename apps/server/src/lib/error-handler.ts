@@ -20,6 +20,37 @@ const statusMessages: Record<number, [string, string]> = {
   429: ['RATE_LIMITED', messages.auth.tooManyAttempts],
 }
 
+/** A PostgreSQL error, wherever the driver or the ORM wrapped it. */
+function databaseErrorOf(error: unknown): { code: string; detail?: string; column?: string } | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown; severity?: unknown }
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && candidate.severity)
+      return candidate as { code: string; detail?: string; column?: string }
+    current = candidate.cause
+  }
+  return null
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * The last line of "never a 500 for bad input": a value the schemas let through but the database refuses (a reference
+ * that does not exist, a number out of a column's range) is the caller's mistake, answered 422 on the field the
+ * database names. The schemas stay the first line (decision 0017); this one only keeps a missed case from being a 500.
+ */
+function databaseInputError(error: unknown): { status: number; body: ErrorBody } | null {
+  const database = databaseErrorOf(error)
+  if (!database) return null
+  if (!['23503', '22003', '22P02', '22001', '22007', '22008'].includes(database.code)) return null
+  const column = /Key \(([a-z_]+)\)/.exec(database.detail ?? '')?.[1] ?? database.column
+  const field = column ? camelCase(column) : '_'
+  const message = database.code === '23503' ? messages.validation.choiceInvalid : messages.validation.invalidData
+  return {
+    status: 422,
+    body: { message: messages.validation.invalidData, code: 'VALIDATION_FAILED', errors: { [field]: [message] } },
+  }
+}
+
 /**
  * API.md's error shape for everything: French message, machine code, field errors.
  * Body validation is a 422 keyed by field; a bad query is a 400; a bad path id is a 404 (ids cannot be probed).
@@ -57,6 +88,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = error.statusCode
       const [code, message] = statusMessages[status] ?? ['BAD_REQUEST', messages.validation.invalidData]
       body = { message, code }
+    } else if (databaseInputError(error)) {
+      const answer = databaseInputError(error) as { status: number; body: ErrorBody }
+      request.log.warn({ err: error }, 'input refused by the database')
+      status = answer.status
+      body = answer.body
     } else {
       request.log.error({ err: error }, 'unhandled error')
       status = 500

@@ -1,96 +1,83 @@
-import type { Preferences } from '../schemas/me'
+import { z } from 'zod'
 
 /** Response shapes of the account routes (API.md "Auth and account", "Organisation, members, settings"). */
 
-export type Ref = { id: number; code: string; name: string }
+export const refSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+export type Ref = z.infer<typeof refSchema>
 
-export type AddressDto = {
-  id: number
-  addressableType: string
-  addressableId: number
-  addressTypeId: number
-  addressTypeCode: string
-  name: string | null
-  street: string | null
-  complement1: string | null
-  complement2: string | null
-  postcode: string
-  city: string
-  countryId: number
-  isDefault: boolean
-}
+export const addressDtoSchema = z
+  .object({
+    id: z.number().int(),
+    addressableType: z.string(),
+    addressableId: z.number().int(),
+    addressTypeId: z.number().int(),
+    addressTypeCode: z.string(),
+    name: z.string().nullable(),
+    street: z.string().nullable(),
+    complement1: z.string().nullable(),
+    complement2: z.string().nullable(),
+    postcode: z.string(),
+    city: z.string(),
+    countryId: z.number().int(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'Address' })
+export type AddressDto = z.infer<typeof addressDtoSchema>
 
-export type OrganizationDto = {
-  id: number
-  uuid: string
-  name: string
-  brandName: string | null
-  ownerId: number
-  owner: { firstname: string; lastname: string }
-  legalFormId: number
-  legalForm: Ref & { type: string }
-  legalFormType: string
-  sectorId: number
-  sector: Ref
-  taxRegimeId: number
-  taxRegime: Ref
-  taxAreaId: number
-  taxArea: Ref
-  canSellCash: boolean
-  hasCashRegister: boolean
-  financialPeriodEnd: number
-  fiscalYearStartedAt: string | null
-  fiscalYearEndedAt: string | null
-  registrySiren: string | null
-  registryIntra: string | null
-  registryApe: string | null
-  registryName: string | null
-  registryCapital: string | null
-  companyForm: string | null
-  url: string | null
-  email: string | null
-  phone: string | null
-  addresses: AddressDto[]
-  defaultAddress: AddressDto | null
-  platform: { code: string; name: string }
-  plan: { code: string }
-  free: boolean
-  isOnTrial: boolean
-  trialEndsAt: string | null
-  onGracePeriod: boolean
-  endsAt: string | null
-  paymentRequired: boolean
-  features: readonly string[]
-  maxCollaborators: number
-  hasCompletedLegalInfo: boolean
-  isTaxFree: boolean
-  isActive: boolean
-  isDemo: boolean
-  createdAt: string
-  updatedAt: string
-  currentUserRole: { id: number; code: string }
-  isOwner: boolean
-}
-
-export type MeDto = {
-  id: number
-  firstname: string
-  lastname: string
-  email: string
-  position: string | null
-  phoneMobile: string | null
-  phoneOffice: string | null
-  isAdmin: boolean
-  impersonate: boolean
-  canDeleteTransaction: boolean
-  canAccessV2: boolean
-  preferences: Preferences
-  lastLoginAt: string | null
-  createdAt: string
-  currentOrganizationId: number | null
-  currentOrganization: OrganizationDto | null
-  organizations: { id: number; name: string; isActive: boolean; roleCode: string }[]
-}
+export const organizationDtoSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string(),
+    brandName: z.string().nullable(),
+    ownerId: z.number().int(),
+    owner: z.object({ firstname: z.string(), lastname: z.string() }),
+    legalFormId: z.number().int(),
+    legalForm: refSchema.extend({ type: z.string() }),
+    legalFormType: z.string(),
+    sectorId: z.number().int(),
+    sector: refSchema,
+    taxRegimeId: z.number().int(),
+    taxRegime: refSchema,
+    taxAreaId: z.number().int(),
+    taxArea: refSchema,
+    canSellCash: z.boolean(),
+    hasCashRegister: z.boolean(),
+    financialPeriodEnd: z.number().int(),
+    fiscalYearStartedAt: z.string().nullable(),
+    fiscalYearEndedAt: z.string().nullable(),
+    registrySiren: z.string().nullable(),
+    registryIntra: z.string().nullable(),
+    registryApe: z.string().nullable(),
+    registryName: z.string().nullable(),
+    registryCapital: z.string().nullable(),
+    companyForm: z.string().nullable(),
+    url: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    addresses: z.array(addressDtoSchema),
+    defaultAddress: addressDtoSchema.nullable(),
+    platform: z.object({ code: z.string(), name: z.string() }),
+    plan: z.object({ code: z.string() }),
+    free: z.boolean(),
+    isOnTrial: z.boolean(),
+    trialEndsAt: z.string().nullable(),
+    onGracePeriod: z.boolean(),
+    endsAt: z.string().nullable(),
+    paymentRequired: z.boolean(),
+    features: z.array(z.string()).readonly(),
+    maxCollaborators: z.number().int(),
+    hasCompletedLegalInfo: z.boolean(),
+    isTaxFree: z.boolean(),
+    isActive: z.boolean(),
+    isDemo: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    currentUserRole: z.object({ id: z.number().int(), code: z.string() }),
+    isOwner: z.boolean(),
+  })
+  .meta({ id: 'Organization' })
+export type OrganizationDto = z.infer<typeof organizationDtoSchema>
 
 export type RoleDto = { id: number; code: string; name: string; label: string }
 
@@ -111,24 +98,3 @@ export type InvitationPreviewDto = {
   role: { id: number; label: string }
   invitedBy: string | null
 }
-
-export type ApiTokenDto = {
-  id: number
-  name: string
-  lastFour: string
-  lastUsedAt: string | null
-  createdAt: string
-  token?: string
-}
-
-export type MailboxMessageDto = {
-  id: number
-  to: string
-  subject: string
-  text: string
-  status: string
-  createdAt: string
-}
-
-export type ListResponse<T> = { data: T[]; meta: { total: number; page: number; pageSize: number } }
-export type ItemResponse<T> = { data: T }

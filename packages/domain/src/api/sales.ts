@@ -78,5 +78,3 @@ export type ItemDto = {
   createdAt: string
   updatedAt: string
 }
-
-export type ListMeta = { total: number; page: number; pageSize: number }

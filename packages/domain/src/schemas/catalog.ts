@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { messages } from '../messages/index'
 import { moneyString } from '../money/schema'
 import { UNIT_DEFAULT_ID } from '../reference/ids'
-import { optionalText, positiveId, requiredText, TEXT_MAX } from './common'
-import { optionalPositiveId } from './contacts'
+import { idField, optionalIdField, optionalText, requiredText } from './common'
+import { pagingFields, searchFields } from './lists'
 
 const v = messages.validation
 
@@ -26,23 +26,20 @@ export const itemSchema = z.object({
   description: optionalText(ITEM_DESCRIPTION_MAX),
   amount: moneyString(),
   priceRule: z.enum(PRICE_RULES, { error: v.choiceInvalid }).default('HT'),
-  itemTypeId: positiveId(),
-  unitId: positiveId().default(UNIT_DEFAULT_ID),
-  accountingEntryId: positiveId(),
-  taxId: optionalPositiveId({ zeroIsEmpty: false }),
+  itemTypeId: idField(),
+  unitId: idField().default(UNIT_DEFAULT_ID),
+  accountingEntryId: idField(),
+  taxId: optionalIdField({ zeroIsEmpty: false }),
 })
 export type ItemInput = z.input<typeof itemSchema>
 export type ItemBody = z.output<typeof itemSchema>
 
 /** GET /items (API.md Lists). */
 export const itemListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
-  search: z.string().trim().max(TEXT_MAX).optional(),
-  /** Accepted and ignored: items always include unit, tax, item type and category. */
-  include: z.string().max(TEXT_MAX).optional(),
+  ...pagingFields(),
+  ...searchFields(),
   sort: z.enum(['name', '-name', 'reference', '-reference', 'createdAt', '-createdAt']).default('name'),
   'filter[itemTypeCode]': z.enum(ITEM_TYPE_CODES).optional(),
-  'filter[id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  'filter[id]': idField().optional(),
 })
 export type ItemListQuery = z.output<typeof itemListQuerySchema>

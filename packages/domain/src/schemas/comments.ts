@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
-import { idParam } from './common'
+import { idField, idParam } from './common'
 
 const v = messages.validation
 
@@ -31,4 +31,4 @@ export const noteSchema = z.object({
 export type NoteBody = z.input<typeof noteSchema>
 
 /** DELETE /{model}/{id}/comments/{commentId}. */
-export const commentParams = idParam.extend({ commentId: z.coerce.number().int().positive() })
+export const commentParams = idParam.extend({ commentId: idField() })

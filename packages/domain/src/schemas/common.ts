@@ -74,9 +74,44 @@ export const optionalUrlField = () =>
     .refine((value) => !value || URL_PATTERN.test(value), { error: v.urlInvalid })
     .transform((value) => (value ? value : null))
 
-/** Reference ids arrive as numbers from the API and as strings from select inputs; "0" means "nothing chosen". */
-export const positiveId = (message: string = v.required) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+/**
+ * Every id the API accepts, in a path, a query, a filter or a body: a positive integer no larger than the narrowest id
+ * column the database has (PostgreSQL `integer`, 2³¹ − 1; decision 0017). A larger one never reaches SQL.
+ */
+export const ID_MAX = 2_147_483_647
+
+/** True for a number the database can hold as an id. */
+export const isStorableId = (value: number) => Number.isInteger(value) && value > 0 && value <= ID_MAX
+
+/**
+ * A required id. Ids arrive as numbers from the API and as strings from select inputs and query strings; "0" means
+ * "nothing chosen" and gets `message` (required by default); an id out of range is not a valid choice.
+ */
+export const idField = (message: string = v.required) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(ID_MAX, { error: message === v.required ? v.choiceInvalid : message })
+
+/**
+ * An optional reference id: "", null and absent mean "nothing chosen", and so does 0 unless `zeroIsEmpty` is false
+ * (then 0 is refused: "optional but positive if given").
+ */
+export const optionalIdField = ({ zeroIsEmpty = true }: { zeroIsEmpty?: boolean } = {}) =>
+  z
+    .union([z.string(), z.number()], { error: v.choiceInvalid })
+    .nullish()
+    .transform((value, ctx) => {
+      const text = value === null || value === undefined ? '' : String(value).trim()
+      if (text === '' || (zeroIsEmpty && text === '0')) return null
+      const id = Number(text)
+      if (!/^\d+$/.test(text) || !isStorableId(id)) {
+        ctx.addIssue({ code: 'custom', message: v.choiceInvalid, input: value })
+        return z.NEVER
+      }
+      return id
+    })
 
 export const passwordField = () =>
   z
@@ -101,5 +136,6 @@ export const optionalSirenField = () =>
 
 export const booleanField = () => z.boolean({ error: v.required })
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() })
+/** A path id: anything else than a storable id answers 404, like an id of another organisation. */
+export const idParam = z.object({ id: idField() })
 export type IdParam = z.infer<typeof idParam>

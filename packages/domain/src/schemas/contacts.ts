@@ -3,14 +3,15 @@ import { checkVatNumber, compactIdentifier, compactVatNumber, isValidSiren, isVa
 import { messages } from '../messages/index'
 import { CONTACT_TYPE_IDS, COUNTRY_FRANCE_ID } from '../reference/ids'
 import {
+  idField,
   optionalEmailField,
+  optionalIdField,
   optionalPhoneField,
   optionalText,
   optionalUrlField,
-  positiveId,
   requiredText,
-  TEXT_MAX,
 } from './common'
+import { pagingFields, searchFields } from './lists'
 
 const v = messages.validation
 
@@ -18,25 +19,6 @@ const v = messages.validation
 export const CONTACT_RELATIONS = ['customer', 'supplier'] as const
 export type ContactRelationFilter = (typeof CONTACT_RELATIONS)[number]
 export type ContactRelation = ContactRelationFilter | 'both'
-
-/**
- * An optional reference id: "", null and absent mean "nothing chosen", and so does 0 unless `zeroIsEmpty` is false
- * (then 0 is refused: "optional but positive if given").
- */
-export const optionalPositiveId = ({ zeroIsEmpty = true }: { zeroIsEmpty?: boolean } = {}) =>
-  z
-    .union([z.string(), z.number()], { error: v.choiceInvalid })
-    .nullish()
-    .transform((value, ctx) => {
-      const text = value === null || value === undefined ? '' : String(value).trim()
-      if (text === '' || (zeroIsEmpty && text === '0')) return null
-      const id = Number(text)
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id <= 0) {
-        ctx.addIssue({ code: 'custom', message: v.choiceInvalid, input: value })
-        return z.NEVER
-      }
-      return id
-    })
 
 /** SIREN (9 digits) or SIRET (14 digits), spaces removed, with its check digits (Luhn, La Poste's exception). */
 export const optionalSirenOrSiretField = () =>
@@ -91,7 +73,7 @@ const isCalendarDate = (value: string) => {
 /** A contact person ("sub-contact") of a business: a name, and optional e-mail, phones and position. */
 export const contactPersonSchema = z.object({
   /** Present for an existing person, absent (or 0) for a new one. */
-  id: optionalPositiveId(),
+  id: optionalIdField(),
   name: requiredText(),
   email: optionalEmailField(),
   phoneMobile: optionalPhoneField(),
@@ -101,8 +83,9 @@ export const contactPersonSchema = z.object({
 export type ContactPersonInput = z.input<typeof contactPersonSchema>
 export type ContactPerson = z.output<typeof contactPersonSchema>
 
-const contactFields = z.object({
-  contactTypeId: positiveId().refine((id) => id === CONTACT_TYPE_IDS.BUSINESS || id === CONTACT_TYPE_IDS.PRIVATE, {
+/** The fields of a contact, each on its own: a PATCH body is these, all optional (`patchBodyOf`). */
+export const contactFields = z.object({
+  contactTypeId: idField().refine((id) => id === CONTACT_TYPE_IDS.BUSINESS || id === CONTACT_TYPE_IDS.PRIVATE, {
     error: v.choiceInvalid,
   }),
   name: requiredText(),
@@ -111,8 +94,8 @@ const contactFields = z.object({
   registryApe: optionalText(10),
   registryDate: optionalDateField(),
   intracommunityTaxNumber: optionalVatNumberField(),
-  legalFormId: optionalPositiveId(),
-  sectorId: optionalPositiveId(),
+  legalFormId: optionalIdField(),
+  sectorId: optionalIdField(),
   email: optionalEmailField(),
   phoneMobile: optionalPhoneField(),
   phoneOffice: optionalPhoneField(),
@@ -154,20 +137,14 @@ export const contactSchema = contactFields
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactBody = z.output<typeof contactSchema>
 
-const listBase = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
-  search: z.string().trim().max(TEXT_MAX).optional(),
-  /** Accepted for the spec's clients and ignored: lists always include their relations (API.md). */
-  include: z.string().max(TEXT_MAX).optional(),
-}
+const listBase = { ...pagingFields(), ...searchFields() }
 
 /** GET /contacts (API.md Lists): any other query parameter is a 400. */
 export const contactListQuerySchema = z.strictObject({
   ...listBase,
   sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).default('name'),
   'filter[relation]': z.enum(CONTACT_RELATIONS).optional(),
-  'filter[id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  'filter[id]': idField().optional(),
 })
 export type ContactListQuery = z.output<typeof contactListQuerySchema>
 
@@ -180,14 +157,14 @@ export const ADDRESSABLE_TYPES = ['contact', 'organization'] as const
 export type AddressableType = (typeof ADDRESSABLE_TYPES)[number]
 
 const addressFields = {
-  addressTypeId: positiveId(),
+  addressTypeId: idField(),
   name: optionalText(),
   street: optionalText(),
   complement1: optionalText(),
   complement2: optionalText(),
   postcode: requiredText(20),
   city: requiredText(),
-  countryId: positiveId().default(COUNTRY_FRANCE_ID),
+  countryId: idField().default(COUNTRY_FRANCE_ID),
   isDefault: z.boolean({ error: v.required }).optional(),
 }
 
@@ -201,7 +178,7 @@ const frenchPostcode = (address: { postcode: string; countryId: number }, ctx: z
 export const addressCreateSchema = z
   .object({
     addressableType: z.enum(ADDRESSABLE_TYPES, { error: v.choiceInvalid }),
-    addressableId: positiveId(),
+    addressableId: idField(),
     ...addressFields,
   })
   .superRefine(frenchPostcode)
@@ -214,11 +191,10 @@ export type AddressUpdateInput = z.input<typeof addressUpdateSchema>
 export type AddressUpdate = z.output<typeof addressUpdateSchema>
 
 export const addressListQuerySchema = z.strictObject({
-  page: listBase.page,
-  pageSize: listBase.pageSize,
+  ...pagingFields(),
   'filter[addressableType]': z.enum(ADDRESSABLE_TYPES).optional(),
-  'filter[addressableId]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  'filter[addressTypeId]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  'filter[addressableId]': idField().optional(),
+  'filter[addressTypeId]': idField().optional(),
 })
 export type AddressListQuery = z.output<typeof addressListQuerySchema>
 

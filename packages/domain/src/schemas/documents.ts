@@ -4,9 +4,9 @@ import { messages } from '../messages/index'
 import { compare } from '../money/arithmetic'
 import { moneyString, quantityString } from '../money/schema'
 import { CURRENCY_EUR_ID, INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '../reference/ids'
-import { optionalText, positiveId, requiredText, TEXT_MAX } from './common'
-import { optionalPositiveId } from './contacts'
+import { idField, optionalIdField, optionalText, requiredText, TEXT_MAX } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
+import { pagingFields, searchFields } from './lists'
 import { recurringParamsSchema } from './recurring'
 
 export { isoDateField, optionalIsoDateField }
@@ -62,11 +62,11 @@ export const documentLineSchema = z.object({
   type: z.enum(LINE_TYPES, { error: v.required }),
   quantity: quantityString({ nonNegative: true }).default('1'),
   amount: moneyString({ nonZero: true }),
-  unitId: positiveId(),
-  taxId: positiveId(),
-  itemId: optionalPositiveId(),
+  unitId: idField(),
+  taxId: idField(),
+  itemId: optionalIdField(),
   /** On a final invoice, the deposit invoice a line deducts; the server keeps it only on documents it generated. */
-  depositInvoiceId: optionalPositiveId(),
+  depositInvoiceId: optionalIdField(),
   discount: lineDiscountSchema.nullish().transform((value) => value ?? null),
   position: z.number().int().min(0).optional(),
 })
@@ -86,13 +86,13 @@ export type DocumentDiscountBody = z.output<typeof documentDiscountSchema>
 const documentFields = {
   name: requiredText(),
   datedAt: isoDateField(),
-  contactId: optionalPositiveId(),
-  billingAddressId: optionalPositiveId(),
-  deliveryAddressId: optionalPositiveId(),
+  contactId: optionalIdField(),
+  billingAddressId: optionalIdField(),
+  deliveryAddressId: optionalIdField(),
   /** The introduction printed above the lines. */
   description: optionalText(DOCUMENT_TEXT_MAX),
   terms: optionalText(DOCUMENT_TEXT_MAX),
-  currencyId: positiveId().default(CURRENCY_EUR_ID),
+  currencyId: idField().default(CURRENCY_EUR_ID),
   discount: documentDiscountSchema.nullish().transform((value) => value ?? null),
   deliveryFees: optionalMoney().default(null),
   disbursement: optionalMoney().default(null),
@@ -181,16 +181,14 @@ const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => va
 const moneyQuery = () => moneyString().optional()
 
 const listFields = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
-  search: z.string().trim().max(TEXT_MAX).optional(),
-  include: z.string().max(TEXT_MAX).optional(),
-  'filter[id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  ...pagingFields(),
+  ...searchFields(),
+  'filter[id]': idField().optional(),
   'filter[amountMin]': moneyQuery(),
   'filter[amountMax]': moneyQuery(),
   'filter[datedAfter]': isoDateField().optional(),
   'filter[datedBefore]': isoDateField().optional(),
-  'filter[contact]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  'filter[contact]': idField().optional(),
   'filter[name]': z.string().trim().max(TEXT_MAX).optional(),
 }
 

@@ -3,12 +3,12 @@ import { messages } from '../messages/index'
 import {
   booleanField,
   emailField,
+  idField,
   optionalEmailField,
   optionalPhoneField,
   optionalSirenField,
   optionalText,
   optionalUrlField,
-  positiveId,
   postcodeField,
   requiredText,
 } from './common'
@@ -18,10 +18,10 @@ const v = messages.validation
 /** Sign-up step two and "add an organisation" share this body (API.md). */
 export const organizationCreateSchema = z.object({
   organizationName: requiredText(),
-  legalFormId: positiveId(),
-  sectorId: positiveId(),
-  taxRegimeId: positiveId(),
-  taxAreaId: positiveId(),
+  legalFormId: idField(),
+  sectorId: idField(),
+  taxRegimeId: idField(),
+  taxAreaId: idField(),
   canSellCash: booleanField(),
 })
 export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>
@@ -36,7 +36,7 @@ export const simpleAddressSchema = z.object({
   complement2: optionalText(),
   postcode: postcodeField(),
   city: requiredText(),
-  countryId: positiveId().default(FRANCE_COUNTRY_ID),
+  countryId: idField().default(FRANCE_COUNTRY_ID),
 })
 export type SimpleAddressInput = z.input<typeof simpleAddressSchema>
 export type SimpleAddress = z.output<typeof simpleAddressSchema>
@@ -49,10 +49,10 @@ const moneyAmount = z
 export const organizationUpdateSchema = z.object({
   name: requiredText(),
   brandName: optionalText(),
-  legalFormId: positiveId(),
-  sectorId: positiveId(),
-  taxRegimeId: positiveId(),
-  taxAreaId: positiveId(),
+  legalFormId: idField(),
+  sectorId: idField(),
+  taxRegimeId: idField(),
+  taxAreaId: idField(),
   canSellCash: z.boolean().optional(),
   hasCashRegister: z.boolean().optional(),
   financialPeriodEnd: z.coerce.number().int().min(1).max(12).optional(),
@@ -73,15 +73,15 @@ export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
 
 export const invitationCreateSchema = z.object({
   email: emailField(),
-  roleId: positiveId(v.roleRequired),
+  roleId: idField(v.roleRequired),
 })
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>
 export type InvitationCreate = z.output<typeof invitationCreateSchema>
 
-export const memberUpdateSchema = z.object({ roleId: positiveId(v.roleRequired) })
+export const memberUpdateSchema = z.object({ roleId: idField(v.roleRequired) })
 export type MemberUpdate = z.output<typeof memberUpdateSchema>
 
-export const switchOrganizationSchema = z.object({ organizationId: positiveId() })
+export const switchOrganizationSchema = z.object({ organizationId: idField() })
 export type SwitchOrganization = z.output<typeof switchOrganizationSchema>
 
 export const invitationAcceptSchema = z.object({ token: z.string().min(1).max(200) })

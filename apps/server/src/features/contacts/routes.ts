@@ -1,6 +1,14 @@
-import { contactListQuerySchema, contactRelationQuerySchema, contactSchema, idParam } from '@app/domain'
+import {
+  contactFields,
+  contactListQuerySchema,
+  contactRelationQuerySchema,
+  contactSchema,
+  idParam,
+  patchBodyOf,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { mergePatch } from '../../lib/patch'
 import type { TenantResolver } from '../account/tenant'
 import type { ContactService } from './service'
 
@@ -31,10 +39,21 @@ export function registerContactRoutes(
 
   api.patch(
     '/contacts/:id',
-    { schema: { tags, params: idParam, querystring: contactRelationQuerySchema, body: contactSchema } },
-    async (request) => ({
-      data: await contacts.update(await deps.tenant(request), request.params.id, request.query.relation, request.body),
-    }),
+    {
+      schema: {
+        tags,
+        params: idParam,
+        querystring: contactRelationQuerySchema,
+        body: patchBodyOf(contactFields),
+      },
+    },
+    async (request) => {
+      const tenant = await deps.tenant(request)
+      // The contact persons are left as they are unless the body sends the new list.
+      const { contacts: _persons, ...stored } = await contacts.detail(tenant, request.params.id)
+      const body = mergePatch(contactSchema, stored, request.body)
+      return { data: await contacts.update(tenant, request.params.id, request.query.relation, body) }
+    },
   )
 
   api.delete(

@@ -1,3 +1,4 @@
+import { booleanQueryField, idField, referencePagingFields } from '@app/domain'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -32,8 +33,8 @@ import { type ColumnFilter, createReferenceRepo, type ReferenceTable } from './r
 /** Reference data never changes between releases: clients may keep it 8 hours (spec/account.md §7). */
 const CACHE_CONTROL = 'public, max-age=28800'
 
-const booleanFilter = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
-const idFilter = z.coerce.number().int().positive()
+const booleanFilter = booleanQueryField()
+const idFilter = idField()
 
 type FilterSpec = { column: PgColumn; schema: z.ZodType }
 type ListSpec = { table: ReferenceTable; filters?: Record<string, FilterSpec> }
@@ -84,19 +85,21 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Db }) 
 
   for (const [path, spec] of Object.entries(lists)) {
     const filters = spec.filters ?? {}
-    const querystring = z.strictObject(
-      Object.fromEntries(
+    const querystring = z.strictObject({
+      ...referencePagingFields(),
+      ...Object.fromEntries(
         Object.entries(filters).map(([name, filter]) => [`filter[${name}]`, filter.schema.optional()]),
       ),
-    )
+    })
     api.get(path, { schema: { tags, querystring } }, async (request, reply) => {
-      const query = request.query as Record<string, unknown>
+      const query = request.query as Record<string, unknown> & { page: number; pageSize: number }
       const active: ColumnFilter[] = Object.entries(filters)
         .filter(([name]) => query[`filter[${name}]`] !== undefined)
         .map(([name, filter]) => ({ column: filter.column, value: query[`filter[${name}]`] }))
-      const rows = await repo.list(spec.table, active)
+      const paging = { page: query.page, pageSize: query.pageSize }
+      const { rows, total } = await repo.list(spec.table, active, paging)
       reply.header('cache-control', CACHE_CONTROL)
-      return { data: rows, meta: { total: rows.length, page: 1, pageSize: 9999 } }
+      return { data: rows, meta: { total, ...paging } }
     })
   }
 }

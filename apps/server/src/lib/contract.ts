@@ -1,0 +1,119 @@
+import { errorBodySchema } from '@app/domain'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import { z } from 'zod'
+
+/**
+ * The rules of API.md that hold for every route, applied here once when a route is registered, so that a route
+ * added later follows them without anyone thinking of it (ARCHITECTURE.md "The HTTP contract"):
+ *
+ * - an operationId derived from the method and the path (stable, readable), unless the route names one;
+ * - a POST, PUT or PATCH whose body schema accepts `{}` also accepts no body at all or an empty one;
+ * - the 4xx answers each route can give, in API.md's error shape, from what the route has: a query (400), a body
+ *   (400 malformed JSON, 413, 415, 422), a path id (404), a caller to identify (401, 403, and 404 when the caller has
+ *   no organisation yet); the route declares the others it gives itself (409, 429…) in `schema.response`.
+ *
+ * `openApiPostProcessor` then writes what Fastify's OpenAPI plugin cannot say (optional request bodies).
+ */
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
+const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH'])
+
+/** `POST /invoices/:id/mark-as-paid` → `postInvoicesByIdMarkAsPaid` */
+export function operationIdOf(method: string, url: string, prefix = '/api/v1'): string {
+  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      if (segment.startsWith(':')) return ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
+      if (segment.startsWith('{')) return ['by', ...segment.slice(1, -1).split(/[^A-Za-z0-9]+/)]
+      return segment.split(/[^A-Za-z0-9]+/)
+    })
+    .filter(Boolean)
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  return method.toLowerCase() + capitalised.join('')
+}
+
+/** True when the schema accepts `{}`: then the body is optional (a state action, a toggle, options with defaults). */
+export function acceptsEmptyObject(schema: unknown): boolean {
+  return schema instanceof z.ZodType && schema.safeParse({}).success
+}
+
+/** `response` entries for the given error statuses, each with API.md's error shape. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<number, typeof errorBodySchema>
+
+type RouteSchema = {
+  operationId?: string
+  querystring?: unknown
+  body?: unknown
+  params?: unknown
+  security?: unknown[]
+  hide?: boolean
+  response?: Record<string | number, unknown>
+  [key: string]: unknown
+}
+
+/** What the route can answer besides its own success and the errors it declares. */
+function inferredErrors(method: string, schema: RouteSchema): number[] {
+  const statuses = new Set<number>()
+  const isPublic = Array.isArray(schema.security) && schema.security.length === 0
+  if (schema.querystring) statuses.add(400)
+  if (BODY_METHODS.has(method)) {
+    statuses.add(400) // malformed JSON
+    statuses.add(413)
+    statuses.add(415)
+  }
+  if (schema.body) statuses.add(422)
+  if (schema.params) statuses.add(404)
+  if (!isPublic) {
+    statuses.add(401)
+    statuses.add(403) // a role, a plan, or the CSRF header missing on a cookie request
+    statuses.add(404) // no organisation yet, or another organisation's row
+  }
+  return [...statuses]
+}
+
+/** Routes whose body is optional, by operationId: their OpenAPI requestBody is marked `required: false`. */
+const optionalBodies = new Set<string>()
+
+export function registerHttpContract(app: FastifyInstance): void {
+  // API.md: an empty body with Content-Type application/json is "no body", like none at all.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined)
+    return parseJson(request, body as string, done)
+  })
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as RouteSchema | undefined
+    if (!schema || schema.hide) return
+    const method = ([route.method].flat()[0] ?? 'GET') as HttpMethod
+    if (method === 'HEAD') return
+    schema.operationId ??= operationIdOf(method, route.url)
+    if (BODY_METHODS.has(method) && acceptsEmptyObject(schema.body)) {
+      optionalBodies.add(schema.operationId)
+      const fillEmptyBody = async (request: { body: unknown }) => {
+        if (request.body === undefined || request.body === null) request.body = {}
+      }
+      route.preValidation = [fillEmptyBody, ...[route.preValidation ?? []].flat()]
+    }
+    const response = { ...(schema.response ?? {}) }
+    for (const status of inferredErrors(method, schema)) response[status] ??= errorBodySchema
+    schema.response = response
+  })
+}
+
+type Operation = { operationId?: string; requestBody?: { required?: boolean } }
+
+/** What the OpenAPI plugin cannot infer: a request body that may be left out. */
+export function markOptionalBodies<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as Record<string, Operation | undefined>[]) {
+    for (const operation of Object.values(operations ?? {})) {
+      if (operation?.requestBody && operation.operationId && optionalBodies.has(operation.operationId))
+        operation.requestBody.required = false
+    }
+  }
+  return document
+}
