@@ -79,22 +79,40 @@ export const organizationDtoSchema = z
   .meta({ id: 'Organization' })
 export type OrganizationDto = z.infer<typeof organizationDtoSchema>
 
-export type RoleDto = { id: number; code: string; name: string; label: string }
+export const roleDtoSchema = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string(), label: z.string() })
+  .meta({ id: 'Role', description: "Rôle d'un membre dans l'entreprise (owner, collaborator…)" })
+export type RoleDto = z.infer<typeof roleDtoSchema>
 
-export type MemberDto = {
-  id: number
-  firstname: string
-  lastname: string
-  email: string
-  lastLoginAt: string | null
-  role: RoleDto
-}
+export const memberDtoSchema = z
+  .object({
+    id: z.number().int().meta({ description: "Id de l'utilisateur" }),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    lastLoginAt: z.string().nullable(),
+    role: roleDtoSchema,
+  })
+  .meta({ id: 'Member', description: "Membre de l'entreprise" })
+export type MemberDto = z.infer<typeof memberDtoSchema>
 
-export type InvitationDto = { id: number; email: string; role: RoleDto; createdAt: string; updatedAt: string }
+export const invitationDtoSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: roleDtoSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Invitation', description: 'Invitation en attente' })
+export type InvitationDto = z.infer<typeof invitationDtoSchema>
 
-export type InvitationPreviewDto = {
-  organizationName: string
-  email: string
-  role: { id: number; label: string }
-  invitedBy: string | null
-}
+export const invitationPreviewDtoSchema = z
+  .object({
+    organizationName: z.string(),
+    email: z.string(),
+    role: z.object({ id: z.number().int(), label: z.string() }),
+    invitedBy: z.string().nullable(),
+  })
+  .meta({ id: 'InvitationPreview', description: "Ce que voit l'invité avant de se connecter ou de s'inscrire" })
+export type InvitationPreviewDto = z.infer<typeof invitationPreviewDtoSchema>

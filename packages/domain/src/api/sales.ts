@@ -1,80 +1,135 @@
+import { z } from 'zod'
 import type { ContactActivity } from '../contacts/activity'
-import type { ContactRelation } from '../schemas/contacts'
-import type { AddressDto, Ref } from './account'
+import { CONTACT_TYPE_IDS } from '../reference/ids'
+import { PRICE_RULES } from '../schemas/catalog'
+import { addressDtoSchema, refSchema } from './account'
 
 /** Response shapes of API.md "Customers, suppliers, addresses, catalogue". */
 
-export type ContactPersonDto = {
-  id: number
-  parentId: number
-  contactTypeId: 2
-  name: string
-  email: string | null
-  phoneMobile: string | null
-  phoneOffice: string | null
-  position: string | null
-}
+export const contactPersonDtoSchema = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().meta({ description: 'Id du client ou fournisseur' }),
+    contactTypeId: z.literal(CONTACT_TYPE_IDS.PRIVATE),
+    name: z.string(),
+    email: z.string().nullable(),
+    phoneMobile: z.string().nullable(),
+    phoneOffice: z.string().nullable(),
+    position: z.string().nullable(),
+  })
+  .meta({ id: 'ContactPerson', description: "Interlocuteur d'un client ou fournisseur professionnel" })
+export type ContactPersonDto = z.infer<typeof contactPersonDtoSchema>
 
-export type ContactDto = {
-  id: number
-  name: string
-  contactTypeId: number
-  contactType: Ref
-  relation: ContactRelation
-  isCustomer: boolean
-  isSupplier: boolean
-  registrySiren: string | null
-  registryName: string | null
-  registryApe: string | null
-  registryDate: string | null
-  intracommunityTaxNumber: string | null
-  legalFormId: number | null
-  sectorId: number | null
-  email: string | null
-  phoneMobile: string | null
-  phoneOffice: string | null
-  url: string | null
-  addresses: AddressDto[]
-  contacts: ContactPersonDto[]
-  createdAt: string
-  updatedAt: string
-}
+export const contactDtoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    contactTypeId: z.number().int(),
+    contactType: refSchema,
+    relation: z.enum(['customer', 'supplier', 'both']),
+    isCustomer: z.boolean(),
+    isSupplier: z.boolean(),
+    registrySiren: z.string().nullable(),
+    registryName: z.string().nullable(),
+    registryApe: z.string().nullable(),
+    registryDate: z.string().nullable(),
+    intracommunityTaxNumber: z.string().nullable(),
+    legalFormId: z.number().int().nullable(),
+    sectorId: z.number().int().nullable(),
+    email: z.string().nullable(),
+    phoneMobile: z.string().nullable(),
+    phoneOffice: z.string().nullable(),
+    url: z.string().nullable(),
+    addresses: z.array(addressDtoSchema),
+    contacts: z.array(contactPersonDtoSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Contact', description: 'Client ou fournisseur' })
+export type ContactDto = z.infer<typeof contactDtoSchema>
+
+/** The detail panel's totals (contacts/activity.ts computes them). */
+export const contactActivitySchema = z.object({
+  quotesCount: z.number().int(),
+  quotesAmount: z.string(),
+  invoicesCount: z.number().int(),
+  invoicesAmount: z.string(),
+  invoicesLateAmount: z.string(),
+  averagePaymentDelay: z.number().int().nullable().meta({ description: 'Délai moyen de paiement, en jours' }),
+})
+// The schema and the domain's type must say the same thing.
+const _activityMatches: z.infer<typeof contactActivitySchema> = {} as ContactActivity
+void _activityMatches
 
 /** GET /contacts/{id} adds the detail panel's totals. */
-export type ContactDetailDto = ContactDto & ContactActivity
+export const contactDetailDtoSchema = contactDtoSchema
+  .extend(contactActivitySchema.shape)
+  .meta({ id: 'ContactDetail', description: 'Client ou fournisseur, avec les totaux de ses devis et factures' })
+export type ContactDetailDto = z.infer<typeof contactDetailDtoSchema>
 
-export type CompanyDto = {
-  name: string | null
-  tvaIntra: string | null
-  siren: string
-  siret: string | null
-  naf: string | null
-  natureJuridique: string | null
-  legalFormId: number | null
-  legalForm: Ref | null
-  street: string | null
-  postcode: string | null
-  city: string | null
-  nonDisclosable: boolean
-}
+export const companyDtoSchema = z
+  .object({
+    name: z.string().nullable(),
+    tvaIntra: z.string().nullable(),
+    siren: z.string(),
+    siret: z.string().nullable(),
+    naf: z.string().nullable(),
+    natureJuridique: z.string().nullable(),
+    legalFormId: z.number().int().nullable(),
+    legalForm: refSchema.nullable(),
+    street: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+    nonDisclosable: z.boolean(),
+  })
+  .meta({ id: 'Company', description: 'Entreprise trouvée par son SIREN ou son SIRET (annuaire des entreprises)' })
+export type CompanyDto = z.infer<typeof companyDtoSchema>
 
-export type ItemDto = {
-  id: number
-  name: string
-  reference: string
-  description: string | null
-  amount: string
-  priceRule: 'HT' | 'TTC'
-  itemTypeId: number
-  itemType: Ref
-  unitId: number
-  unit: Ref
-  accountingEntryId: number
-  accountingEntry: { id: number; code: string; name: string }
-  taxId: number | null
-  tax: (Ref & { amount: string }) | null
-  /** `/api/v1/items/{id}/image` when the item has an image, else null. */
-  imageUrl: string | null
-  createdAt: string
-  updatedAt: string
-}
+export const itemDtoSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    reference: z.string(),
+    description: z.string().nullable(),
+    amount: z.string(),
+    priceRule: z.enum(PRICE_RULES),
+    itemTypeId: z.number().int(),
+    itemType: refSchema,
+    unitId: z.number().int(),
+    unit: refSchema,
+    accountingEntryId: z.number().int(),
+    accountingEntry: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+    taxId: z.number().int().nullable(),
+    tax: refSchema.extend({ amount: z.string() }).nullable(),
+    imageUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "`/api/v1/items/{id}/image` quand l'article a une image, sinon null" }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Item', description: 'Article du catalogue' })
+export type ItemDto = z.infer<typeof itemDtoSchema>
+
+/** A general accounting category, as GET /accounting-entries lists it. */
+export const accountingEntryDtoSchema = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    code: z.string().meta({ description: 'Numéro de compte du PCG, ou "0" pour un dossier' }),
+    name: z.string(),
+    description: z.string().nullable(),
+    hint: z.string().nullable(),
+    keywords: z.string().nullable(),
+    taxTypeId: z.number().int(),
+    taxRateId: z.number().int(),
+    isExp: z.boolean(),
+    isCash: z.boolean(),
+    isSale: z.boolean(),
+    isParent: z.boolean(),
+    isDisplayed: z.boolean(),
+    isCommon: z.boolean(),
+    position: z.number().int(),
+  })
+  .meta({ id: 'AccountingEntry', description: 'Catégorie comptable' })
+export type AccountingEntryDto = z.infer<typeof accountingEntryDtoSchema>

@@ -87,6 +87,9 @@ export const messages = {
     letsGo: "C'est parti",
     invalidCloseCode: 'Code invalide',
     invalidCloseCodeText: "Le code que tu nous as fourni n'est pas le bon. Entre-le de nouveau.",
+    /** Sensitive account actions (e-mail, password, closure, tokens) need the person, not a personal API token. */
+    tokenNotAllowed: "Cette action demande ta connexion avec ton mot de passe : un jeton d'API ne peut pas la faire.",
+    currentPasswordRequired: 'Saisis ton mot de passe actuel pour changer ton adresse email.',
   },
   organization: {
     disabled: 'Désactivée',
@@ -138,6 +141,12 @@ export const messages = {
     memberRemoved: "Le collaborateur a été retiré de l'entreprise.",
     invitationDeleted: "L'invitation a été supprimée.",
     tokenRevoked: 'Le jeton a été révoqué.',
+    /** E-mail change: a code to the new address, a notice to the old one. */
+    emailChangeSubject: 'Confirme ta nouvelle adresse email',
+    emailChangeNoticeSubject: 'Changement de ton adresse email demandé',
+    emailChangeCodeSent: (email: string) => `Saisis le code envoyé à ${email}`,
+    emailChangeInvalidCode: 'Le code est invalide ou a expiré. Vérifie le dernier e-mail reçu ou redemande un code.',
+    emailChanged: 'Ton adresse email a été modifiée.',
   },
   /** Quotes, invoices, credit notes, deposits (spec/sales.md §2, §4, §8); texts the spec leaves open in its tone. */
   documents: {
@@ -208,6 +217,8 @@ export const messages = {
     daysRange: (min: number) => `Ce champ doit être un nombre de jours entre ${min} et 365`,
     tooManyLines: (max: number) => `Un document ne peut pas avoir plus de ${max} lignes`,
     chronoMin: 'Le compteur doit être au moins égal à 1',
+    chronoAlreadyGiven: (last: number) =>
+      `Le compteur doit être supérieur au dernier numéro attribué (${last}) : un numéro n'est donné qu'une fois`,
     numberingCharacters: 'Ce champ ne peut contenir ni espace, ni « / », ni « \\ »',
     paymentDateBeforeIssue: 'La date de paiement ne peut pas précéder la date de la facture.',
   },

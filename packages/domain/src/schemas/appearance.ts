@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPEARANCE_FILE_KINDS, COLOR_HEX } from '../appearance/index'
 import { messages } from '../messages/index'
+import { idField } from './common'
 
 const m = messages.pdf
 
@@ -12,11 +13,7 @@ export const colorPrimarySchema = z
   .transform((value) => value.toLowerCase())
 
 /** A font of the fonts reference list (GET /fonts); the server checks the id exists. */
-export const fontIdSchema = z.coerce
-  .number({ error: m.invalidFont })
-  .int({ error: m.invalidFont })
-  .min(1, { error: m.invalidFont })
-  .max(2_147_483_647, { error: m.invalidFont })
+export const fontIdSchema = idField(m.invalidFont)
 
 /** DELETE /settings/files/{kind}, GET /settings/files/{kind}. */
 export const appearanceFileParam = z.object({

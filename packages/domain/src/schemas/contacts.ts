@@ -156,7 +156,8 @@ export const contactRelationQuerySchema = z.strictObject({ relation: z.enum(CONT
 export const ADDRESSABLE_TYPES = ['contact', 'organization'] as const
 export type AddressableType = (typeof ADDRESSABLE_TYPES)[number]
 
-const addressFields = {
+/** The fields of an address, each on its own: PATCH /addresses/{id}'s body is these, all optional (`patchBodyOf`). */
+export const addressUpdateFields = z.object({
   addressTypeId: idField(),
   name: optionalText(),
   street: optionalText(),
@@ -166,7 +167,7 @@ const addressFields = {
   city: requiredText(),
   countryId: idField().default(COUNTRY_FRANCE_ID),
   isDefault: z.boolean({ error: v.required }).optional(),
-}
+})
 
 /** A French postcode is exactly 5 digits ("Le format ne semble pas valide. Exemple: 34000"). */
 const frenchPostcode = (address: { postcode: string; countryId: number }, ctx: z.RefinementCtx) => {
@@ -179,14 +180,14 @@ export const addressCreateSchema = z
   .object({
     addressableType: z.enum(ADDRESSABLE_TYPES, { error: v.choiceInvalid }),
     addressableId: idField(),
-    ...addressFields,
+    ...addressUpdateFields.shape,
   })
   .superRefine(frenchPostcode)
 export type AddressCreateInput = z.input<typeof addressCreateSchema>
 export type AddressCreate = z.output<typeof addressCreateSchema>
 
 /** PATCH /addresses/{id}: the same fields; an address never moves to another owner. */
-export const addressUpdateSchema = z.object(addressFields).superRefine(frenchPostcode)
+export const addressUpdateSchema = addressUpdateFields.superRefine(frenchPostcode)
 export type AddressUpdateInput = z.input<typeof addressUpdateSchema>
 export type AddressUpdate = z.output<typeof addressUpdateSchema>
 

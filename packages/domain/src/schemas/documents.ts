@@ -168,11 +168,11 @@ export const markAsPaidSchema = z.object({ paymentDateAt: optionalIsoDateField()
 /** PATCH /invoices/{id}/payment-date?date=YYYY-MM-DD */
 export const paymentDateQuerySchema = z.strictObject({ date: isoDateField() })
 
+/** PATCH /quotes/{id}/state */
 export const quoteStateSchema = z.object({
-  stateId: z.coerce
-    .number({ error: v.required })
-    .int({ error: v.choiceInvalid })
-    .refine((id) => Object.values(QUOTE_STATE_IDS).includes(id as never), { error: v.choiceInvalid }),
+  stateId: idField().pipe(
+    z.number().refine((id) => Object.values(QUOTE_STATE_IDS).includes(id as never), { error: v.choiceInvalid }),
+  ),
 })
 
 const INVOICE_STATE_CODES = Object.keys(INVOICE_STATE_IDS) as [keyof typeof INVOICE_STATE_IDS]

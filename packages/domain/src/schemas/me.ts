@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
 import { emailField, optionalPhoneField, optionalText, requiredText } from './common'
+import { pagingFields } from './lists'
+import { patchBodyOf } from './patch'
 
 const v = messages.validation
 
@@ -14,6 +16,25 @@ export const profileUpdateSchema = z.object({
 })
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>
+
+/**
+ * PATCH /me: every profile field optional (absent keeps the stored value). A new e-mail also needs the current
+ * password; it is not applied at once: a code goes to the new address (POST /me/email/confirm).
+ */
+export const profilePatchSchema = patchBodyOf(profileUpdateSchema).extend({
+  currentPassword: z.string({ error: v.passwordEmpty }).max(200).optional(),
+})
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>
+export type ProfilePatch = z.output<typeof profilePatchSchema>
+
+/** POST /me/email/confirm: the 6-digit code sent to the new address. */
+export const emailChangeConfirmSchema = z.object({
+  code: z
+    .string({ error: v.codeSixDigits })
+    .trim()
+    .regex(/^\d{6}$/, { error: v.codeSixDigits }),
+})
+export type EmailChangeConfirm = z.output<typeof emailChangeConfirmSchema>
 
 /** Lists whose grid/list display is remembered per user (spec/account.md §3). */
 export const DISPLAY_LISTS = ['invoices', 'quotes', 'receipts', 'catalog', 'customers'] as const
@@ -75,6 +96,10 @@ export const defaultPreferences = (): Preferences => ({
 
 export const apiTokenCreateSchema = z.object({ name: requiredText(100) })
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>
+
+/** GET /me/tokens pages like every list (API.md "Lists"). */
+export const apiTokenListQuerySchema = z.strictObject({ ...pagingFields() })
+export type ApiTokenListQuery = z.output<typeof apiTokenListQuerySchema>
 
 export const CLOSE_SENTENCE = 'je confirme la clôture de mon compte'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { compactIdentifier, isValidSiren } from '../identifiers/index'
 import { messages } from '../messages/index'
 import {
   booleanField,
@@ -6,12 +7,13 @@ import {
   idField,
   optionalEmailField,
   optionalPhoneField,
-  optionalSirenField,
   optionalText,
   optionalUrlField,
   postcodeField,
   requiredText,
 } from './common'
+import { optionalVatNumberField } from './contacts'
+import { PAGE_SIZE_MAX, pagingFields } from './lists'
 
 const v = messages.validation
 
@@ -46,7 +48,31 @@ const moneyAmount = z
   .transform((value) => String(value).trim().replace(',', '.'))
   .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), { error: "Le montant n'est pas valide" })
 
-export const organizationUpdateSchema = z.object({
+/**
+ * The organisation's SIREN (9 digits, spaces removed) with its Luhn check digit, as a customer's (La Poste's
+ * 356 000 000 passes it).
+ */
+export const organizationSirenField = () =>
+  z
+    .string({ error: v.sirenInvalid })
+    .max(40, { error: v.sirenInvalid })
+    .nullish()
+    .transform((value, ctx) => {
+      const compact = value ? compactIdentifier(value) : ''
+      if (compact === '') return null
+      if (!/^\d{9}$/.test(compact)) {
+        ctx.addIssue({ code: 'custom', message: v.sirenInvalid, input: value })
+        return z.NEVER
+      }
+      if (!isValidSiren(compact)) {
+        ctx.addIssue({ code: 'custom', message: v.sirenOrSiretCheck, input: value })
+        return z.NEVER
+      }
+      return compact
+    })
+
+/** The fields of PATCH /organization, each on its own: a PATCH body is these, all optional (`patchBodyOf`). */
+export const organizationUpdateFields = z.object({
   name: requiredText(),
   brandName: optionalText(),
   legalFormId: idField(),
@@ -56,8 +82,9 @@ export const organizationUpdateSchema = z.object({
   canSellCash: z.boolean().optional(),
   hasCashRegister: z.boolean().optional(),
   financialPeriodEnd: z.coerce.number().int().min(1).max(12).optional(),
-  registrySiren: optionalSirenField(),
-  registryIntra: optionalText(20),
+  registrySiren: organizationSirenField(),
+  /** Compacted and upper-cased; a French key must match the SIREN inside it, and that SIREN the organisation's. */
+  registryIntra: optionalVatNumberField(),
   registryApe: optionalText(10),
   registryName: optionalText(),
   /** Share capital and company form only make sense for companies (legal form code SO); the service drops them otherwise. */
@@ -67,6 +94,13 @@ export const organizationUpdateSchema = z.object({
   email: optionalEmailField(),
   phone: optionalPhoneField(),
   address: simpleAddressSchema.nullish(),
+})
+
+/** The organisation's settings: its SIREN and its French VAT number must agree, as a customer's do. */
+export const organizationUpdateSchema = organizationUpdateFields.superRefine((organization, ctx) => {
+  const vat = organization.registryIntra
+  if (organization.registrySiren && vat?.startsWith('FR') && vat.slice(4) !== organization.registrySiren)
+    ctx.addIssue({ code: 'custom', path: ['registryIntra'], message: v.vatNumberSirenMismatch })
 })
 export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>
 export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
@@ -80,6 +114,13 @@ export type InvitationCreate = z.output<typeof invitationCreateSchema>
 
 export const memberUpdateSchema = z.object({ roleId: idField(v.roleRequired) })
 export type MemberUpdate = z.output<typeof memberUpdateSchema>
+
+/**
+ * GET /organization/members, /organization/invitations and /roles: short lists (a plan's collaborators), so the whole
+ * list by default; they page as every list does.
+ */
+export const shortListQuerySchema = z.strictObject(pagingFields({ defaultSize: PAGE_SIZE_MAX }))
+export type ShortListQuery = z.output<typeof shortListQuerySchema>
 
 export const switchOrganizationSchema = z.object({ organizationId: idField() })
 export type SwitchOrganization = z.output<typeof switchOrganizationSchema>

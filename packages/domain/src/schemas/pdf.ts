@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
+import { idField } from './common'
 
 const m = messages.pdf
 
@@ -17,10 +18,6 @@ export const appearancePreviewQuerySchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: m.invalidColor })
     .optional(),
-  fontId: z.coerce
-    .number({ error: m.invalidFont })
-    .int({ error: m.invalidFont })
-    .min(1, { error: m.invalidFont })
-    .optional(),
+  fontId: idField(m.invalidFont).optional(),
 })
 export type AppearancePreviewQuery = z.infer<typeof appearancePreviewQuerySchema>

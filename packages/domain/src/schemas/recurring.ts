@@ -13,7 +13,7 @@ import {
   type RecurrenceRule,
   WEEKDAYS,
 } from '../recurrence/rules'
-import { ID_MAX, TEXT_MAX } from './common'
+import { optionalIdField, TEXT_MAX } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
 import { addressListText, MAIL_CONTENT_MAX } from './send-email'
 
@@ -111,7 +111,7 @@ export type RecurringParamsBody = z.output<typeof recurringParamsSchema>
 /** POST /recurring-calendar: the rule of the form (and, for a saved one, its id: what it has produced counts). */
 export const recurringCalendarSchema = z
   .object({
-    id: z.number().int().positive().max(ID_MAX).nullish(),
+    id: optionalIdField({ zeroIsEmpty: false }),
     ...ruleFields(),
     limit: z.number().int().min(1).max(60).default(12),
   })

@@ -19,37 +19,38 @@ const optionalDays = (min: number) =>
       .nullable(),
   )
 
-/** PATCH /settings: the sales part of the organisation settings (spec/sales.md §3); every field optional. */
-export const salesSettingsSchema = z
-  .object({
-    invoiceEmail: optionalText(DOCUMENT_TEXT_MAX),
-    quoteEmail: optionalText(DOCUMENT_TEXT_MAX),
-    recurringEmail: optionalText(DOCUMENT_TEXT_MAX),
-    /** Defaults of a new recurring invoice (premium plans only, like the recurring e-mail). */
-    recurringUnit: z.enum(RECURRING_UNITS, { error: v.choiceInvalid }),
-    recurringCreationOption: z.enum(CREATION_OPTIONS, { error: v.choiceInvalid }),
-    recurringEndingType: z.enum(ENDING_TYPES, { error: v.choiceInvalid }),
-    emailSignature: optionalText(DOCUMENT_TEXT_MAX),
-    invoiceEmailSubject: optionalText(),
-    quoteEmailSubject: optionalText(),
-    invoiceTerms: optionalText(DOCUMENT_TEXT_MAX),
-    quoteTerms: optionalText(DOCUMENT_TEXT_MAX),
-    quoteValidityPeriod: optionalDays(1),
-    invoicePaymentLimit: optionalDays(0),
-    invoicePaymentEndOfMonth: z.boolean(),
-    hasDeliveryFees: z.boolean(),
-    hasLatePenalties: z.boolean(),
-    hasDisbursement: z.boolean(),
-    hasDiscounts: z.boolean(),
-    /** Default annual late-penalty rate printed for business customers (percent). */
-    latePenaltyRate: optionalPercentage(),
-    /** "Option pour le paiement de la taxe d'après les débits" (décret 2022-1299). */
-    vatOnDebits: z.boolean(),
-    /** Appearance (spec/account.md §3): "#RRGGBB" and a font of the fonts reference list. */
-    colorPrimary: colorPrimarySchema,
-    fontId: fontIdSchema,
-  })
-  .partial()
+/** The sales part of the organisation settings (spec/sales.md §3), every field required: what a merged PATCH must give. */
+export const salesSettingsFields = z.object({
+  invoiceEmail: optionalText(DOCUMENT_TEXT_MAX),
+  quoteEmail: optionalText(DOCUMENT_TEXT_MAX),
+  recurringEmail: optionalText(DOCUMENT_TEXT_MAX),
+  /** Defaults of a new recurring invoice (premium plans only, like the recurring e-mail). */
+  recurringUnit: z.enum(RECURRING_UNITS, { error: v.choiceInvalid }),
+  recurringCreationOption: z.enum(CREATION_OPTIONS, { error: v.choiceInvalid }),
+  recurringEndingType: z.enum(ENDING_TYPES, { error: v.choiceInvalid }),
+  emailSignature: optionalText(DOCUMENT_TEXT_MAX),
+  invoiceEmailSubject: optionalText(),
+  quoteEmailSubject: optionalText(),
+  invoiceTerms: optionalText(DOCUMENT_TEXT_MAX),
+  quoteTerms: optionalText(DOCUMENT_TEXT_MAX),
+  quoteValidityPeriod: optionalDays(1),
+  invoicePaymentLimit: optionalDays(0),
+  invoicePaymentEndOfMonth: z.boolean(),
+  hasDeliveryFees: z.boolean(),
+  hasLatePenalties: z.boolean(),
+  hasDisbursement: z.boolean(),
+  hasDiscounts: z.boolean(),
+  /** Default annual late-penalty rate printed for business customers (percent). */
+  latePenaltyRate: optionalPercentage(),
+  /** "Option pour le paiement de la taxe d'après les débits" (décret 2022-1299). */
+  vatOnDebits: z.boolean(),
+  /** Appearance (spec/account.md §3): "#RRGGBB" and a font of the fonts reference list. */
+  colorPrimary: colorPrimarySchema,
+  fontId: fontIdSchema,
+})
+
+/** PATCH /settings: every field optional (the server answers with patchBodyOf(salesSettingsFields), the same fields). */
+export const salesSettingsSchema = salesSettingsFields.partial()
 export type SalesSettingsBody = z.output<typeof salesSettingsSchema>
 
 /** The settings of recurring invoices: a plan without them cannot change them (spec/sales.md §5). */
@@ -66,7 +67,10 @@ const formatText = (max: number) =>
     .max(max, { error: v.tooLong(max) })
     .refine((value) => !/[/\\\s]/.test(value.trim()) || value.trim() === '', { error: d.numberingCharacters })
 
-/** PATCH /reference-numberings/{id} (spec/sales.md §5 "Numbering"): current counter required and ≥ 1. */
+/**
+ * A numbering as a whole (spec/sales.md §5 "Numbering"): current counter required and ≥ 1. PATCH
+ * /reference-numberings/{id} takes any of these fields (patchBodyOf) and validates the merged result with it.
+ */
 export const referenceNumberingSchema = z.object({
   prefix: formatText(20).transform((value) => value.trim()),
   separator: z.enum(['', '-', '_', '.', '/'], { error: v.choiceInvalid }),

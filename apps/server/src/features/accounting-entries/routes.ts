@@ -1,4 +1,4 @@
-import { TEXT_MAX } from '@app/domain'
+import { accountingEntryDtoSchema, booleanQueryField, listOf, PAGE_SIZE_MAX, pagingFields, TEXT_MAX } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,14 +6,11 @@ import type { Db } from '../../db/client'
 import type { TenantResolver } from '../account/tenant'
 import { createAccountingEntryRepo } from './repo'
 
-const booleanFilter = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
-
 const querystring = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
+  ...pagingFields({ defaultSize: PAGE_SIZE_MAX }),
   search: z.string().trim().max(TEXT_MAX).optional(),
-  'filter[isSale]': booleanFilter.optional(),
-  'filter[isExp]': booleanFilter.optional(),
+  'filter[isSale]': booleanQueryField().optional(),
+  'filter[isExp]': booleanQueryField().optional(),
 })
 
 /**
@@ -24,14 +21,25 @@ export function registerAccountingEntryRoutes(app: FastifyInstance, deps: { db: 
   const api = app.withTypeProvider<ZodTypeProvider>()
   const repo = createAccountingEntryRepo(deps.db)
 
-  api.get('/accounting-entries', { schema: { tags: ['Catégories'], querystring } }, async (request) => {
-    await deps.tenant(request)
-    const query = request.query
-    const { rows, total } = await repo.list(
-      { isSale: query['filter[isSale]'], isExp: query['filter[isExp]'], search: query.search },
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    )
-    return { data: rows, meta: { total, page: query.page, pageSize: query.pageSize } }
-  })
+  api.get(
+    '/accounting-entries',
+    {
+      schema: {
+        summary: 'Liste les catégories comptables',
+        tags: ['Catégories'],
+        querystring,
+        response: { 200: listOf(accountingEntryDtoSchema) },
+      },
+    },
+    async (request) => {
+      await deps.tenant(request)
+      const query = request.query
+      const { rows, total } = await repo.list(
+        { isSale: query['filter[isSale]'], isExp: query['filter[isExp]'], search: query.search },
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      )
+      return { data: rows, meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+  )
 }

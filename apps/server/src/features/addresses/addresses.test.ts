@@ -50,7 +50,13 @@ describe('addresses of contacts', () => {
       isDefault: true,
     })
     expect(patched.statusCode, patched.body).toBe(200)
-    expect(json(patched).data).toMatchObject({ street: null, postcode: 'SW1A 1AA', isDefault: true, addressTypeId: 2 })
+    // PATCH is partial: the street, absent from the body, is kept.
+    expect(json(patched).data).toMatchObject({
+      street: '10 rue des Lilas',
+      postcode: 'SW1A 1AA',
+      isDefault: true,
+      addressTypeId: 2,
+    })
     expect(json(await client.get(`/contacts/${contact.id}`)).data.addresses).toHaveLength(1)
     expect((await client.delete(`/addresses/${address.id}`)).statusCode).toBe(204)
     expect((await client.delete(`/addresses/${address.id}`)).statusCode).toBe(404)
@@ -73,6 +79,43 @@ describe('addresses of contacts', () => {
     expect(json(unknownCountry).errors).toEqual({ countryId: [v.required] })
     const wrongType = await client.post('/addresses', addressOf(contact.id, { addressableType: 'user' }))
     expect(json(wrongType).errors).toEqual({ addressableType: [v.choiceInvalid] })
+  })
+
+  it('edits only the fields a PATCH sends; null clears an optional field; the merged address is checked', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const contact = await newContact(client)
+    const address = json(await client.post('/addresses', addressOf(contact.id))).data
+    const renamed = await client.patch(`/addresses/${address.id}`, { city: 'Sète' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(json(await client.get(`/addresses?filter[addressableId]=${contact.id}`)).data[0]).toMatchObject({
+      city: 'Sète',
+      name: 'Siège',
+      street: '10 rue des Lilas',
+      postcode: '34000',
+      countryId: 71,
+      addressTypeId: 1,
+    })
+    const cleared = await client.patch(`/addresses/${address.id}`, { name: null, street: null })
+    expect(json(cleared).data).toMatchObject({ name: null, street: null, city: 'Sète' })
+    // A French address keeps its 5-digit postcode rule after the merge.
+    const invalid = await client.patch(`/addresses/${address.id}`, { postcode: 'SW1A 1AA' })
+    expect(invalid.statusCode).toBe(422)
+    expect(json(invalid).errors).toEqual({ postcode: [v.postcodeInvalid] })
+    const required = await client.patch(`/addresses/${address.id}`, { city: null })
+    expect(json(required).errors).toEqual({ city: [v.required] })
+  })
+
+  it('answers 4xx, never 500, for ids out of range or unknown', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const contact = await newContact(client)
+    const address = json(await client.post('/addresses', addressOf(contact.id))).data
+    for (const countryId of [2 ** 40, 999_999]) {
+      const response = await client.patch(`/addresses/${address.id}`, { countryId })
+      expect(response.statusCode, response.body).toBe(422)
+      expect(Object.keys(json(response).errors)).toEqual(['countryId'])
+    }
+    expect((await client.get(`/addresses?filter[addressTypeId]=${2 ** 40}`)).statusCode).toBe(400)
+    expect((await client.get('/addresses?filter[addressTypeId]=9007199254740990')).statusCode).toBe(400)
   })
 
   it('removes the addresses with their contact', async () => {

@@ -59,6 +59,8 @@ export function createAddressService(deps: { db: DbOrTx; clock: Clock }) {
   })
 
   return {
+    detail,
+
     async list(tenant: Tenant, query: AddressListQuery) {
       const { rows, total } = await repo.list(
         tenant.organizationId,

@@ -1,6 +1,7 @@
-import { companyLookupParamsSchema } from '@app/domain'
+import { companyDtoSchema, companyLookupParamsSchema, dataOf } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/contract'
 import type { TenantResolver } from '../account/tenant'
 import type { CompanyService } from './service'
 
@@ -12,7 +13,15 @@ export function registerCompanyRoutes(
 
   api.get(
     '/companies/:siret',
-    { schema: { tags: ['Clients et fournisseurs'], params: companyLookupParamsSchema } },
+    {
+      schema: {
+        summary: 'Cherche une entreprise par son SIREN ou son SIRET',
+        tags: ['Entreprises'],
+        params: companyLookupParamsSchema,
+        // 422: the number is not a SIREN or SIRET; 502: the company directory did not answer.
+        response: { 200: dataOf(companyDtoSchema), ...errorResponses(422, 502) },
+      },
+    },
     async (request) => {
       await deps.tenant(request)
       return { data: await deps.companies.find(request.params.siret) }

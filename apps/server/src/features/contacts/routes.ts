@@ -1,13 +1,19 @@
 import {
+  contactDetailDtoSchema,
+  contactDtoSchema,
   contactFields,
   contactListQuerySchema,
   contactRelationQuerySchema,
   contactSchema,
+  dataOf,
   idParam,
+  listOf,
+  noContent,
   patchBodyOf,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/contract'
 import { mergePatch } from '../../lib/patch'
 import type { TenantResolver } from '../account/tenant'
 import type { ContactService } from './service'
@@ -20,31 +26,59 @@ export function registerContactRoutes(
   const tags = ['Clients et fournisseurs']
   const { contacts } = deps
 
-  api.get('/contacts', { schema: { tags, querystring: contactListQuerySchema } }, async (request) =>
-    contacts.list(await deps.tenant(request), request.query),
+  api.get(
+    '/contacts',
+    {
+      schema: {
+        summary: 'Liste les clients ou les fournisseurs',
+        tags,
+        querystring: contactListQuerySchema,
+        response: { 200: listOf(contactDtoSchema) },
+      },
+    },
+    async (request) => contacts.list(await deps.tenant(request), request.query),
   )
 
   api.post(
     '/contacts',
-    { schema: { tags, querystring: contactRelationQuerySchema, body: contactSchema } },
+    {
+      schema: {
+        summary: 'Crée un client ou un fournisseur',
+        tags,
+        querystring: contactRelationQuerySchema,
+        body: contactSchema,
+        response: { 201: dataOf(contactDetailDtoSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
         .send({ data: await contacts.create(await deps.tenant(request), request.query.relation, request.body) }),
   )
 
-  api.get('/contacts/:id', { schema: { tags, params: idParam } }, async (request) => ({
-    data: await contacts.detail(await deps.tenant(request), request.params.id),
-  }))
+  api.get(
+    '/contacts/:id',
+    {
+      schema: {
+        summary: 'Lit un client ou un fournisseur, avec les totaux de ses devis et factures',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(contactDetailDtoSchema) },
+      },
+    },
+    async (request) => ({ data: await contacts.detail(await deps.tenant(request), request.params.id) }),
+  )
 
   api.patch(
     '/contacts/:id',
     {
       schema: {
+        summary: 'Modifie un client ou un fournisseur',
         tags,
         params: idParam,
         querystring: contactRelationQuerySchema,
         body: patchBodyOf(contactFields),
+        response: { 200: dataOf(contactDetailDtoSchema) },
       },
     },
     async (request) => {
@@ -58,7 +92,16 @@ export function registerContactRoutes(
 
   api.delete(
     '/contacts/:id',
-    { schema: { tags, params: idParam, querystring: contactRelationQuerySchema } },
+    {
+      schema: {
+        summary: 'Supprime un client ou un fournisseur, ou seulement ce rôle quand il est les deux',
+        tags,
+        params: idParam,
+        querystring: contactRelationQuerySchema,
+        // 409: the contact is named on a validated document.
+        response: { 204: noContent, ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       await contacts.remove(await deps.tenant(request), request.params.id, request.query.relation)
       return reply.code(204).send()

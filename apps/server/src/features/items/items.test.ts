@@ -138,6 +138,35 @@ describe('catalogue validation (spec/sales.md §5)', () => {
 })
 
 describe('tenancy and hostile input', () => {
+  it('edits only the fields a PATCH sends; null clears an optional field; the merged item is checked', async () => {
+    const { client } = await vatPayer()
+    const created = json(await client.post('/items', item())).data
+    const renamed = await client.patch(`/items/${created.id}`, { name: 'Audit' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const after = json(await client.get(`/items/${created.id}`)).data
+    expect(after).toMatchObject({ name: 'Audit', reference: 'CONS-1', description: 'Une journée', priceRule: 'TTC' })
+    for (const field of ['amount', 'itemTypeId', 'unitId', 'accountingEntryId', 'taxId'])
+      expect(after[field], field).toEqual(created[field])
+    const cleared = await client.patch(`/items/${created.id}`, { description: null })
+    expect(json(cleared).data).toMatchObject({ description: null, name: 'Audit' })
+    const required = await client.patch(`/items/${created.id}`, { reference: null })
+    expect(required.statusCode).toBe(422)
+    expect(json(required).errors).toEqual({ reference: [v.required] })
+    // Goods may not use a services category: the merged item is checked as a new one.
+    const goods = await client.patch(`/items/${created.id}`, { itemTypeId: 1 })
+    expect(goods.statusCode).toBe(422)
+    expect(Object.keys(json(goods).errors)).toEqual(['accountingEntryId'])
+  })
+
+  it('answers 422 keyed by field, never 500, for ids out of range or unknown', async () => {
+    const { client } = await vatPayer()
+    for (const id of [2 ** 40, 999_999])
+      for (const field of ['accountingEntryId', 'unitId', 'itemTypeId']) {
+        const errors = await errorsOf(client, item({ [field]: id }))
+        expect(Object.keys(errors), `${field} ${id}`).toEqual([field])
+      }
+  })
+
   it("answers 404 for another organisation's item", async () => {
     const alice = await vatPayer()
     const bob = await vatPayer()

@@ -114,6 +114,35 @@ describe('members', () => {
     expect(json(response).data.role.code).toBe('admin')
   })
 
+  it('keeps the role when the PATCH body leaves it out; lists page like every list', async () => {
+    const { owner, collaborator } = await teamOfTwo()
+    const response = await owner.client.patch(`/organization/members/${collaborator.id}`, {})
+    expect(response.statusCode, response.body).toBe(200)
+    expect(json(response).data.role.code).toBe('collaborator')
+    const listed = json(await owner.client.get('/organization/members?page=2&pageSize=1'))
+    expect(listed.meta).toEqual({ total: 2, page: 2, pageSize: 1 })
+    expect(listed.data).toHaveLength(1)
+    expect(json(await owner.client.get('/roles')).meta.total).toBeGreaterThan(1)
+    expect(json(await owner.client.get('/organization/invitations')).meta).toEqual({
+      total: 0,
+      page: 1,
+      pageSize: 1000,
+    })
+    expect((await owner.client.get('/organization/members?pageSize=5000')).statusCode).toBe(400)
+  })
+
+  it('answers 422 on roleId, never 500, for a role id out of range or unknown', async () => {
+    const { owner, collaborator } = await teamOfTwo()
+    for (const roleId of [2 ** 40, 999_999]) {
+      const patched = await owner.client.patch(`/organization/members/${collaborator.id}`, { roleId })
+      expect(patched.statusCode, `${roleId}`).toBe(422)
+      expect(Object.keys(json(patched).errors)).toEqual(['roleId'])
+      const invited = await owner.client.post('/organization/invitations', { email: uniqueEmail(), roleId })
+      expect(invited.statusCode, `${roleId}`).toBe(422)
+      expect(Object.keys(json(invited).errors)).toEqual(['roleId'])
+    }
+  })
+
   it('removes a member, who then no longer sees the organisation', async () => {
     const { owner, collaborator } = await teamOfTwo()
     expect((await owner.client.delete(`/organization/members/${collaborator.id}`)).statusCode).toBe(204)

@@ -1,58 +1,156 @@
-import { idParam, invitationAcceptSchema, invitationCreateSchema, memberUpdateSchema } from '@app/domain'
+import {
+  dataOf,
+  idParam,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  invitationDtoSchema,
+  invitationPreviewDtoSchema,
+  listOf,
+  meDtoSchema,
+  memberDtoSchema,
+  memberUpdateSchema,
+  noContent,
+  patchBodyOf,
+  roleDtoSchema,
+  shortListQuerySchema,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUserId } from '../../lib/auth-context'
+import { errorResponses } from '../../lib/contract'
+import { mergePatch } from '../../lib/patch'
 import type { AccountService } from '../account/service'
 import type { TenantResolver } from '../account/tenant'
 import type { MemberService } from './service'
 
 type Deps = { members: MemberService; account: AccountService; tenant: TenantResolver }
 
+/** A page of a short list held whole in memory (roles, members, invitations: a handful of rows). */
+const pageOf = <T>(rows: T[], query: { page: number; pageSize: number }) => ({
+  data: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
+  meta: { total: rows.length, page: query.page, pageSize: query.pageSize },
+})
+
 export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['Membres et invitations']
+  const tags = ['Collaborateurs']
   const { members } = deps
 
-  api.get('/roles', { schema: { tags } }, async (request) => {
-    requireUserId(request)
-    return { data: await members.listRoles() }
-  })
+  api.get(
+    '/roles',
+    {
+      schema: {
+        summary: "Liste les rôles qu'un membre peut avoir",
+        tags,
+        querystring: shortListQuerySchema,
+        response: { 200: listOf(roleDtoSchema) },
+      },
+    },
+    async (request) => {
+      requireUserId(request)
+      return pageOf(await members.listRoles(), request.query)
+    },
+  )
 
-  api.get('/organization/members', { schema: { tags } }, async (request) => ({
-    data: await members.listMembers(await deps.tenant(request)),
-  }))
+  api.get(
+    '/organization/members',
+    {
+      schema: {
+        summary: "Liste les membres de l'entreprise",
+        tags,
+        querystring: shortListQuerySchema,
+        response: { 200: listOf(memberDtoSchema) },
+      },
+    },
+    async (request) => pageOf(await members.listMembers(await deps.tenant(request)), request.query),
+  )
 
   api.patch(
     '/organization/members/:id',
-    { schema: { tags, params: idParam, body: memberUpdateSchema } },
-    async (request) => ({
-      data: await members.changeRole(await deps.tenant(request), request.params.id, request.body.roleId),
-    }),
+    {
+      schema: {
+        summary: "Change le rôle d'un membre",
+        tags,
+        params: idParam,
+        body: patchBodyOf(memberUpdateSchema),
+        response: { 200: dataOf(memberDtoSchema), ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const tenant = await deps.tenant(request)
+      const member = await members.member(tenant, request.params.id)
+      const body = mergePatch(memberUpdateSchema, { roleId: member.role.id }, request.body)
+      return { data: await members.changeRole(tenant, request.params.id, body.roleId) }
+    },
   )
 
-  api.delete('/organization/members/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
-    await members.removeMember(await deps.tenant(request), request.params.id)
-    return reply.code(204).send()
-  })
-
-  api.get('/organization/invitations', { schema: { tags } }, async (request) => ({
-    data: await members.listInvitations(await deps.tenant(request)),
-  }))
-
-  api.post('/organization/invitations', { schema: { tags, body: invitationCreateSchema } }, async (request, reply) =>
-    reply.code(201).send({ data: await members.invite(await deps.tenant(request), request.body) }),
+  api.delete(
+    '/organization/members/:id',
+    {
+      schema: {
+        summary: "Retire un membre de l'entreprise",
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      await members.removeMember(await deps.tenant(request), request.params.id)
+      return reply.code(204).send()
+    },
   )
 
-  api.delete('/organization/invitations/:id', { schema: { tags, params: idParam } }, async (request, reply) => {
-    await members.deleteInvitation(await deps.tenant(request), request.params.id)
-    return reply.code(204).send()
-  })
+  api.get(
+    '/organization/invitations',
+    {
+      schema: {
+        summary: 'Liste les invitations en attente',
+        tags,
+        querystring: shortListQuerySchema,
+        response: { 200: listOf(invitationDtoSchema) },
+      },
+    },
+    async (request) => pageOf(await members.listInvitations(await deps.tenant(request)), request.query),
+  )
+
+  api.post(
+    '/organization/invitations',
+    {
+      schema: {
+        summary: "Invite une personne à rejoindre l'entreprise",
+        tags,
+        body: invitationCreateSchema,
+        response: { 201: dataOf(invitationDtoSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await members.invite(await deps.tenant(request), request.body) }),
+  )
+
+  api.delete(
+    '/organization/invitations/:id',
+    {
+      schema: { summary: 'Supprime une invitation en attente', tags, params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await members.deleteInvitation(await deps.tenant(request), request.params.id)
+      return reply.code(204).send()
+    },
+  )
 
   /** Public: what the invitee sees before signing in or up. */
   api.get(
     '/invitations/:token',
-    { schema: { tags, params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        summary: "Présente une invitation à la personne invitée, avant qu'elle se connecte",
+        tags,
+        security: [],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: dataOf(invitationPreviewDtoSchema) },
+      },
+    },
     async (request) => {
       const invitation = await members.findInvitation(request.params.token)
       return {
@@ -66,9 +164,20 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
     },
   )
 
-  api.post('/invitations/accept', { schema: { tags, body: invitationAcceptSchema } }, async (request) => {
-    const userId = requireUserId(request)
-    await members.accept(userId, request.body.token)
-    return { data: await deps.account.me(userId) }
-  })
+  api.post(
+    '/invitations/accept',
+    {
+      schema: {
+        summary: "Accepte une invitation : l'utilisateur connecté rejoint l'entreprise",
+        tags,
+        body: invitationAcceptSchema,
+        response: { 200: dataOf(meDtoSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request)
+      await members.accept(userId, request.body.token)
+      return { data: await deps.account.me(userId) }
+    },
+  )
 }

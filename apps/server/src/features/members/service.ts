@@ -33,6 +33,13 @@ export function createMemberService(deps: Deps) {
 
   return {
     listMembers: (tenant: Tenant) => repo.listMembers(tenant.organizationId),
+
+    /** One member of the caller's organisation, or 404. */
+    async member(tenant: Tenant, memberId: number) {
+      const member = (await repo.listMembers(tenant.organizationId)).find((m) => m.id === memberId)
+      if (!member) throw notFound()
+      return member
+    },
     listRoles: () => repo.listRoles(),
 
     async changeRole(tenant: Tenant, memberId: number, roleId: number) {

@@ -1,3 +1,4 @@
+import { messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import {
   Client,
@@ -146,6 +147,118 @@ describe('editing the organisation', () => {
     expect(errors.url).toEqual(["Le format de l'url est invalide"])
     expect(errors.email).toEqual(["Le format de l'email est invalide"])
     expect(errors.phone).toEqual(["Le numéro de téléphone n'est pas valide. Veuillez vérifier le format."])
+  })
+})
+
+describe('PATCH /organization is partial', () => {
+  it('changes only the fields sent; null clears an optional field', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const full = await client.patch('/organization', {
+      ...organizationBody(),
+      name: 'Atelier Martin',
+      brandName: 'Martin & fils',
+      email: 'contact@martin.fr',
+      phone: '06 12 34 56 78',
+      address: { street: '3 rue des Lilas', postcode: '34000', city: 'Montpellier' },
+    })
+    expect(full.statusCode, full.body).toBe(200)
+    const before = json(full).data
+    const renamed = await client.patch('/organization', { name: 'Atelier Lune' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const after = json(await client.get('/organization')).data
+    expect(after.name).toBe('Atelier Lune')
+    for (const field of ['brandName', 'email', 'phone', 'legalFormId', 'sectorId', 'taxRegimeId', 'taxAreaId'])
+      expect(after[field], field).toEqual(before[field])
+    expect(after.addresses).toEqual(before.addresses)
+    const cleared = await client.patch('/organization', { brandName: null, phone: null })
+    expect(json(cleared).data).toMatchObject({ brandName: null, phone: null, email: 'contact@martin.fr' })
+    const required = await client.patch('/organization', { name: null })
+    expect(required.statusCode).toBe(422)
+    expect(json(required).errors).toEqual({ name: ['Ce champ est obligatoire'] })
+  })
+
+  it('takes the whole address when one is sent, and checks it', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const response = await client.patch('/organization', {
+      address: { street: '3 rue des Lilas', postcode: '34000', city: 'Montpellier' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(json(response).data.defaultAddress).toMatchObject({ street: '3 rue des Lilas', countryId: 71 })
+    const invalid = await client.patch('/organization', { address: { street: '3 rue des Lilas', postcode: '34000' } })
+    expect(invalid.statusCode).toBe(422)
+    expect(json(invalid).errors).toEqual({ 'address.city': ['Ce champ est obligatoire'] })
+  })
+})
+
+describe("the organisation's identity is checked as a customer's", () => {
+  const v = messages.validation
+
+  it('refuses a VAT number whose key is wrong and accepts the right one with its SIREN', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const wrongKey = await client.patch('/organization', { registryIntra: 'FR40443061841' })
+    expect(wrongKey.statusCode).toBe(422)
+    expect(json(wrongKey).errors).toEqual({ registryIntra: [v.vatNumberKey] })
+    const right = await client.patch('/organization', {
+      registrySiren: '443 061 841',
+      registryIntra: 'fr 64 443061841',
+    })
+    expect(right.statusCode, right.body).toBe(200)
+    expect(json(right).data).toMatchObject({ registrySiren: '443061841', registryIntra: 'FR64443061841' })
+  })
+
+  it('checks the SIREN digits (Luhn, La Poste aside) and that the VAT number matches the SIREN', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const luhn = await client.patch('/organization', { registrySiren: '443061842' })
+    expect(luhn.statusCode).toBe(422)
+    expect(json(luhn).errors).toEqual({ registrySiren: [v.sirenOrSiretCheck] })
+    expect((await client.patch('/organization', { registrySiren: '356 000 000' })).statusCode).toBe(200)
+    const mismatch = await client.patch('/organization', {
+      registrySiren: '732829320',
+      registryIntra: 'FR64443061841',
+    })
+    expect(mismatch.statusCode).toBe(422)
+    expect(json(mismatch).errors).toEqual({ registryIntra: [v.vatNumberSirenMismatch] })
+    // The merge checks the stored VAT number against a new SIREN too.
+    expect(
+      (await client.patch('/organization', { registrySiren: '443061841', registryIntra: 'FR64443061841' })).statusCode,
+    ).toBe(200)
+    const later = await client.patch('/organization', { registrySiren: '732829320' })
+    expect(later.statusCode).toBe(422)
+    expect(json(later).errors).toEqual({ registryIntra: [v.vatNumberSirenMismatch] })
+  })
+})
+
+describe('ids out of range or unknown', () => {
+  it('answers 422 keyed by field on PATCH /organization, never 500', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    for (const id of [2 ** 40, 999_999]) {
+      for (const field of ['legalFormId', 'sectorId', 'taxRegimeId', 'taxAreaId']) {
+        const response = await client.patch('/organization', { [field]: id })
+        expect(response.statusCode, `${field} ${id}`).toBe(422)
+        expect(Object.keys(json(response).errors)).toEqual([field])
+      }
+      const address = await client.patch('/organization', {
+        address: { street: '1 rue Haute', postcode: '34000', city: 'Montpellier', countryId: id },
+      })
+      expect(address.statusCode, `countryId ${id}`).toBe(422)
+      expect(Object.keys(json(address).errors)).toEqual(['address.countryId'])
+    }
+  })
+
+  it('answers 422 on taxAreaId when creating an organisation, 400 on a tax filter out of range', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    for (const taxAreaId of [2 ** 40, 999_999]) {
+      const added = await client.post('/organizations', organizationBody({ taxAreaId }))
+      expect(added.statusCode).toBe(422)
+      expect(Object.keys(json(added).errors)).toEqual(['taxAreaId'])
+      const registered = await (await signUp(ctx.app)).client.post(
+        '/auth/register/organization',
+        organizationBody({ taxAreaId }),
+      )
+      expect(registered.statusCode).toBe(422)
+      expect(Object.keys(json(registered).errors)).toEqual(['taxAreaId'])
+    }
+    expect((await client.get('/taxes?filter[taxAreaId]=9007199254740990')).statusCode).toBe(400)
   })
 })
 

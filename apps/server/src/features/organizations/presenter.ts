@@ -1,4 +1,10 @@
-import { hasCompletedLegalInfo, type OrganizationDto, type PlanAccess, platformNameOf } from '@app/domain'
+import {
+  hasCompletedLegalInfo,
+  type OrganizationDto,
+  type OrganizationUpdateInput,
+  type PlanAccess,
+  platformNameOf,
+} from '@app/domain'
 import type { AddressRow, OrganizationRepo } from './repo'
 
 type Detail = NonNullable<Awaited<ReturnType<OrganizationRepo['findDetail']>>>
@@ -86,5 +92,40 @@ export function presentOrganization(
     updatedAt: org.updatedAt,
     currentUserRole: { id: membership.roleId, code: membership.roleCode },
     isOwner: membership.roleCode === 'owner',
+  }
+}
+
+/** The organisation's current values in PATCH /organization's input shape, for the PATCH merge (lib/patch.ts). */
+export function organizationUpdateInputOf(org: OrganizationDto): OrganizationUpdateInput {
+  const address = org.defaultAddress
+  return {
+    name: org.name,
+    brandName: org.brandName,
+    legalFormId: org.legalFormId,
+    sectorId: org.sectorId,
+    taxRegimeId: org.taxRegimeId,
+    taxAreaId: org.taxAreaId,
+    canSellCash: org.canSellCash,
+    hasCashRegister: org.hasCashRegister,
+    financialPeriodEnd: org.financialPeriodEnd,
+    registrySiren: org.registrySiren,
+    registryIntra: org.registryIntra,
+    registryApe: org.registryApe,
+    registryName: org.registryName,
+    registryCapital: org.registryCapital,
+    companyForm: org.companyForm,
+    url: org.url,
+    email: org.email,
+    phone: org.phone,
+    address: address
+      ? {
+          street: address.street ?? '',
+          complement1: address.complement1,
+          complement2: address.complement2,
+          postcode: address.postcode,
+          city: address.city,
+          countryId: address.countryId,
+        }
+      : null,
   }
 }

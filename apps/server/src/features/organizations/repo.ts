@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   addresses,
   addressTypes,
+  countries,
   legalForms,
   organizationMembers,
   organizations,
@@ -168,6 +169,11 @@ export function createOrganizationRepo(db: DbOrTx) {
       const [regime] = await db.select({ id: taxRegimes.id }).from(taxRegimes).where(eq(taxRegimes.id, ids.taxRegimeId))
       const [area] = await db.select({ id: taxAreas.id }).from(taxAreas).where(eq(taxAreas.id, ids.taxAreaId))
       return { legalFormId: !!legalForm, sectorId: !!sector, taxRegimeId: !!regime, taxAreaId: !!area }
+    },
+
+    async countryExists(id: number) {
+      const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id))
+      return !!country
     },
 
     listPlans() {

@@ -123,6 +123,10 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
     async update(userId: number, organizationId: number, input: OrganizationUpdate) {
       await service.requireOwner(userId, organizationId)
       await checkReferences(input)
+      if (input.address && !(await repo.countryExists(input.address.countryId)))
+        throw new AppError(422, 'VALIDATION_FAILED', messages.validation.invalidData, {
+          'address.countryId': [messages.validation.choiceInvalid],
+        })
       const legalForm = await repo.findLegalForm(input.legalFormId)
       // Capital and company form belong to companies only (legal form type SO); other forms never keep them.
       const isCompany = legalForm?.type === 'SO'
