@@ -29,12 +29,16 @@ export type SignUpCompany = { legalForm: string; taxRegime: RegExp }
 /** A micro-entrepreneur under the VAT "franchise en base" (no VAT on its invoices). */
 export const MICRO_ENTREPRENEUR: SignUpCompany = { legalForm: 'Micro-entrepreneur', taxRegime: /franchise/i }
 
-/** Sign-up step one and two through the pages, ending on the dashboard; a micro-entrepreneur unless told. */
+/**
+ * Sign-up step one and two through the pages, ending on the dashboard; a micro-entrepreneur unless told.
+ * `onCompanyStep` runs once the company step (step two) is shown, before it is filled.
+ */
 export async function signUpThroughPages(
   page: Page,
   email: string,
   firstname = 'Camille',
   company: SignUpCompany = MICRO_ENTREPRENEUR,
+  onCompanyStep?: () => Promise<void>,
 ) {
   await page.goto('/auth/register')
   await page.getByRole('textbox', { name: /^Prénom/ }).fill(firstname)
@@ -46,6 +50,10 @@ export async function signUpThroughPages(
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
 
   await expect(page).toHaveURL(/\/auth\/register\/\d+$/)
+  if (onCompanyStep) {
+    await expect(page.getByRole('textbox', { name: /^Nom de l'entreprise/ })).toBeVisible()
+    await onCompanyStep()
+  }
   await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Martin')
   await choose(page, 'Forme juridique', company.legalForm)
   await choose(page, "Secteur d'activité", /Information et communication/i)

@@ -21,7 +21,11 @@ function run(title, command, args, env) {
 run('Tests unitaires et d’intégration (domaine, serveur sur PGlite, web)', 'npx', ['vitest', 'run'], envWithoutDatabase)
 
 if (DATABASE_URL) {
-  run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], process.env)
+  // The fuzzer checks the HTTP contract, which the engine does not change: a shorter pass on PostgreSQL.
+  run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+    FUZZ_RUNS: '10',
+    ...process.env,
+  })
 } else {
   console.log('\n(DATABASE_URL absent : la suite serveur sur PostgreSQL est sautée.)')
 }

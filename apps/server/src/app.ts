@@ -125,6 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
     trustProxy: true,
+    // A path the router cannot read (a bad escape, a parameter over 100 characters) names nothing: 404, API.md's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const unreadablePath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      const body = unreadablePath
+        ? { message: messages.http.notFound, code: 'NOT_FOUND' }
+        : { message: messages.validation.invalidData, code: 'BAD_REQUEST' }
+      const raw = reply as unknown as { code(status: number): { type(t: string): { send(b: object): unknown } } }
+      return raw
+        .code(unreadablePath ? 404 : 400)
+        .type('application/json; charset=utf-8')
+        .send(body)
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -48,7 +48,7 @@ type RouteSchema = {
   querystring?: unknown
   body?: unknown
   params?: unknown
-  security?: unknown[]
+  security?: readonly { [scheme: string]: readonly string[] }[]
   hide?: boolean
   response?: Record<string | number, unknown>
   [key: string]: unknown
@@ -66,9 +66,11 @@ function inferredErrors(method: string, schema: RouteSchema): number[] {
   }
   if (schema.body) statuses.add(422)
   if (schema.params) statuses.add(404)
+  // Any route refuses a wrong bearer token (401) and a cookie write without the CSRF header (403).
+  statuses.add(401)
+  if (method !== 'GET') statuses.add(403)
   if (!isPublic) {
-    statuses.add(401)
-    statuses.add(403) // a role, a plan, or the CSRF header missing on a cookie request
+    statuses.add(403) // a role or a plan
     statuses.add(404) // no organisation yet, or another organisation's row
   }
   return [...statuses]
@@ -87,8 +89,10 @@ export function registerHttpContract(app: FastifyInstance): void {
   })
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    const schema = route.schema as RouteSchema | undefined
-    if (!schema || schema.hide) return
+    if (!route.schema || (route.schema as RouteSchema).hide) return
+    // A copy: routes may share one schema object, and each needs its own operationId and answers.
+    const schema = { ...(route.schema as RouteSchema) }
+    route.schema = schema
     const method = ([route.method].flat()[0] ?? 'GET') as HttpMethod
     if (method === 'HEAD') return
     schema.operationId ??= operationIdOf(method, route.url)

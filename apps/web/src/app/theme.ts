@@ -33,5 +33,28 @@ export const theme = createTheme({
     Alert: { defaultProps: { radius: 'md' } },
     // Text inputs stop at 249 characters everywhere (spec/money.md "Inputs"); a field may still set its own limit.
     TextInput: { defaultProps: { maxLength: TEXT_MAX } },
+    // Accessible names in French: Mantine's own are English ("Toggle password visibility") or missing (close buttons,
+    // calendar arrows; the calendar's month/year button keeps its visible text as its name). The password eye is a
+    // toggle (aria-pressed), so one name fits both states. A component may still pass its own, more precise name.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher le mot de passe' } } },
+    CloseButton: { defaultProps: { 'aria-label': 'Fermer' } },
+    InputClearButton: { defaultProps: { 'aria-label': 'Effacer' } },
+    PinInput: { defaultProps: { ariaLabel: 'Chiffre du code' } },
+    ColorPicker: { defaultProps: { saturationLabel: 'Saturation', hueLabel: 'Teinte', alphaLabel: 'Opacité' } },
+    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': "Prendre une couleur à l'écran" } } },
+    // react-dropzone names its hidden file input "file upload".
+    Dropzone: { defaultProps: { inputProps: { 'aria-label': 'Choisir un fichier' } } },
+    Calendar: {
+      defaultProps: {
+        ariaLabels: {
+          previousMonth: 'Mois précédent',
+          nextMonth: 'Mois suivant',
+          previousYear: 'Année précédente',
+          nextYear: 'Année suivante',
+          previousDecade: 'Décennie précédente',
+          nextDecade: 'Décennie suivante',
+        },
+      },
+    },
   },
 })

@@ -60,7 +60,7 @@ export const apiTokens = pgTable(
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 )
 
-/** One-time codes sent by e-mail: password reset and account closure. */
+/** One-time codes sent by e-mail: password reset, account closure and e-mail change (to the new address). */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -73,6 +73,8 @@ export const emailCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Set when the code was verified: the reset token is then valid until expiresAt. */
     tokenHash: text('token_hash'),
+    /** E-mail change: the address the code was sent to, which replaces the user's once the code is confirmed. */
+    newEmail: text('new_email'),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: instant('created_at').notNull().default(sql`now()`),

@@ -3,17 +3,32 @@ import {
   defaultPreferences,
   type MeDto,
   messages,
+  type Paging,
   type PreferencesUpdate,
-  type ProfileUpdate,
+  type ProfilePatch,
+  profileUpdateSchema,
 } from '@app/domain'
-import { AppError, fieldError } from '../../lib/errors'
+import { AppError, fieldError, forbidden } from '../../lib/errors'
+import { mergePatch } from '../../lib/patch'
 import type { MailService } from '../mail/service'
 import type { OrganizationService } from '../organizations/service'
-import type { SessionService } from '../sessions/service'
+import type { Authenticated, SessionService } from '../sessions/service'
 import type { UserRow } from '../users/repo'
 import type { UserService } from '../users/service'
 
 type Deps = { users: UserService; organizations: OrganizationService; sessions: SessionService; mail: MailService }
+
+/** E-mail change: 5 requests per account and hour (each sends a code to an address), 10 confirmations per 15 min. */
+const EMAIL_CHANGE_LIMITS = { request: { max: 5, minutes: 60 }, confirm: { max: 10, minutes: 15 } } as const
+
+/**
+ * Changing the e-mail or the password, closing the account, creating or revoking tokens need the person, signed in
+ * with their password: a personal API token (a script, maybe leaked) gets a 403.
+ */
+export function requirePerson(caller: Authenticated): number {
+  if (caller.via !== 'session') throw forbidden(messages.auth.tokenNotAllowed, 'TOKEN_NOT_ALLOWED')
+  return caller.userId
+}
 
 export function createAccountService(deps: Deps) {
   const { users, organizations } = deps
@@ -29,6 +44,35 @@ export function createAccountService(deps: Deps) {
     return next
   }
 
+  /** The code to the new address; a notice to the old one, so that its owner hears of a change they did not ask. */
+  async function sendEmailChangeMails(user: UserRow, newEmail: string, code: string) {
+    await deps.mail.send({
+      to: newEmail,
+      subject: messages.account.emailChangeSubject,
+      text: [
+        `Bonjour ${user.firstname},`,
+        '',
+        'Tu as demandé à utiliser cette adresse pour ton compte Carnet.',
+        `Voici ton code de confirmation : ${code}`,
+        'Il est valable 30 minutes.',
+        '',
+        "Si tu n'as rien demandé, ignore ce message : l'adresse de ce compte ne change pas.",
+      ].join('\n'),
+    })
+    await deps.mail.send({
+      to: user.email,
+      subject: messages.account.emailChangeNoticeSubject,
+      text: [
+        `Bonjour ${user.firstname},`,
+        '',
+        `Une demande de changement de l'adresse email de ton compte Carnet vers ${newEmail} vient d'être faite.`,
+        "Elle ne prendra effet qu'une fois le code envoyé à cette nouvelle adresse saisi dans Carnet.",
+        '',
+        "Si tu n'es pas à l'origine de cette demande, change ton mot de passe dès maintenant : ton adresse actuelle reste celle de ton compte.",
+      ].join('\n'),
+    })
+  }
+
   const service = {
     currentOrganizationId: async (userId: number) => currentOrganizationId(await users.getById(userId)),
 
@@ -41,6 +85,7 @@ export function createAccountService(deps: Deps) {
         firstname: user.firstname,
         lastname: user.lastname,
         email: user.email,
+        pendingEmail: await users.pendingEmail(user.id),
         position: user.position,
         phoneMobile: user.phoneMobile,
         phoneOffice: user.phoneOffice,
@@ -57,8 +102,47 @@ export function createAccountService(deps: Deps) {
       }
     },
 
-    async updateProfile(userId: number, input: ProfileUpdate) {
-      await users.updateProfile(userId, input)
+    /**
+     * PATCH /me: absent fields keep their value. A new e-mail is not applied here: from a session with the current
+     * password, a code goes to the new address (POST /me/email/confirm applies it) and a notice to the old one.
+     */
+    async updateProfile(caller: Authenticated, patch: ProfilePatch) {
+      const user = await users.getById(caller.userId)
+      const { currentPassword, ...fields } = patch
+      const stored = {
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        position: user.position,
+        phoneMobile: user.phoneMobile,
+        phoneOffice: user.phoneOffice,
+      }
+      const next = mergePatch(profileUpdateSchema, stored, fields)
+      const newEmail = next.email !== user.email.toLowerCase() ? next.email : null
+      let code: string | null = null
+      if (newEmail) {
+        requirePerson(caller)
+        if (!currentPassword)
+          throw fieldError('currentPassword', messages.auth.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED')
+        const { max, minutes } = EMAIL_CHANGE_LIMITS.request
+        await deps.sessions.limit(`email-change:${user.id}`, max, minutes)
+        await users.checkCurrentPassword(user, currentPassword)
+        code = await users.requestEmailChange(user.id, newEmail)
+      }
+      await users.updateProfile(user.id, { ...next, email: user.email })
+      if (newEmail && code) await sendEmailChangeMails(user, newEmail, code)
+      return service.me(user.id)
+    },
+
+    /** POST /me/email/confirm: the code sent to the new address replaces the e-mail. */
+    async confirmEmailChange(userId: number, code: string) {
+      const { max, minutes } = EMAIL_CHANGE_LIMITS.confirm
+      await deps.sessions.limit(`email-confirm:${userId}`, max, minutes)
+      const changed = await users.confirmEmailChange(userId, code)
+      if (!changed)
+        throw new AppError(422, 'INVALID_CODE', messages.account.emailChangeInvalidCode, {
+          code: [messages.account.emailChangeInvalidCode],
+        })
       return service.me(userId)
     },
 
@@ -82,15 +166,18 @@ export function createAccountService(deps: Deps) {
       return { id: row.id, name: row.name, lastFour: row.lastFour, createdAt: row.createdAt, token: secret }
     },
 
-    async listTokens(userId: number) {
-      const rows = await users.listTokens(userId)
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        lastFour: row.lastFour,
-        lastUsedAt: row.lastUsedAt,
-        createdAt: row.createdAt,
-      }))
+    async listTokens(userId: number, paging: Paging) {
+      const { rows, total } = await users.listTokens(userId, paging)
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          lastFour: row.lastFour,
+          lastUsedAt: row.lastUsedAt,
+          createdAt: row.createdAt,
+        })),
+        meta: { total, page: paging.page, pageSize: paging.pageSize },
+      }
     },
 
     deleteToken: (userId: number, id: number) => users.deleteToken(userId, id),

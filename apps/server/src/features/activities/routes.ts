@@ -1,9 +1,10 @@
-import { idParam } from '@app/domain'
+import { activityDtoSchema, dataOf, idParam } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { TenantResolver } from '../account/tenant'
 import type { ActivityService } from './service'
-import { subjectModels } from './subjects'
+import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from './subjects'
 
 /** GET /{model}/{id}/activities for every model of SUBJECT_MODELS (API.md "Comments, notes, activity"). */
 export function registerActivityRoutes(
@@ -11,10 +12,20 @@ export function registerActivityRoutes(
   deps: { activities: ActivityService; tenant: TenantResolver },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['Historique']
   for (const model of subjectModels) {
-    api.get(`/${model}/:id/activities`, { schema: { tags, params: idParam } }, async (request) => ({
-      data: await deps.activities.list(await deps.tenant(request), model, request.params.id),
-    }))
+    api.get(
+      `/${model}/:id/activities`,
+      {
+        schema: {
+          summary: `Lit l'historique ${SUBJECT_NAMES[model].of}, du plus récent au plus ancien`,
+          tags: DISCUSSION_TAGS,
+          params: idParam,
+          response: { 200: dataOf(z.array(activityDtoSchema)) },
+        },
+      },
+      async (request) => ({
+        data: await deps.activities.list(await deps.tenant(request), model, request.params.id),
+      }),
+    )
   }
 }

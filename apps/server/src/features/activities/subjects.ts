@@ -11,3 +11,12 @@ export const SUBJECT_MODELS = {
 
 export type SubjectModel = keyof typeof SUBJECT_MODELS
 export const subjectModels = Object.keys(SUBJECT_MODELS) as SubjectModel[]
+
+/** How a route's summary names one document of each model: "Liste les commentaires d'une facture". */
+export const SUBJECT_NAMES = {
+  invoices: { of: "d'une facture", to: 'à une facture' },
+  quotes: { of: "d'un devis", to: 'à un devis' },
+} as const satisfies Record<SubjectModel, { of: string; to: string }>
+
+/** The tag of the comment, note and history routes (lib/openapi.ts API_TAGS). */
+export const DISCUSSION_TAGS = ['Commentaires, notes et historique']

@@ -284,6 +284,41 @@ describe('the fonts of the picker', () => {
     expect([...response.rawPayload.subarray(0, 4)]).toEqual([0, 1, 0, 0])
     expect((await client.get('/fonts/99/regular.ttf')).statusCode).toBe(404)
   })
+
+  it('answers 404, never a 500, for font ids of 2^40 and 2^53, and refuses them in the preview query', async () => {
+    const client = new Client(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53]) expect((await client.get(`/fonts/${huge}/regular.ttf`)).statusCode).toBe(404)
+    const owner = await signUpWithOrganization(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53]) {
+      const response = await owner.client.get(`/settings/appearance/preview.pdf?fontId=${huge}`)
+      expect(response.statusCode).toBe(400)
+      expect(json(response).errors.fontId).toContain("Cette police n'existe pas.")
+    }
+  })
+})
+
+describe('appearance file requests', () => {
+  it('answers 415 to an upload that is not multipart, and 422 to a multipart body without a file', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    expect((await client.post('/settings/files', {})).statusCode).toBe(415)
+    const form = new FormData()
+    form.append('note', 'pas un fichier')
+    const encoded = new Response(form)
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/settings/files',
+      remoteAddress: client.ip,
+      headers: {
+        ...(client.cookie ? { cookie: client.cookie } : {}),
+        'x-requested-with': 'fetch',
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    })
+    expect(response.statusCode).toBe(422)
+    expect(Object.keys(json(response).errors)).toEqual(['file'])
+    expect((await client.get('/settings/files/signature')).statusCode).toBe(404)
+  })
 })
 
 describe('who changes the appearance', () => {

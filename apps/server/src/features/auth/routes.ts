@@ -1,7 +1,19 @@
-import { loginSchema, passwordCodeSchema, passwordResetSchema, passwordVerifySchema, registerSchema } from '@app/domain'
+import {
+  dataOf,
+  loginSchema,
+  meDtoSchema,
+  noContent,
+  passwordCodeSchema,
+  passwordResetSchema,
+  passwordVerifySchema,
+  registeredDtoSchema,
+  registerSchema,
+  resetTokenDtoSchema,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type CookieSettings, clearSessionCookie, setSessionCookie } from '../../lib/auth-context'
+import { errorResponses } from '../../lib/contract'
 import type { AccountService } from '../account/service'
 import type { AuthService } from './service'
 
@@ -11,37 +23,102 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['Authentification']
 
-  api.post('/auth/register', { schema: { tags, body: registerSchema } }, async (request, reply) => {
-    const { user, session } = await deps.auth.register(request.body, request.headers['user-agent'] ?? null)
-    setSessionCookie(reply, deps.cookie, session)
-    return reply.code(201).send({ data: { id: user.id } })
-  })
+  // Public: no session needed (API.md); the answers set or clear the session cookie.
+  api.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Crée un compte et ouvre sa session',
+        security: [],
+        body: registerSchema,
+        response: { 201: dataOf(registeredDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await deps.auth.register(request.body, request.headers['user-agent'] ?? null)
+      setSessionCookie(reply, deps.cookie, session)
+      return reply.code(201).send({ data: { id: user.id } })
+    },
+  )
 
-  api.post('/auth/login', { schema: { tags, body: loginSchema } }, async (request, reply) => {
-    const { user, session } = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null)
-    setSessionCookie(reply, deps.cookie, session)
-    return { data: await deps.account.me(user.id) }
-  })
+  api.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: "Ouvre une session avec l'adresse email et le mot de passe",
+        security: [],
+        body: loginSchema,
+        response: { 200: dataOf(meDtoSchema), ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null)
+      setSessionCookie(reply, deps.cookie, session)
+      return { data: await deps.account.me(user.id) }
+    },
+  )
 
-  api.post('/auth/logout', { schema: { tags } }, async (request, reply) => {
-    if (request.sessionToken) await deps.auth.logout(request.sessionToken)
-    clearSessionCookie(reply, deps.cookie)
-    return reply.code(204).send()
-  })
+  api.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Ferme la session en cours', security: [], response: { 204: noContent } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deps.auth.logout(request.sessionToken)
+      clearSessionCookie(reply, deps.cookie)
+      return reply.code(204).send()
+    },
+  )
 
-  api.post('/auth/password/code', { schema: { tags, body: passwordCodeSchema } }, async (request, reply) => {
-    await deps.auth.sendResetCode(request.body.email, request.ip)
-    return reply.code(204).send()
-  })
+  api.post(
+    '/auth/password/code',
+    {
+      schema: {
+        tags,
+        summary: 'Envoie un code de réinitialisation du mot de passe (même réponse pour une adresse inconnue)',
+        security: [],
+        body: passwordCodeSchema,
+        response: { 204: noContent, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      await deps.auth.sendResetCode(request.body.email, request.ip)
+      return reply.code(204).send()
+    },
+  )
 
-  api.post('/auth/password/verify', { schema: { tags, body: passwordVerifySchema } }, async (request) => {
-    const token = await deps.auth.verifyResetCode(request.body.email, request.body.code, request.ip)
-    return { data: { token } }
-  })
+  api.post(
+    '/auth/password/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Vérifie le code de réinitialisation et donne un jeton à usage unique',
+        security: [],
+        body: passwordVerifySchema,
+        response: { 200: dataOf(resetTokenDtoSchema), ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      const token = await deps.auth.verifyResetCode(request.body.email, request.body.code, request.ip)
+      return { data: { token } }
+    },
+  )
 
-  api.post('/auth/password/reset', { schema: { tags, body: passwordResetSchema } }, async (request, reply) => {
-    const { user, session } = await deps.auth.resetPassword(request.body, request.headers['user-agent'] ?? null)
-    setSessionCookie(reply, deps.cookie, session)
-    return { data: await deps.account.me(user.id) }
-  })
+  api.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Enregistre un nouveau mot de passe avec le jeton et ouvre une session',
+        security: [],
+        body: passwordResetSchema,
+        response: { 200: dataOf(meDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await deps.auth.resetPassword(request.body, request.headers['user-agent'] ?? null)
+      setSessionCookie(reply, deps.cookie, session)
+      return { data: await deps.account.me(user.id) }
+    },
+  )
 }

@@ -242,3 +242,32 @@ describe('a deleted draft leaves nothing behind', () => {
     }
   })
 })
+
+describe('ids the database cannot hold', () => {
+  it('answers 404, never a 500, for document and comment ids of 2^40 and 2^53', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await createInvoice(client, invoiceBody())
+    const comment = json(await client.post(`/invoices/${invoice.id}/comments`, { comment: 'Vu' })).data
+    for (const huge of [2 ** 40, 2 ** 53]) {
+      for (const model of ['invoices', 'quotes']) {
+        expect((await client.get(`/${model}/${huge}/comments`)).statusCode).toBe(404)
+        expect((await client.post(`/${model}/${huge}/comments`, { comment: 'Vu' })).statusCode).toBe(404)
+        expect((await client.delete(`/${model}/${huge}/comments/${comment.id}`)).statusCode).toBe(404)
+        expect((await client.get(`/${model}/${huge}/note`)).statusCode).toBe(404)
+        expect((await put(client, `/${model}/${huge}/note`, { comment: 'Note' })).statusCode).toBe(404)
+        expect((await client.get(`/${model}/${huge}/activities`)).statusCode).toBe(404)
+      }
+      expect((await client.delete(`/invoices/${invoice.id}/comments/${huge}`)).statusCode).toBe(404)
+    }
+    expect(json(await client.get(`/invoices/${invoice.id}/comments`)).data).toHaveLength(1)
+  })
+
+  it('saves an empty note when the PUT has no body at all', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await createInvoice(client, invoiceBody())
+    await put(client, `/invoices/${invoice.id}/note`, { comment: 'À effacer' })
+    const response = await client.request('PUT', `/invoices/${invoice.id}/note`)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(json(response).data).toEqual({ comment: '', updatedAt: null, commentator: null })
+  })
+})

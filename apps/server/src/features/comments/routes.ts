@@ -1,8 +1,9 @@
-import { commentParams, commentSchema, idParam } from '@app/domain'
+import { commentDtoSchema, commentParams, commentSchema, dataOf, idParam, noContent } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { TenantResolver } from '../account/tenant'
-import { subjectModels } from '../activities/subjects'
+import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from '../activities/subjects'
 import type { CommentService } from './service'
 
 /** GET, POST /{model}/{id}/comments and DELETE /{model}/{id}/comments/{commentId} (API.md). */
@@ -11,16 +12,36 @@ export function registerCommentRoutes(
   deps: { comments: CommentService; tenant: TenantResolver },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['Commentaires']
+  const tags = DISCUSSION_TAGS
   const { comments } = deps
   for (const model of subjectModels) {
-    api.get(`/${model}/:id/comments`, { schema: { tags, params: idParam } }, async (request) => ({
-      data: await comments.list(await deps.tenant(request), model, request.params.id),
-    }))
+    const { of, to } = SUBJECT_NAMES[model]
+    api.get(
+      `/${model}/:id/comments`,
+      {
+        schema: {
+          summary: `Liste les commentaires ${of}, du plus ancien au plus récent`,
+          tags,
+          params: idParam,
+          response: { 200: dataOf(z.array(commentDtoSchema)) },
+        },
+      },
+      async (request) => ({
+        data: await comments.list(await deps.tenant(request), model, request.params.id),
+      }),
+    )
 
     api.post(
       `/${model}/:id/comments`,
-      { schema: { tags, params: idParam, body: commentSchema } },
+      {
+        schema: {
+          summary: `Ajoute un commentaire ${to}`,
+          tags,
+          params: idParam,
+          body: commentSchema,
+          response: { 201: dataOf(commentDtoSchema) },
+        },
+      },
       async (request, reply) =>
         reply
           .code(201)
@@ -29,7 +50,14 @@ export function registerCommentRoutes(
 
     api.delete(
       `/${model}/:id/comments/:commentId`,
-      { schema: { tags, params: commentParams } },
+      {
+        schema: {
+          summary: `Supprime un commentaire ${of} (son auteur seulement)`,
+          tags,
+          params: commentParams,
+          response: { 204: noContent },
+        },
+      },
       async (request, reply) => {
         await comments.remove(await deps.tenant(request), model, request.params.id, request.params.commentId)
         return reply.code(204).send()

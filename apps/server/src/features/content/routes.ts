@@ -1,3 +1,4 @@
+import { contentPageDtoSchema, dataOf } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -9,7 +10,15 @@ export function registerContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get(
     '/content/:slug',
-    { schema: { tags: ['Contenus'], params: z.object({ slug: z.string().max(100) }) } },
+    {
+      schema: {
+        tags: ['Contenus'],
+        summary: 'Donne une page de contenu publique (conditions générales, confidentialité)',
+        security: [],
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: dataOf(contentPageDtoSchema) },
+      },
+    },
     async (request) => {
       const page = contentPages.find((p) => p.slug === request.params.slug)
       if (!page) throw notFound()

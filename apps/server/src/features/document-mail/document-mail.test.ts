@@ -221,3 +221,15 @@ describe('dynamic variables at validation', () => {
     expect(validated.name).toBe('Devis novembre')
   })
 })
+
+describe('e-mail requests', () => {
+  it('answers 404, never a 500, for ids of 2^40 and 2^53', async () => {
+    const { client } = await vatPayer(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53]) {
+      for (const model of ['invoices', 'quotes']) {
+        expect((await client.get(`/${model}/${huge}/email`)).statusCode).toBe(404)
+        expect((await client.post(`/${model}/${huge}/send`, sendBody())).statusCode).toBe(404)
+      }
+    }
+  })
+})

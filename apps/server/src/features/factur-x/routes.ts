@@ -1,6 +1,8 @@
 import { idParam, messages } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/contract'
 import { conflict } from '../../lib/errors'
 import type { TenantResolver } from '../account/tenant'
 import type { PrintModelLoader } from '../printing/load'
@@ -19,16 +21,34 @@ export function registerFacturXRoutes(
   deps: { printModels: PrintModelLoader; tenant: TenantResolver },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  api.get('/invoices/:id/factur-x.xml', { schema: { tags: ['Factures'], params: idParam } }, async (request, reply) => {
-    const tenant = await deps.tenant(request)
-    const print = await deps.printModels.invoice(tenant, request.params.id)
-    const doc = print.document
-    if (doc.state.code === 'DRAFT' || doc.reference === null)
-      throw conflict(messages.documents.facturXDraft, 'NOT_VALIDATED')
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `inline; filename="${fileName(doc.reference, doc.id)}"`)
-      .header('cache-control', 'private, no-cache')
-      .send(facturXml(print))
-  })
+  api.get(
+    '/invoices/:id/factur-x.xml',
+    {
+      schema: {
+        summary: "Télécharge le XML Factur-X (CII, profil EN 16931) d'une facture validée",
+        tags: ['Documents'],
+        params: idParam,
+        response: {
+          200: {
+            description: 'Le XML CII, celui que le PDF embarque',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+          // 409: a draft has no number yet.
+          ...errorResponses(409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await deps.tenant(request)
+      const print = await deps.printModels.invoice(tenant, request.params.id)
+      const doc = print.document
+      if (doc.state.code === 'DRAFT' || doc.reference === null)
+        throw conflict(messages.documents.facturXDraft, 'NOT_VALIDATED')
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `inline; filename="${fileName(doc.reference, doc.id)}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(facturXml(print))
+    },
+  )
 }

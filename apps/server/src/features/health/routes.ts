@@ -1,5 +1,7 @@
+import { healthDtoSchema } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 
 /**
@@ -28,8 +30,22 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db }) {
     return inFlight
   }
 
-  app.get('/health', { schema: { tags: ['Santé'] } }, async (_request, reply) => {
-    if (await probe()) return { status: 'ok', db: 'ok' }
-    return reply.code(503).send({ status: 'degraded', db: 'unreachable' })
-  })
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['Santé'],
+        summary: "Donne l'état du serveur et de sa base de données",
+        security: [],
+        response: {
+          200: healthDtoSchema,
+          503: healthDtoSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (await probe()) return { status: 'ok' as const, db: 'ok' as const }
+      return reply.code(503).send({ status: 'degraded', db: 'unreachable' })
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import { creditNoteAmount, type InvoiceDto } from '@app/domain'
+import { creditNoteAmount, type InvoiceDto, type InvoiceInput } from '@app/domain'
 import { lineBodyOf } from '../documents/lines'
 import type { DocumentBody, LineBody } from '../documents/prepare'
 
@@ -56,5 +56,29 @@ export function bodyOf(source: InvoiceDto): GeneratedInvoice {
     paymentLimit: source.paymentLimit,
     paymentEndOfMonth: source.paymentEndOfMonth,
     deliveredAt: source.deliveredAt,
+  }
+}
+
+/**
+ * A stored invoice in the shape of invoiceSchema's input: what PATCH /invoices/{id} merges the body into (absent fields
+ * keep these values). A recurring invoice's schedule comes with it, as its parameters were sent.
+ */
+export function invoiceInputOf(source: InvoiceDto): InvoiceInput {
+  const params = source.recurringParams
+  return {
+    ...bodyOf(source),
+    isCreditNote: source.isCreditNote,
+    isRecurring: source.isRecurring,
+    recurringParams: params && {
+      startingAt: params.startingAt,
+      endingAt: params.endingAt,
+      endingType: params.endingType,
+      occurrences: params.occurrences,
+      recurrence: params.recurrence,
+      unit: params.unit,
+      day: params.day,
+      creationOption: params.creationOption,
+      emails: params.emails,
+    },
   }
 }

@@ -1,16 +1,26 @@
 import {
   creditNoteRequestSchema,
+  dataOf,
   idParam,
+  invoiceDtoSchema,
+  invoiceListItemDtoSchema,
   invoiceListQuerySchema,
   invoiceSchema,
+  invoiceSummaryDtoSchema,
+  listOf,
   markAsPaidSchema,
+  noContent,
+  patchBodyOf,
   paymentDateQuerySchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/contract'
+import { mergePatch } from '../../lib/patch'
 import type { TenantResolver } from '../account/tenant'
 import type { SubscriptionService } from '../subscriptions/service'
+import { invoiceInputOf } from './bodies'
 import type { CreditNoteService } from './credit-notes'
 import type { InvoiceService } from './service'
 
@@ -21,6 +31,8 @@ const duplicateQuerySchema = z.strictObject({
     .transform((value) => value === 'true' || value === '1')
     .optional(),
 })
+
+const invoice = dataOf(invoiceDtoSchema)
 
 export function registerInvoiceRoutes(
   app: FastifyInstance,
@@ -36,53 +48,139 @@ export function registerInvoiceRoutes(
   const { invoices } = deps
   const params = idParam
 
-  api.get('/invoices', { schema: { tags, querystring: invoiceListQuerySchema } }, async (request) =>
-    invoices.list(await deps.tenant(request), request.query),
+  api.get(
+    '/invoices',
+    {
+      schema: {
+        summary: 'Liste les factures et les avoirs',
+        tags,
+        querystring: invoiceListQuerySchema,
+        response: { 200: listOf(invoiceListItemDtoSchema) },
+      },
+    },
+    async (request) => invoices.list(await deps.tenant(request), request.query),
   )
 
-  api.get('/invoices/summary', { schema: { tags } }, async (request) => ({
-    data: await invoices.summary(await deps.tenant(request)),
-  }))
+  api.get(
+    '/invoices/summary',
+    {
+      schema: {
+        summary: 'Totalise les factures payées, en attente et en retard',
+        tags,
+        response: { 200: dataOf(invoiceSummaryDtoSchema) },
+      },
+    },
+    async (request) => ({ data: await invoices.summary(await deps.tenant(request)) }),
+  )
 
   // A recurring invoice is an invoice with isRecurring and its parameters (API.md); its schedule is the subscriptions'.
-  api.post('/invoices', { schema: { tags, body: invoiceSchema } }, async (request, reply) => {
-    const tenant = await deps.tenant(request)
-    const data = request.body.isRecurring
-      ? await deps.subscriptions.create(tenant, request.body)
-      : await invoices.create(tenant, request.body)
-    return reply.code(201).send({ data })
-  })
+  api.post(
+    '/invoices',
+    {
+      schema: {
+        summary: 'Crée une facture, un avoir ou une facture récurrente en brouillon',
+        description: 'Une facture récurrente (`isRecurring`) demande une formule qui les comprend (403 sinon).',
+        tags,
+        body: invoiceSchema,
+        response: { 201: invoice },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await deps.tenant(request)
+      const data = request.body.isRecurring
+        ? await deps.subscriptions.create(tenant, request.body)
+        : await invoices.create(tenant, request.body)
+      return reply.code(201).send({ data })
+    },
+  )
 
-  api.get('/invoices/:id', { schema: { tags, params } }, async (request) => ({
-    data: await invoices.detail(await deps.tenant(request), request.params.id),
-  }))
+  api.get(
+    '/invoices/:id',
+    { schema: { summary: 'Donne une facture avec ses lignes', tags, params, response: { 200: invoice } } },
+    async (request) => ({ data: await invoices.detail(await deps.tenant(request), request.params.id) }),
+  )
 
-  api.patch('/invoices/:id', { schema: { tags, params, body: invoiceSchema } }, async (request) => {
-    const tenant = await deps.tenant(request)
-    const { id } = request.params
-    return {
-      data: request.body.isRecurring
-        ? await deps.subscriptions.update(tenant, id, request.body)
-        : await invoices.update(tenant, id, request.body),
-    }
-  })
+  api.patch(
+    '/invoices/:id',
+    {
+      schema: {
+        summary: 'Modifie une facture en brouillon ou une facture récurrente',
+        description:
+          'Modification partielle : un champ absent garde sa valeur, `null` vide un champ facultatif, `lines` et `recurringParams` envoyés sont pris en entier. 409 sur une facture validée.',
+        tags,
+        params,
+        body: patchBodyOf(invoiceSchema),
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const tenant = await deps.tenant(request)
+      const { id } = request.params
+      // The state first: a validated invoice is a 409 whatever the body says.
+      const stored = await invoices.editableDetail(tenant, id)
+      const body = mergePatch(invoiceSchema, invoiceInputOf(stored), request.body)
+      return {
+        data: body.isRecurring
+          ? await deps.subscriptions.update(tenant, id, body)
+          : await invoices.update(tenant, id, body),
+      }
+    },
+  )
 
-  api.delete('/invoices/:id', { schema: { tags, params } }, async (request, reply) => {
-    await invoices.remove(await deps.tenant(request), request.params.id)
-    return reply.code(204).send()
-  })
+  api.delete(
+    '/invoices/:id',
+    {
+      schema: {
+        summary: 'Supprime une facture en brouillon ou une facture récurrente',
+        tags,
+        params,
+        response: { 204: noContent, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      await invoices.remove(await deps.tenant(request), request.params.id)
+      return reply.code(204).send()
+    },
+  )
 
-  api.post('/invoices/:id/validate', { schema: { tags, params } }, async (request) => ({
-    data: await invoices.validate(await deps.tenant(request), request.params.id),
-  }))
+  api.post(
+    '/invoices/:id/validate',
+    {
+      schema: {
+        summary: 'Valide une facture : elle reçoit son numéro',
+        tags,
+        params,
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request) => ({ data: await invoices.validate(await deps.tenant(request), request.params.id) }),
+  )
 
-  api.post('/invoices/:id/mark-as-sent', { schema: { tags, params } }, async (request) => ({
-    data: await invoices.markAsSent(await deps.tenant(request), request.params.id),
-  }))
+  api.post(
+    '/invoices/:id/mark-as-sent',
+    {
+      schema: {
+        summary: 'Marque une facture comme envoyée',
+        tags,
+        params,
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request) => ({ data: await invoices.markAsSent(await deps.tenant(request), request.params.id) }),
+  )
 
   api.post(
     '/invoices/:id/mark-as-paid',
-    { schema: { tags, params, body: markAsPaidSchema.optional() } },
+    {
+      schema: {
+        summary: 'Marque une facture comme payée',
+        description: 'Sans `paymentDateAt`, la date de paiement est celle du jour (Europe/Paris).',
+        tags,
+        params,
+        body: markAsPaidSchema,
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
     async (request) => ({
       data: await invoices.markAsPaid(
         await deps.tenant(request),
@@ -93,13 +191,30 @@ export function registerInvoiceRoutes(
   )
 
   /** "En attente de règlement": a paid invoice back to waiting for its payment. */
-  api.post('/invoices/:id/mark-as-pending', { schema: { tags, params } }, async (request) => ({
-    data: await invoices.markAsPending(await deps.tenant(request), request.params.id),
-  }))
+  api.post(
+    '/invoices/:id/mark-as-pending',
+    {
+      schema: {
+        summary: 'Remet une facture payée en attente de règlement',
+        tags,
+        params,
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request) => ({ data: await invoices.markAsPending(await deps.tenant(request), request.params.id) }),
+  )
 
   api.patch(
     '/invoices/:id/payment-date',
-    { schema: { tags, params, querystring: paymentDateQuerySchema } },
+    {
+      schema: {
+        summary: "Change la date de paiement d'une facture payée",
+        tags,
+        params,
+        querystring: paymentDateQuerySchema,
+        response: { 200: invoice, ...errorResponses(409, 422) },
+      },
+    },
     async (request) => ({
       data: await invoices.changePaymentDate(await deps.tenant(request), request.params.id, request.query.date),
     }),
@@ -107,7 +222,15 @@ export function registerInvoiceRoutes(
 
   api.post(
     '/invoices/:id/duplicate',
-    { schema: { tags, params, querystring: duplicateQuerySchema } },
+    {
+      schema: {
+        summary: 'Duplique une facture en brouillon, ou en facture récurrente avec ?recurring=true',
+        tags,
+        params,
+        querystring: duplicateQuerySchema,
+        response: { 201: invoice, ...errorResponses(409, 422) },
+      },
+    },
     async (request, reply) => {
       const tenant = await deps.tenant(request)
       const data = request.query.recurring
@@ -119,7 +242,16 @@ export function registerInvoiceRoutes(
 
   api.post(
     '/invoices/:id/credit-note',
-    { schema: { tags, params, body: creditNoteRequestSchema.optional() } },
+    {
+      schema: {
+        summary: "Crée l'avoir d'une facture, total ou partiel",
+        description: 'Sans corps, un avoir total ; `{partial: true, amount}` pour un avoir partiel (TTC).',
+        tags,
+        params,
+        body: creditNoteRequestSchema,
+        response: { 201: invoice, ...errorResponses(409) },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send({
         data: await deps.creditNotes.create(

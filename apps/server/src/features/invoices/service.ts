@@ -32,7 +32,6 @@ import { createInvoiceRepo, type InvoiceRow } from './repo'
 import { createInvoiceStateActions } from './state-actions'
 
 const d = messages.documents
-const stateCode = (row: InvoiceRow) => invoiceStateCodeOf(row.stateId)
 
 export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
 
@@ -56,8 +55,12 @@ export function createInvoiceService(deps: {
     }
   }
 
-  const refuse = (action: InvoiceAction, row: InvoiceRow, linesCount: number) => {
-    const code = stateCode(row)
+  const refuse = (
+    action: InvoiceAction,
+    row: Pick<InvoiceRow, 'stateId' | 'isCreditNote' | 'contactId' | 'isRecurring'>,
+    linesCount: number,
+  ) => {
+    const code = invoiceStateCodeOf(row.stateId)
     const facts = {
       stateCode: code,
       isCreditNote: row.isCreditNote,
@@ -168,6 +171,13 @@ export function createInvoiceService(deps: {
           ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
           : null
       return presentInvoice(row, lines, creditNotes, sources, today())
+    },
+
+    /** PATCH reads the stored invoice to merge the body into, after its state: a validated invoice is a 409 first. */
+    async editableDetail(tenant: Tenant, id: number) {
+      const stored = await service.detail(tenant, id)
+      refuse('edit', stored, 0)
+      return stored
     },
 
     async create(tenant: Tenant, body: InvoiceBody) {

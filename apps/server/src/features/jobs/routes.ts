@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import { isIsoDate } from '@app/domain'
+import { dataOf, isIsoDate } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/contract'
 import { AppError, forbidden } from '../../lib/errors'
 import type { JobScheduler } from './scheduler'
 
@@ -24,7 +25,21 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
     {
       schema: {
         hide: true,
+        summary: "Lance les tâches dues (fins d'essai, factures récurrentes, file des tâches)",
+        // Not a session nor a personal token: the operator's X-Operator-Token, checked below.
+        security: [],
         body: z.object({ until: z.string().refine(isIsoDate).optional() }).default({}),
+        response: {
+          200: dataOf(
+            z.object({
+              until: z.string(),
+              trialsEnded: z.number().int(),
+              occurrences: z.number().int(),
+              jobs: z.object({ done: z.number().int(), failed: z.number().int() }),
+            }),
+          ),
+          ...errorResponses(403, 422, 500),
+        },
       },
     },
     async (request) => {

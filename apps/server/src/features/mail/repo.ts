@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { type Paging, pageOffset } from '@app/domain'
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { emails, type MailAttachmentRef, organizations } from '../../db/schema/index'
 
@@ -79,8 +80,13 @@ export function createMailRepo(db: DbOrTx) {
         .where(and(eq(emails.id, id), eq(emails.status, 'queued')))
     },
 
-    latest(limit: number) {
-      return db.select().from(emails).orderBy(desc(emails.id)).limit(limit)
+    /** A page of every e-mail, newest first (the development mailbox), and how many there are. */
+    async latest(paging: Paging) {
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(emails).orderBy(desc(emails.id)).limit(paging.pageSize).offset(pageOffset(paging)),
+        db.select({ total: count() }).from(emails),
+      ])
+      return { rows, total: counted?.total ?? 0 }
     },
 
     /** The latest message about a document (the drawer tells when it is still pending). */

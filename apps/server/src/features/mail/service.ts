@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Paging } from '@app/domain'
 import nodemailer from 'nodemailer'
 import type { Db, DbOrTx } from '../../db/client'
 import type { MailAttachmentRef } from '../../db/schema/index'
@@ -193,7 +194,7 @@ export function createMailService(deps: {
       return sent
     },
 
-    latest: (limit = 50) => createMailRepo(deps.db).latest(limit),
+    latest: (paging: Paging) => createMailRepo(deps.db).latest(paging),
     latestAbout: (organizationId: number, subjectType: string, subjectId: number) =>
       createMailRepo(deps.db).latestAbout(organizationId, subjectType, subjectId),
 

@@ -131,3 +131,61 @@ describe('payment modes', () => {
     expect((await modes(owner.client)).find((mode) => mode.code === 'CASH')?.isActive).toBe(false)
   })
 })
+
+describe('payment modes, PATCH is partial', () => {
+  it('changes only the field sent: the others stay as they were', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const id = await idOf(client, 'TRANSFERT')
+    await client.patch(`/settings/payment-modes/${id}`, { iban: IBAN, bic: 'AGRIFRPP', accountName: 'Atelier' })
+    const response = await client.patch(`/settings/payment-modes/${id}`, { accountName: 'Atelier Martin' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await modes(client))[0]).toEqual({
+      id,
+      code: 'TRANSFERT',
+      name: 'Virement bancaire',
+      isActive: true,
+      iban: IBAN,
+      bic: 'AGRIFRPP',
+      accountName: 'Atelier Martin',
+    })
+  })
+
+  it('clears an optional field sent as null', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const id = await idOf(client, 'TRANSFERT')
+    await client.patch(`/settings/payment-modes/${id}`, { iban: IBAN, bic: 'AGRIFRPP', accountName: 'Atelier' })
+    const response = await client.patch(`/settings/payment-modes/${id}`, { bic: null, accountName: null })
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await modes(client))[0]).toMatchObject({ iban: IBAN, bic: null, accountName: null })
+  })
+
+  it('refuses a merged result that is not valid with a 422 keyed by field: the active transfer without IBAN', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const id = await idOf(client, 'TRANSFERT')
+    await client.patch(`/settings/payment-modes/${id}`, { iban: IBAN })
+    const response = await client.patch(`/settings/payment-modes/${id}`, { iban: null })
+    expect(response.statusCode).toBe(422)
+    expect(Object.keys(json(response).errors)).toEqual(['iban'])
+    const wrong = await client.patch(`/settings/payment-modes/${id}`, { isActive: 'oui' })
+    expect(wrong.statusCode).toBe(422)
+    expect(Object.keys(json(wrong).errors)).toEqual(['isActive'])
+    expect((await modes(client))[0]).toMatchObject({ isActive: true, iban: IBAN })
+  })
+
+  it('pages the list like every list', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const all = json(await client.get('/settings/payment-modes'))
+    expect(all.meta).toEqual({ total: 7, page: 1, pageSize: 25 })
+    const second = json(await client.get('/settings/payment-modes?page=2&pageSize=3'))
+    expect(second.data.map((mode: { code: string }) => mode.code)).toEqual(['CASH', 'CARD', 'DIRECT_DEBIT'])
+    expect(second.meta).toEqual({ total: 7, page: 2, pageSize: 3 })
+    expect((await client.get('/settings/payment-modes?pageSize=1001')).statusCode).toBe(400)
+    expect((await client.get('/settings/payment-modes?filter[x]=1')).statusCode).toBe(400)
+  })
+
+  it('answers 404, never a 500, for ids of 2^40 and 2^53', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53])
+      expect((await client.patch(`/settings/payment-modes/${huge}`, { isActive: true })).statusCode).toBe(404)
+  })
+})

@@ -1,13 +1,17 @@
 import {
   canManageOrganization,
   messages,
+  type Paging,
   type PaymentModeBody,
   type PaymentModeCode,
   type PaymentModeDto,
+  pageOffset,
+  paymentModeFields,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
+import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
 import { createPaymentModesRepo, type OrganizationPaymentModeRow, type PaymentModeRow } from './repo'
 
@@ -35,11 +39,20 @@ export function createPaymentModesService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createPaymentModesRepo(deps.db)
 
   return {
-    async list(tenant: Tenant): Promise<PaymentModeDto[]> {
+    /** Every mode is read (the reference list has a handful), then the page asked for is cut out. */
+    async list(tenant: Tenant, paging: Paging) {
       const rows = await repo.list(tenant.organizationId)
-      return rows.map((row) => present(row.mode, row.chosen))
+      const offset = pageOffset(paging)
+      return {
+        data: rows.slice(offset, offset + paging.pageSize).map((row) => present(row.mode, row.chosen)),
+        meta: { total: rows.length, page: paging.page, pageSize: paging.pageSize },
+      }
     },
 
+    /**
+     * PATCH: the fields sent are merged into the stored mode (absent keeps, null clears) and the whole checked. The
+     * IBAN, BIC and holder belong to the bank transfer only: sent for another mode, they are ignored.
+     */
     async update(tenant: Tenant, id: number, body: PaymentModeBody): Promise<PaymentModeDto> {
       if (!canManageOrganization(tenant.membership.roleCode))
         throw forbidden(messages.organization.ownerOnly, 'OWNER_ONLY')
@@ -48,12 +61,9 @@ export function createPaymentModesService(deps: { db: DbOrTx; clock: Clock }) {
       if (!row) throw notFound()
       const current = present(row.mode, row.chosen)
       const isTransfer = current.code === 'TRANSFERT'
-      const next = {
-        isActive: body.isActive ?? current.isActive,
-        iban: isTransfer && body.iban !== undefined ? body.iban : current.iban,
-        bic: isTransfer && body.bic !== undefined ? body.bic : current.bic,
-        accountName: isTransfer && body.accountName !== undefined ? body.accountName : current.accountName,
-      }
+      const { id: _id, code: _code, name: _name, ...stored } = current
+      const merged = mergePatch(paymentModeFields, stored, body)
+      const next = isTransfer ? merged : { ...stored, isActive: merged.isActive }
       // Card payments online come with the payment provider (a later issue): the mode cannot be switched on yet.
       if (current.code === 'STRIPE' && next.isActive && !current.isActive)
         throw conflict(m.stripeUnavailable, 'PAYMENT_MODE_UNAVAILABLE')

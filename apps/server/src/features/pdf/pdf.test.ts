@@ -120,3 +120,15 @@ describe('quote PDF', () => {
     expect(text).toContain('Bon pour accord')
   })
 })
+
+describe('PDF requests', () => {
+  it('answers 404, never a 500, for ids of 2^40 and 2^53', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53]) {
+      expect((await client.get(`/invoices/${huge}/pdf`)).statusCode).toBe(404)
+      expect((await client.get(`/invoices/${huge}/pdf?paid=true`)).statusCode).toBe(404)
+      expect((await client.get(`/quotes/${huge}/pdf`)).statusCode).toBe(404)
+      expect((await client.get(`/invoices/${huge}/factur-x.xml`)).statusCode).toBe(404)
+    }
+  })
+})

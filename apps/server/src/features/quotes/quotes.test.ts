@@ -210,3 +210,99 @@ describe('quote numbers', () => {
     expect((await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)).body.data.reference).toBe('D-2026-0001')
   })
 })
+
+describe('quote actions without a body', () => {
+  it('duplicate and invoice answer the same with no body, an empty body and {}', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId } = await createCustomer(client)
+    const sends = [
+      (url: string) => client.request('POST', url),
+      (url: string) => client.request('POST', url, '', { 'content-type': 'application/json' }),
+      (url: string) => client.request('POST', url, {}),
+    ]
+    const outcomes = []
+    for (const send of sends) {
+      const quote = await createQuote(client, quoteBody({ contactId }))
+      const copy = await send(`/quotes/${quote.id}/duplicate`)
+      await setState(client, quote.id, QUOTE_STATE_IDS.WON)
+      const invoice = await send(`/quotes/${quote.id}/invoice`)
+      const again = await send(`/quotes/${quote.id}/invoice`)
+      outcomes.push([
+        copy.statusCode,
+        json(copy).data.state.code,
+        invoice.statusCode,
+        json(invoice).data.totalTaxIncluded,
+        again.statusCode,
+      ])
+    }
+    expect(outcomes).toEqual([
+      [201, 'DRAFT', 201, '120.00', 409],
+      [201, 'DRAFT', 201, '120.00', 409],
+      [201, 'DRAFT', 201, '120.00', 409],
+    ])
+  })
+})
+
+describe('PATCH /quotes/{id} is partial', () => {
+  it('changes the fields sent and keeps the lines, the customer and the rest', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const { contactId, addressId } = await createCustomer(client)
+    const quote = await createQuote(
+      client,
+      quoteBody({ contactId, terms: 'Conditions', lines: [line({ name: 'Audit' }), line({ name: 'Suivi' })] }),
+    )
+    const patched = await client.patch(`/quotes/${quote.id}`, { name: 'Nouveau titre' })
+    expect(patched.statusCode, patched.body).toBe(200)
+    const after = json(await client.get(`/quotes/${quote.id}`)).data
+    expect(after).toMatchObject({
+      name: 'Nouveau titre',
+      contactId,
+      billingAddressId: addressId,
+      terms: 'Conditions',
+      validityLimit: 30,
+      totalTaxIncluded: '240.00',
+    })
+    expect(after.lines.map((l: { name: string }) => l.name)).toEqual(['Audit', 'Suivi'])
+
+    const cleared = json(await client.patch(`/quotes/${quote.id}`, { terms: null, contactId: null })).data
+    expect(cleared).toMatchObject({ name: 'Nouveau titre', terms: null, contactId: null, billingAddressId: null })
+    expect(cleared.lines).toHaveLength(2)
+
+    const invalid = await client.patch(`/quotes/${quote.id}`, { validityLimit: 0, name: '' })
+    expect(invalid.statusCode).toBe(422)
+    expect(json(invalid).errors).toEqual({
+      validityLimit: [d.daysRange(1)],
+      name: [messages.validation.required],
+    })
+
+    await client.patch(`/quotes/${quote.id}`, { contactId })
+    await setState(client, quote.id, QUOTE_STATE_IDS.VALIDATED)
+    const late = await client.patch(`/quotes/${quote.id}`, { name: 'Trop tard' })
+    expect(late.statusCode).toBe(409)
+    expect(json(late).message).toBe(d.notEditable)
+  })
+})
+
+describe('quote ids out of range', () => {
+  it('answer 4xx, never 500, in the body, the state, the filters and the path', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const huge = 2 ** 40
+    for (const body of [
+      quoteBody({ contactId: huge }),
+      quoteBody({ billingAddressId: huge }),
+      quoteBody({ currencyId: huge }),
+      quoteBody({ lines: [line({ unitId: huge })] }),
+      quoteBody({ lines: [line({ taxId: huge })] }),
+      quoteBody({ lines: [line({ itemId: huge })] }),
+    ]) {
+      const response = await client.post('/quotes', body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(422)
+    }
+    const quote = await createQuote(client, quoteBody())
+    const state = await setState(client, quote.id, huge)
+    expect(state).toMatchObject({ status: 422, body: { errors: { stateId: [messages.validation.choiceInvalid] } } })
+    for (const filter of ['filter[id]', 'filter[contact]'])
+      expect((await client.get(`/quotes?${filter}=${huge}`)).statusCode).toBe(400)
+    expect((await client.get(`/quotes/${huge}`)).statusCode).toBe(404)
+  })
+})

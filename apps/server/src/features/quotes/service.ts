@@ -68,7 +68,12 @@ export function createQuoteService(deps: {
   }
 
   /** Checks the quote state table; refusals are 409 with the reason in French. */
-  async function refuse(tx: DbOrTx, tenant: Tenant, action: QuoteAction, row: QuoteRow) {
+  async function refuse(
+    tx: DbOrTx,
+    tenant: Tenant,
+    action: QuoteAction,
+    row: Pick<QuoteRow, 'id' | 'stateId' | 'contactId' | 'reference'>,
+  ) {
     const linked = await deps.invoices.ofQuote(tx, tenant, row.id)
     const lines = await createLineRepo(tx).quoteLines(tenant.organizationId, row.id)
     const facts = {
@@ -126,6 +131,13 @@ export function createQuoteService(deps: {
           amount: invoice.amount,
         }))
       return presentQuote(row, lines, deposits, await repo.states())
+    },
+
+    /** PATCH reads the stored quote to merge the body into, after its state: a quote past DRAFT is a 409 first. */
+    async editableDetail(tenant: Tenant, id: number) {
+      const stored = await service.detail(tenant, id)
+      await refuse(deps.db, tenant, 'edit', stored)
+      return stored
     },
 
     async create(tenant: Tenant, body: QuoteBody) {

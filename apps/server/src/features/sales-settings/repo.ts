@@ -1,7 +1,7 @@
 import { DEFAULT_REFERENCE_FORMATS, NUMBERING_SERIES, type NumberingSeries } from '@app/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { fonts, referenceNumberings, salesSettings } from '../../db/schema/index'
+import { fonts, invoices, quotes, referenceNumberings, salesSettings } from '../../db/schema/index'
 
 export type SalesSettingsRow = typeof salesSettings.$inferSelect
 export type NumberingRow = typeof referenceNumberings.$inferSelect
@@ -34,6 +34,26 @@ export function createSalesSettingsRepo(db: DbOrTx) {
 
     async updateSettings(organizationId: number, values: Partial<SalesSettingsRow>) {
       await db.update(salesSettings).set(values).where(eq(salesSettings.organizationId, organizationId))
+    },
+
+    /** A counter row, locked until the transaction ends: validations of its series wait, as they do for each other. */
+    async lockNumbering(organizationId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(referenceNumberings)
+        .where(and(eq(referenceNumberings.organizationId, organizationId), eq(referenceNumberings.id, id)))
+        .for('update')
+      return row
+    },
+
+    /** The highest number a series has given (0 when none): quotes for `quote`, invoices for the two others. */
+    async lastChrono(organizationId: number, series: NumberingSeries) {
+      const table = series === 'quote' ? quotes : invoices
+      const [row] = await db
+        .select({ last: sql<string | number | null>`max(${table.chrono})` })
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), eq(table.series, series)))
+      return Number(row?.last ?? 0)
     },
 
     async updateNumbering(organizationId: number, id: number, values: Partial<NumberingRow>) {

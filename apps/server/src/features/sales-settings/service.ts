@@ -150,14 +150,26 @@ export function createSalesSettingsService(deps: {
       return service.detail(tenant)
     },
 
+    /** One numbering of the organisation (PATCH merges its body into it); another organisation's is a 404. */
+    async numbering(tenant: Tenant, id: number): Promise<ReferenceNumberingDto> {
+      const row = (await service.numberings(tenant.organizationId)).find((n) => n.id === id)
+      if (!row) throw notFound()
+      return presentNumbering(row, todayInParis(deps.clock()))
+    },
+
     async updateNumbering(tenant: Tenant, id: number, body: ReferenceNumberingBody) {
       ownerOnly(tenant)
       await service.numberings(tenant.organizationId)
       const { reference: _preview, ...values } = body
-      if (
-        !(await repo.updateNumbering(tenant.organizationId, id, { ...values, updatedAt: deps.clock().toISOString() }))
-      )
-        throw notFound()
+      await deps.db.transaction(async (tx) => {
+        const txRepo = createSalesSettingsRepo(tx)
+        const row = await txRepo.lockNumbering(tenant.organizationId, id)
+        if (!row) throw notFound()
+        // A number is given once (decision 0003): the counter cannot go back to a number a document already has.
+        const last = await txRepo.lastChrono(tenant.organizationId, row.series as NumberingSeries)
+        if (values.currentChrono <= last) throw fieldError('currentChrono', messages.documents.chronoAlreadyGiven(last))
+        await txRepo.updateNumbering(tenant.organizationId, id, { ...values, updatedAt: deps.clock().toISOString() })
+      })
       const rows = await repo.numberings(tenant.organizationId)
       const row = rows.find((n) => n.id === id)
       if (!row) throw notFound()

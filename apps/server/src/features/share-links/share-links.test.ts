@@ -148,3 +148,40 @@ describe('share links', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 })
+
+describe('share link requests', () => {
+  it('makes the link from no body, an empty body or {} alike', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await validatedInvoice(client)
+    const customer = await createCustomer(client)
+    const quote = await createQuote(client, quoteBody({ contactId: customer.contactId }))
+    await client.patch(`/quotes/${quote.id}/state`, { stateId: 3 })
+    for (const path of [`/invoices/${invoice.id}/public-url`, `/quotes/${quote.id}/public-url`]) {
+      const none = await client.request('POST', path)
+      expect(none.statusCode, none.body).toBe(200)
+      const empty = await client.request('POST', path, '', { 'content-type': 'application/json' })
+      expect(empty.statusCode, empty.body).toBe(200)
+      const braces = await client.post(path, {})
+      expect(braces.statusCode, braces.body).toBe(200)
+      const urls = [none, empty, braces].map((response) => json(response).data.url)
+      expect(new Set(urls).size).toBe(1)
+    }
+  })
+
+  it('answers 404, never a 500, for ids of 2^40 and 2^53 and for a malformed token', async () => {
+    const { client } = await vatPayer(ctx.app)
+    for (const huge of [2 ** 40, 2 ** 53]) {
+      for (const model of ['invoices', 'quotes']) {
+        expect((await client.get(`/${model}/${huge}/public-url`)).statusCode).toBe(404)
+        expect((await client.request('POST', `/${model}/${huge}/public-url`)).statusCode).toBe(404)
+        expect((await client.delete(`/${model}/${huge}/public-url`)).statusCode).toBe(404)
+      }
+    }
+    for (const token of ['x', '%00', 'z'.repeat(100)]) {
+      const response = await anonymous(`/public/documents/${token}`)
+      expect(response.statusCode).toBe(404)
+      expect(json(response).code).toBe('NOT_FOUND')
+      expect((await anonymous(`/public/documents/${token}/pdf`)).statusCode).toBe(404)
+    }
+  })
+})

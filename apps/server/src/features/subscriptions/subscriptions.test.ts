@@ -127,8 +127,8 @@ describe('editing, suspending, reactivating and deleting', () => {
         })
       ).statusCode,
     ).toBe(409)
-    // A PATCH that forgets it is a recurring invoice is refused, the model unchanged.
-    const mismatch = await client.patch(`/invoices/${created.id}`, invoiceBody({ contactId }))
+    // A PATCH that says it is not a recurring invoice is refused, the model unchanged.
+    const mismatch = await client.patch(`/invoices/${created.id}`, invoiceBody({ contactId, isRecurring: false }))
     expect(mismatch.statusCode).toBe(409)
     expect(json(await client.get(`/invoices/${created.id}`)).data.name).toBe('Hébergement')
   })
@@ -267,5 +267,79 @@ describe('the recurring settings (spec/sales.md §3, §5)', () => {
       hasDiscounts: true,
       recurringUnit: 'month',
     })
+  })
+})
+
+describe('recurring invoices: bodies, partial edits and ids', () => {
+  it('suspend, reactivate and duplicate?recurring=true answer the same with no body, an empty body and {}', async () => {
+    const { client, contactId } = await premiumOrganization(ctx)
+    const sends = [
+      (url: string) => client.request('POST', url),
+      (url: string) => client.request('POST', url, '', { 'content-type': 'application/json' }),
+      (url: string) => client.request('POST', url, {}),
+    ]
+    const outcomes = []
+    for (const send of sends) {
+      const created = await createSubscription(client, recurringBody({ contactId }))
+      const steps = []
+      for (const action of ['suspend', 'suspend', 'reactivate', 'reactivate']) {
+        const response = await send(`/invoices/${created.id}/${action}`)
+        steps.push([action, response.statusCode, json(response).data?.recurringParams.status])
+      }
+      const copy = await send(`/invoices/${created.id}/duplicate?recurring=true`)
+      steps.push(['duplicate', copy.statusCode, json(copy).data.isRecurring])
+      outcomes.push(steps)
+    }
+    expect(outcomes[0]).toEqual([
+      ['suspend', 200, 'SUSPENDED'],
+      ['suspend', 409, undefined],
+      ['reactivate', 200, 'ACTIVE'],
+      ['reactivate', 409, undefined],
+      ['duplicate', 201, true],
+    ])
+    expect(outcomes[1]).toEqual(outcomes[0])
+    expect(outcomes[2]).toEqual(outcomes[0])
+  })
+
+  it('PATCH keeps the schedule when only the content is sent, and takes recurringParams whole when sent', async () => {
+    const { client, contactId } = await premiumOrganization(ctx)
+    const created = await createSubscription(
+      client,
+      recurringBody({ contactId }, { day: 5, endingType: 'occurrences', occurrences: 4 }),
+    )
+    const renamed = await client.patch(`/invoices/${created.id}`, { name: 'Hébergement' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const after = json(await client.get(`/invoices/${created.id}`)).data
+    expect(after).toMatchObject({ name: 'Hébergement', contactId, isRecurring: true })
+    expect(after.lines).toHaveLength(1)
+    expect(after.recurringParams).toMatchObject({ unit: 'month', day: 5, endingType: 'occurrences', occurrences: 4 })
+
+    const weekly = await client.patch(`/invoices/${created.id}`, {
+      recurringParams: recurringParams({ unit: 'week', day: 7 }),
+    })
+    expect(json(weekly).data).toMatchObject({ name: 'Hébergement' })
+    expect(json(weekly).data.recurringParams).toMatchObject({
+      unit: 'week',
+      day: 7,
+      endingType: 'date',
+      occurrences: null,
+    })
+
+    const invalid = await client.patch(`/invoices/${created.id}`, {
+      recurringParams: recurringParams({ creationOption: 'send' }),
+    })
+    expect(invalid.statusCode).toBe(422)
+    expect(Object.keys(json(invalid).errors)).toEqual(
+      expect.arrayContaining(['recurringParams.emails.emailRecipient', 'recurringParams.emails.subject']),
+    )
+  })
+
+  it('answers 4xx, never 500, for an id out of range in the calendar', async () => {
+    const { client } = await premiumOrganization(ctx)
+    const calendar = await client.post('/recurring-calendar', { ...recurringParams(), id: 2 ** 40 })
+    expect(calendar.statusCode).toBe(422)
+    expect(Object.keys(json(calendar).errors)).toEqual(['id'])
+    expect((await client.post('/recurring-calendar', { ...recurringParams(), id: 999_999 })).statusCode).toBe(404)
+    expect((await client.post(`/invoices/${2 ** 40}/suspend`)).statusCode).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { type Paging, pageOffset } from '@app/domain'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { apiTokens, emailCodes, users } from '../../db/schema/index'
 
@@ -79,8 +80,20 @@ export function createUserRepo(db: DbOrTx) {
       return created
     },
 
-    listTokens(userId: number) {
-      return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.id))
+    /** A page of the user's tokens, newest first, and how many there are. */
+    async listTokens(userId: number, paging: Paging) {
+      const where = eq(apiTokens.userId, userId)
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(apiTokens)
+          .where(where)
+          .orderBy(desc(apiTokens.id))
+          .limit(paging.pageSize)
+          .offset(pageOffset(paging)),
+        db.select({ total: count() }).from(apiTokens).where(where),
+      ])
+      return { rows, total: counted?.total ?? 0 }
     },
 
     async deleteToken(userId: number, id: number): Promise<boolean> {

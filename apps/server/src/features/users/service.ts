@@ -1,6 +1,7 @@
 import {
   defaultPreferences,
   messages,
+  type Paging,
   type Preferences,
   type PreferencesUpdate,
   type ProfileUpdate,
@@ -24,7 +25,10 @@ import { createUserRepo, type UserRow } from './repo'
 const CODE_MINUTES = 15
 const CODE_TRIES = 5
 
-export type CodePurpose = 'password-reset' | 'account-close'
+/** E-mail change: the code sent to the new address is valid 30 minutes, 5 tries. */
+const EMAIL_CHANGE_MINUTES = 30
+
+export type CodePurpose = 'password-reset' | 'account-close' | 'email-change'
 
 export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createUserRepo(deps.db)
@@ -78,10 +82,15 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       return repo.update(userId, { ...input, updatedAt: nowIso() })
     },
 
-    async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
-      const user = await this.getById(userId)
+    /** A sensitive change asks for the password again: a 422 under `currentPassword` when it does not match. */
+    async checkCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw fieldError('currentPassword', messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD')
+    },
+
+    async changePassword(userId: number, currentPassword: string, password: string): Promise<void> {
+      const user = await this.getById(userId)
+      await this.checkCurrentPassword(user, currentPassword)
       await repo.update(userId, { passwordHash: await hashPassword(password), updatedAt: nowIso() })
     },
 
@@ -105,16 +114,55 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       repo.update(userId, { currentOrganizationId: organizationId }),
 
     /** Creates a one-time 6-digit code for the user and returns it (to be e-mailed). */
-    async issueCode(userId: number, purpose: CodePurpose): Promise<string> {
+    async issueCode(
+      userId: number,
+      purpose: CodePurpose,
+      options: { minutes?: number; newEmail?: string } = {},
+    ): Promise<string> {
       const code = newSixDigitCode()
       await repo.voidCodes(userId, purpose, nowIso())
       await repo.insertCode({
         userId,
         purpose,
         codeHash: sha256(`${userId}:${code}`),
-        expiresAt: addMinutes(deps.clock(), CODE_MINUTES).toISOString(),
+        newEmail: options.newEmail ?? null,
+        expiresAt: addMinutes(deps.clock(), options.minutes ?? CODE_MINUTES).toISOString(),
       })
       return code
+    },
+
+    /** The address an e-mail change waits to confirm: its code is still open, unexpired and has tries left. */
+    async pendingEmail(userId: number): Promise<string | null> {
+      const open = await repo.latestOpenCode(userId, 'email-change')
+      if (!open?.newEmail || open.attempts >= CODE_TRIES || new Date(open.expiresAt) <= deps.clock()) return null
+      return open.newEmail
+    },
+
+    /** Step one of an e-mail change: the new address must be free; returns the code to send to it. */
+    async requestEmailChange(userId: number, newEmail: string): Promise<string> {
+      if (await repo.emailTakenByOther(newEmail, userId))
+        throw fieldError('email', messages.auth.emailTaken, 'EMAIL_TAKEN')
+      return this.issueCode(userId, 'email-change', { minutes: EMAIL_CHANGE_MINUTES, newEmail })
+    },
+
+    /**
+     * Step two: the code sent to the new address replaces the e-mail (5 tries, 30 minutes). Returns the previous
+     * address, or null when the code is wrong, spent or expired.
+     */
+    async confirmEmailChange(userId: number, code: string): Promise<{ previous: string; email: string } | null> {
+      const open = await repo.latestOpenCode(userId, 'email-change')
+      if (!open?.newEmail || open.attempts >= CODE_TRIES || new Date(open.expiresAt) <= deps.clock()) return null
+      if (!safeEqual(open.codeHash, sha256(`${userId}:${code}`))) {
+        await repo.countFailedAttempt(open.id)
+        return null
+      }
+      const user = await this.getById(userId)
+      // Taken meanwhile by another sign-up: the same field error as at the request.
+      if (await repo.emailTakenByOther(open.newEmail, userId))
+        throw fieldError('email', messages.auth.emailTaken, 'EMAIL_TAKEN')
+      await repo.update(userId, { email: open.newEmail, updatedAt: nowIso() })
+      await repo.updateCode(open.id, { usedAt: nowIso() })
+      return { previous: user.email, email: open.newEmail }
     },
 
     /** Checks a code; on success returns a one-time token for the next step. */
@@ -153,7 +201,7 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       const row = await repo.insertToken({ userId, name, tokenHash: sha256(secret), lastFour: secret.slice(-4) })
       return { row, secret }
     },
-    listTokens: (userId: number) => repo.listTokens(userId),
+    listTokens: (userId: number, paging: Paging) => repo.listTokens(userId, paging),
     async deleteToken(userId: number, id: number) {
       if (!(await repo.deleteToken(userId, id))) throw notFound()
     },

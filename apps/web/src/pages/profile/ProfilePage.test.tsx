@@ -64,6 +64,45 @@ describe('ProfilePage', () => {
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
   })
 
+  it('changes the e-mail with the current password, then the code sent to the new address', async () => {
+    const newEmail = 'camille.nouvelle@example.fr'
+    const fetchSpy = stubApi([
+      ...baseRoutes,
+      { method: 'PATCH', path: '/me', body: { data: { ...me, pendingEmail: newEmail } } },
+      { method: 'POST', path: '/me/email/confirm', body: { data: { ...me, email: newEmail, pendingEmail: null } } },
+    ])
+    renderPage(<ProfilePage />)
+    fireEvent.change(await screen.findByRole('textbox', { name: 'E-mail' }), { target: { value: newEmail } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
+    expect(await within(dialog).findByText(messages.auth.currentPasswordRequired)).toBeTruthy()
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+    fireEvent.change(within(dialog).getByLabelText(/Mot de passe actuel/), { target: { value: 'mon-mot-de-passe' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recevoir le code' }))
+
+    expect((await screen.findAllByText(messages.account.emailChangeCodeSent(newEmail))).length).toBeGreaterThan(0)
+    const patchCall = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patchCall?.[1]?.body))).toMatchObject({
+      email: newEmail,
+      currentPassword: 'mon-mot-de-passe',
+    })
+
+    const codeForm = screen
+      .getAllByText(messages.account.emailChangeCodeSent(newEmail))
+      .map((element) => element.closest('form'))
+      .find(Boolean) as HTMLElement
+    const pins = within(codeForm).getAllByRole('textbox')
+    '123456'.split('').forEach((digit, index) => {
+      fireEvent.change(pins[index] as HTMLElement, { target: { value: digit } })
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }))
+    expect(await screen.findByText(messages.account.emailChanged)).toBeTruthy()
+    const confirmCall = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/me/email/confirm'))
+    expect(JSON.parse(String(confirmCall?.[1]?.body))).toEqual({ code: '123456' })
+  })
+
   it('shows the empty state of API tokens', async () => {
     stubApi(baseRoutes)
     renderPage(<ProfilePage />, { route: '/app/profile?tab=jetons' })

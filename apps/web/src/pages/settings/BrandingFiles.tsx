@@ -149,6 +149,7 @@ function FileDrop({ slot, url }: { slot: FileSlot; url: string | null }) {
           multiple={false}
           loading={send.isPending}
           aria-label={`Déposer le fichier : ${slot.label}`}
+          inputProps={{ 'aria-label': `Choisir le fichier : ${slot.label}` }}
           name={slot.kind}
           radius="md"
         >
