@@ -30,6 +30,7 @@ function renderEditor(dirty: boolean) {
       { path: '/', element: <Editor dirty={dirty} /> },
       { path: '/avant', element: <h1>Avant</h1> },
       { path: '/ailleurs', element: <h1>Ailleurs</h1> },
+      { path: '/enregistre', element: <h1>Enregistré</h1> },
     ],
     { initialEntries: ['/avant', '/'], initialIndex: 1 },
   )
@@ -89,6 +90,17 @@ describe('LeaveGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Autre onglet' }))
     await act(async () => {})
     expect(router.state.location.search).toBe('?onglet=2')
+    expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
+  })
+
+  it('does not hold a click made while a saved form is still leaving its page', async () => {
+    // A new document, once saved, moves to its own route; until React has unmounted the old dirty form, its guard
+    // is still registered. A link clicked in that moment goes where it leads, with no question left hanging.
+    const router = renderEditor(true)
+    await router.navigate('/enregistre', { state: LEAVE_WITHOUT_ASKING })
+    await router.navigate('/ailleurs')
+    expect(await screen.findByRole('heading', { name: 'Ailleurs' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/ailleurs')
     expect(screen.queryByText(messages.generic.leaveGuard)).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 import { messages } from '@app/domain'
 import { useEffect } from 'react'
-import { useBlocker } from 'react-router'
+import { useBlocker, useLocation } from 'react-router'
 import { ConfirmModal } from './ConfirmModal'
 
 /**
@@ -19,9 +19,15 @@ const leavesWithoutAsking = (state: unknown) =>
  * router (createBrowserRouter, or createMemoryRouter in tests).
  */
 export function LeaveGuard({ when }: { when: boolean }) {
+  // The page this guard was rendered for. A form that has just moved away (a new document saved goes to its own
+  // route) is still mounted for a moment with its old, dirty state: it must not hold the next click on a link.
+  const guarded = useLocation().pathname
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state),
+      when &&
+      currentLocation.pathname === guarded &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !leavesWithoutAsking(nextLocation.state),
   )
   useBeforeUnload(when)
   return (
