@@ -2,7 +2,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { HOSTILE_IDS, mutatedArbitrary, resolvePointer, type Schema, schemaArbitrary } from './arbitraries'
+import { resolvePointer, type Schema, schemaArbitrary } from './arbitraries'
+import { HOSTILE_IDS, mutatedArbitrary } from './mutations'
 
 /** A small document in the shape the served one has: components referred to by `$ref`. */
 const document = {

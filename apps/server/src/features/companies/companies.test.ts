@@ -1,83 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { messages } from '@app/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCompanyDirectory } from '../../../test/company-directory'
 import { Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
-import type { Config } from '../../config'
 
-/** A local stand-in for https://recherche-entreprises.api.gouv.fr, speaking its documented /search shape. */
-const danone = {
-  siren: '552032534',
-  nom_complet: 'DANONE',
-  nom_raison_sociale: 'DANONE',
-  nature_juridique: '5599',
-  activite_principale: '70.10Z',
-  statut_diffusion: 'O',
-  siege: {
-    siret: '55203253400646',
-    numero_voie: '17',
-    indice_repetition: null,
-    type_voie: 'BD',
-    libelle_voie: 'HAUSSMANN',
-    adresse: '17 BD HAUSSMANN 75009 PARIS',
-    code_postal: '75009',
-    libelle_commune: 'PARIS',
-    activite_principale: '70.10Z',
-    statut_diffusion: 'O',
-  },
-  matching_etablissements: [],
-}
-const danoneEstablishment = {
-  ...danone.siege,
-  siret: '55203253400042',
-  numero_voie: '150',
-  type_voie: 'RUE',
-  libelle_voie: 'DE LA PAIX',
-  code_postal: '69001',
-  libelle_commune: 'LYON',
-}
-const undisclosed = {
-  siren: '404833048',
-  nom_complet: '[ND]',
-  nom_raison_sociale: null,
-  nature_juridique: '1000',
-  activite_principale: '62.01Z',
-  statut_diffusion: 'P',
-  siege: { siret: '40483304800022', adresse: '[ND]', libelle_voie: '[ND]', code_postal: '[ND]', statut_diffusion: 'P' },
-  matching_etablissements: [],
-}
-
-let provider: Server
-const requests: string[] = []
-const lookupConfig: Partial<Config> = { companyLookupTimeoutMs: 300 }
-
-beforeAll(async () => {
-  provider = createServer((request, response) => {
-    const q = new URL(request.url ?? '/', 'http://x').searchParams.get('q') ?? ''
-    requests.push(request.url ?? '')
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(body))
-    }
-    if (!request.url?.startsWith('/search')) return send(404, { erreur: 'not found' })
-    if (q.startsWith('552032534')) {
-      const matching = q.length === 14 ? [danone.siege, danoneEstablishment].filter((e) => e.siret === q) : []
-      return send(200, { results: [{ ...danone, matching_etablissements: matching }], total_results: 1, page: 1 })
-    }
-    if (q === '404833048') return send(200, { results: [undisclosed], total_results: 1, page: 1 })
-    if (q === '732829320') return send(500, { erreur: 'Internal Server Error' })
-    if (q === '552100554') return // never answers: the app gives up after its timeout
-    if (q === '356000000') return send(200, { results: 'oops' })
-    return send(200, { results: [], total_results: 0, page: 1, per_page: 5, total_pages: 0 })
-  })
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
-  lookupConfig.companyLookupUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  provider.closeAllConnections()
-  await new Promise((resolve) => provider.close(resolve))
-})
-
+const { config: lookupConfig, requests } = useCompanyDirectory(300)
 const ctx = useTestContext({ config: lookupConfig })
 
 describe('GET /companies/{siret}', () => {

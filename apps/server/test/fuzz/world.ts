@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { danone, danoneEstablishment } from '../company-directory'
+import { type Client, json, signUpWithOrganization, uniqueEmail } from '../helpers'
+import { createCustomer, createInvoice, createQuote, createValidatedInvoice, invoiceBody, quoteBody } from '../sales'
+import type { FuzzDocument } from './checker'
+import { operationsOf, type Pools } from './requests'
+
+// The run's world: what each pass of the fuzzer works in.
+
+export type World = {
+  client: Client
+  organizationId: number
+  cookie: string
+  token: string
+  tokenId: number
+  pools: Pools
+}
+
+/** Every `id` and `…Id` number in a JSON value, and the ids of `data` (or `data[]`) under `resource`. */
+function harvest(value: unknown, into: Set<number>) {
+  if (Array.isArray(value)) for (const item of value) harvest(item, into)
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      if ((key === 'id' || key.endsWith('Id')) && Number.isInteger(item) && (item as number) > 0)
+        into.add(item as number)
+      else harvest(item, into)
+    }
+}
+
+/**
+ * A user with an organisation, a personal API token, and a few objects of each kind so that real ids exist; then the
+ * first ids of every list the document has, under the path's last segment.
+ */
+export async function newWorld(app: FastifyInstance, document: FuzzDocument): Promise<World> {
+  const { client, organization } = await signUpWithOrganization(app)
+  const tokenResponse = await client.post('/me/tokens', { name: 'fuzz' })
+  expect(tokenResponse.statusCode, tokenResponse.body).toBe(201)
+  const token = json(tokenResponse).data as { id: number; token: string }
+  const ids = new Set<number>([1, 2, 3])
+  const byResource: Record<string, number[]> = {}
+  const add = (resource: string, id: unknown) => {
+    if (!Number.isInteger(id)) return
+    byResource[resource] = [...new Set([...(byResource[resource] ?? []), id as number])]
+    ids.add(id as number)
+  }
+  const strings: Record<string, string[]> = {
+    siret: [danone.siren, danone.siege.siret, danoneEstablishment.siret],
+    slug: ['cgu-cgv', 'confidentiality-policy'],
+  }
+  const problems: string[] = []
+  /** A seeding step that fails (a route being reworked) leaves fewer real ids, not a broken run. */
+  const step = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+  await step('spare token', async () => add('tokens', json(await client.post('/me/tokens', { name: 'spare' })).data.id))
+  let draftId: number | undefined
+  let validatedId: number | undefined
+  await step('customer', async () => {
+    const { contactId, addressId } = await createCustomer(client)
+    add('contacts', contactId)
+    add('addresses', addressId)
+    const draft = await createInvoice(client, invoiceBody({ contactId, billingAddressId: addressId }))
+    draftId = draft.id
+    add('invoices', draft.id)
+    harvest(draft, ids)
+    const quote = await createQuote(client, quoteBody({ contactId, billingAddressId: addressId }))
+    add('quotes', quote.id)
+    harvest(quote, ids)
+  })
+  await step('validated invoice', async () => {
+    const validated = await createValidatedInvoice(client)
+    validatedId = validated.id
+    add('invoices', validated.id)
+    harvest(validated, ids)
+  })
+  await step('item', async () => {
+    const item = await client.post('/items', {
+      name: 'Lampe',
+      reference: 'LAMPE-1',
+      amount: '40',
+      itemTypeId: 1,
+      unitId: 3,
+      accountingEntryId: 401,
+    })
+    add('items', json(item).data.id)
+  })
+  await step('comment', async () => {
+    const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })
+    add('comments', json(comment).data.id)
+  })
+  await step('invitation', async () => {
+    const roles = json(await client.get('/roles')).data as { id: number; code: string }[]
+    const invitation = await client.post('/organization/invitations', {
+      email: uniqueEmail('fuzz'),
+      roleId: roles.find((role) => role.code === 'collaborator')?.id,
+    })
+    add('invitations', json(invitation).data.id)
+  })
+  await step('share link', async () => {
+    const link = await client.post(`/invoices/${validatedId}/public-url`)
+    const url = json(link).data.url as string
+    strings.token = [url.slice(url.lastIndexOf('/') + 1)]
+  })
+  // Every list the document has (GET without path parameters): their first ids, under the path's last segment, so a
+  // new resource has real ids for its `/{id}` routes with no change here.
+  for (const operation of operationsOf(document)) {
+    if (operation.method !== 'GET' || operation.parameters.some((p) => p.in === 'path')) continue
+    const response = await client.get(operation.key.slice('GET '.length))
+    if (response.statusCode !== 200 || !String(response.headers['content-type'] ?? '').includes('json')) continue
+    const data = json(response).data
+    const resource = operation.key.split('/').pop() as string
+    for (const row of (Array.isArray(data) ? data : [data]).slice(0, 5)) {
+      if (typeof row === 'object' && row !== null && 'id' in row) add(resource, row.id)
+      harvest(row, ids)
+    }
+  }
+  if (problems.length > 0) console.warn(`fuzz: seeding fell short (fewer real ids):\n  ${problems.join('\n  ')}`)
+  const cookie = client.cookie ?? ''
+  return {
+    client,
+    organizationId: organization.id,
+    cookie,
+    token: token.token,
+    tokenId: token.id,
+    pools: { ids: [...ids].sort((a, b) => a - b), byResource, strings },
+  }
+}
