@@ -90,9 +90,10 @@ export const isStorableId = (value: number) => Number.isInteger(value) && value 
 export const idField = (message: string = v.required) =>
   z.coerce
     .number({ error: message })
-    .int({ error: message })
+    // One message per value: past ID_MAX (2⁵³ included, which is not even a safe integer) the choice is invalid.
+    .max(ID_MAX, { error: message === v.required ? v.choiceInvalid : message, abort: true })
+    .int({ error: message, abort: true })
     .positive({ error: message })
-    .max(ID_MAX, { error: message === v.required ? v.choiceInvalid : message })
 
 /**
  * An optional reference id: "", null and absent mean "nothing chosen", and so does 0 unless `zeroIsEmpty` is false
