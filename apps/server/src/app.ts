@@ -85,6 +85,7 @@ import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { markOptionalBodies, registerHttpContract } from './lib/contract'
 import { registerErrorHandler } from './lib/error-handler'
+import { registerNulCharacterGuard } from './lib/nul-characters'
 import { openApiInfo } from './lib/openapi'
 import { createFolderStorage, type Storage } from './lib/storage'
 
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   registerHttpContract(app)
+  registerNulCharacterGuard(app)
 
   await app.register(fastifyCookie)
   // Uploads only (API.md): one file of at most 1,000,000 bytes, a few small fields.

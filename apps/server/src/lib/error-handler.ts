@@ -41,7 +41,8 @@ const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, letter: st
 function databaseInputError(error: unknown): { status: number; body: ErrorBody } | null {
   const database = databaseErrorOf(error)
   if (!database) return null
-  if (!['23503', '22003', '22P02', '22001', '22007', '22008'].includes(database.code)) return null
+  // 22021 and 22P05: a character the database cannot store (a NUL the guard of nul-characters.ts did not see).
+  if (!['23503', '22003', '22P02', '22001', '22007', '22008', '22021', '22P05'].includes(database.code)) return null
   const column = /Key \(([a-z_]+)\)/.exec(database.detail ?? '')?.[1] ?? database.column
   const field = column ? camelCase(column) : '_'
   const message = database.code === '23503' ? messages.validation.choiceInvalid : messages.validation.invalidData

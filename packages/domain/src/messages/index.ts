@@ -46,6 +46,7 @@ export const messages = {
     vatNumberSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIREN saisi.',
     dateInvalid: "La date n'est pas valide",
     choiceInvalid: "Ce choix n'est pas valide",
+    nulCharacter: 'Ce texte contient un caractère nul, qui ne peut pas être enregistré.',
     salesCategory: 'Choisis la catégorie 701 ou 707 pour un produit, 706 ou 708 pour un service.',
     taxNotCollected: 'Choisis un taux de TVA collectée.',
     postcodeRequired: 'Ce champ est obligatoire',
