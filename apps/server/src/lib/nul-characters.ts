@@ -27,8 +27,9 @@ function fieldsWithNul(value: unknown): FieldErrors | undefined {
   const visit = (current: unknown, path: string[]) => {
     if (typeof current === 'string') {
       if (current.includes(NUL)) errors[path.join('.') || '_'] = [messages.validation.nulCharacter]
-    } else if (Array.isArray(current)) current.forEach((item, index) => visit(item, [...path, String(index)]))
-    else if (isPlainObject(current))
+    } else if (Array.isArray(current)) {
+      for (const [index, item] of current.entries()) visit(item, [...path, String(index)])
+    } else if (isPlainObject(current))
       for (const [key, item] of Object.entries(current)) {
         if (key.includes(NUL)) errors[[...path, key].join('.')] = [messages.validation.nulCharacter]
         else visit(item, [...path, key])
