@@ -83,7 +83,7 @@ import { createSubscriptionService } from './features/subscriptions/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
-import { markOptionalBodies, registerHttpContract } from './lib/contract'
+import { completeOpenApi, registerHttpContract } from './lib/contract'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerNulCharacterGuard } from './lib/nul-characters'
 import { openApiInfo } from './lib/openapi'
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: openApiInfo({ appUrl: config.appUrl, cookieName: cookieSettings(config.secureCookies).name }),
     transform: jsonSchemaTransform,
-    transformObject: (document) => markOptionalBodies(jsonSchemaTransformObject(document)),
+    transformObject: (document) => completeOpenApi(jsonSchemaTransformObject(document)),
   })
   // The API reference page, from files bundled with the app (no CDN): /api/docs.
   await app.register(fastifySwaggerUi, {

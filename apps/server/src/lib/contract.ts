@@ -12,8 +12,24 @@ import { z } from 'zod'
  *   (400 malformed JSON, 413, 415, 422), a path id (404), a caller to identify (401, 403, and 404 when the caller has
  *   no organisation yet); the route declares the others it gives itself (409, 429…) in `schema.response`.
  *
- * `openApiPostProcessor` then writes what Fastify's OpenAPI plugin cannot say (optional request bodies).
+ * `completeOpenApi` then writes what Fastify's OpenAPI plugin cannot say: optional request bodies, and the form of a
+ * multipart upload (a route that reads its parts itself has no body schema to describe; it names its form in
+ * `schema.upload`).
  */
+
+/** The fields of a multipart upload: each a file, with what it may be and what it is for. */
+export type UploadForm = {
+  fields: Record<string, { contentTypes: string[]; description: string }>
+  /** How many of the fields one request carries: all of them by default. */
+  oneOf?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart upload's form, for the OpenAPI document only (the route reads and checks the parts itself). */
+    upload?: UploadForm
+  }
+}
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
 const BODY_METHODS = new Set<string>(['POST', 'PUT', 'PATCH'])
@@ -78,6 +94,8 @@ function inferredErrors(method: string, schema: RouteSchema): number[] {
 
 /** Routes whose body is optional, by operationId: their OpenAPI requestBody is marked `required: false`. */
 const optionalBodies = new Set<string>()
+/** Multipart uploads' forms, by operationId. */
+const uploadForms = new Map<string, UploadForm>()
 
 export function registerHttpContract(app: FastifyInstance): void {
   // API.md: an empty body with Content-Type application/json is "no body", like none at all.
@@ -96,6 +114,10 @@ export function registerHttpContract(app: FastifyInstance): void {
     const method = ([route.method].flat()[0] ?? 'GET') as HttpMethod
     if (method === 'HEAD') return
     schema.operationId ??= operationIdOf(method, route.url)
+    if (schema.upload) {
+      uploadForms.set(schema.operationId, schema.upload as UploadForm)
+      delete schema.upload
+    }
     if (BODY_METHODS.has(method) && acceptsEmptyObject(schema.body)) {
       optionalBodies.add(schema.operationId)
       const fillEmptyBody = async (request: { body: unknown }) => {
@@ -109,14 +131,34 @@ export function registerHttpContract(app: FastifyInstance): void {
   })
 }
 
-type Operation = { operationId?: string; requestBody?: { required?: boolean } }
+type Operation = { operationId?: string; requestBody?: { required?: boolean; content?: object } }
 
-/** What the OpenAPI plugin cannot infer: a request body that may be left out. */
-export function markOptionalBodies<T extends { paths?: object }>(document: T): T {
+/** An upload's form as an OpenAPI 3.1 multipart request body. */
+function multipartBody(form: UploadForm) {
+  const names = Object.keys(form.fields)
+  const properties = Object.fromEntries(
+    Object.entries(form.fields).map(([name, field]) => [
+      name,
+      { type: 'string', contentMediaType: 'application/octet-stream', description: field.description },
+    ]),
+  )
+  const schema = form.oneOf
+    ? { type: 'object', properties, minProperties: 1, maxProperties: 1 }
+    : { type: 'object', properties, required: names }
+  const encoding = Object.fromEntries(
+    Object.entries(form.fields).map(([name, field]) => [name, { contentType: field.contentTypes.join(', ') }]),
+  )
+  return { required: true, content: { 'multipart/form-data': { schema, encoding } } }
+}
+
+/** What the OpenAPI plugin cannot infer: a request body that may be left out, and an upload's multipart form. */
+export function completeOpenApi<T extends { paths?: object }>(document: T): T {
   for (const operations of Object.values(document.paths ?? {}) as Record<string, Operation | undefined>[]) {
     for (const operation of Object.values(operations ?? {})) {
-      if (operation?.requestBody && operation.operationId && optionalBodies.has(operation.operationId))
-        operation.requestBody.required = false
+      if (!operation?.operationId) continue
+      if (operation.requestBody && optionalBodies.has(operation.operationId)) operation.requestBody.required = false
+      const upload = uploadForms.get(operation.operationId)
+      if (upload) operation.requestBody = multipartBody(upload)
     }
   }
   return document

@@ -9,7 +9,7 @@ type Operation = {
   operationId: string
   summary?: string
   tags?: string[]
-  requestBody?: { required?: boolean }
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> }
   parameters?: { name: string; in: string }[]
 }
 type Document = { paths: Record<string, Record<string, Operation>> }
@@ -127,5 +127,25 @@ describe('the HTTP contract', () => {
     expect(validate?.requestBody?.required ?? false).toBe(false)
     const createContact = document.paths['/api/v1/contacts']?.post
     expect(createContact?.requestBody?.required).toBe(true)
+  })
+
+  it('describes every multipart upload with its form, and only uploads as multipart', async () => {
+    const document = await openApi()
+    const multipart = operations(document).filter(
+      ({ operation }) => operation.requestBody?.content?.['multipart/form-data'],
+    )
+    expect(multipart.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'post /items/{id}/image',
+      'post /settings/files',
+    ])
+    const image = document.paths['/api/v1/items/{id}/image']?.post?.requestBody
+    expect(image?.required).toBe(true)
+    expect(image?.content?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['image'],
+      properties: { image: { type: 'string' } },
+    })
+    const files = document.paths['/api/v1/settings/files']?.post?.requestBody?.content?.['multipart/form-data']?.schema
+    expect(files).toMatchObject({ maxProperties: 1, minProperties: 1 })
+    expect(Object.keys(files?.properties as object)).toEqual(['logo', 'icon', 'background', 'background_next_pages'])
   })
 })

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import {
+  APPEARANCE_FILE_KINDS,
   APPEARANCE_FILE_MAX_BYTES,
+  APPEARANCE_FILE_RULES,
   type AppearanceFileKind,
   appearanceFileParam,
   dataOf,
@@ -45,6 +47,19 @@ export function registerAppearanceRoutes(
         summary: "Dépose un fichier de l'apparence des documents (logo, icône, fond de première page ou des suivantes)",
         tags,
         consumes: ['multipart/form-data'],
+        upload: {
+          oneOf: true,
+          fields: Object.fromEntries(
+            APPEARANCE_FILE_KINDS.map((kind) => {
+              const rule = APPEARANCE_FILE_RULES[kind]
+              const pixels = rule.maxPixels ? `, ${rule.maxPixels}×${rule.maxPixels} px au plus` : ''
+              return [
+                kind,
+                { contentTypes: [...rule.types], description: `${rule.formats}, ${rule.maxLabel}${pixels}` },
+              ]
+            }),
+          ),
+        },
         response: { 200: dataOf(salesSettingsDtoSchema), ...errorResponses(400, 413, 415, 422) },
       },
     },

@@ -93,6 +93,9 @@ export function registerItemRoutes(app: FastifyInstance, deps: { items: ItemServ
         tags,
         params: idParam,
         consumes: ['multipart/form-data'],
+        upload: {
+          fields: { image: { contentTypes: ['image/png', 'image/jpeg'], description: 'png ou jpeg, 1 Mo au plus' } },
+        },
         // The multipart body is read by the route itself: 413 too large, 415 not an image, 422 no `image` part.
         response: { 200: dataOf(itemDtoSchema), ...errorResponses(400, 413, 415, 422) },
       },
