@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
 import { idField, idParam } from './common'
+import { pagingFields } from './lists'
 
 const v = messages.validation
 
@@ -29,6 +30,10 @@ export const noteSchema = z.object({
     .transform((value) => (value?.trim() ? value : '')),
 })
 export type NoteBody = z.input<typeof noteSchema>
+
+/** GET /{model}/{id}/comments and GET /{model}/{id}/activities: they page like every list. */
+export const discussionListQuerySchema = z.strictObject(pagingFields())
+export type DiscussionListQuery = z.output<typeof discussionListQuerySchema>
 
 /** DELETE /{model}/{id}/comments/{commentId}. */
 export const commentParams = idParam.extend({ commentId: idField() })

@@ -1,5 +1,5 @@
-import { ACTIVITY_CODES, type ActivityCode, type ActivitySubjectType } from '@app/domain'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { ACTIVITY_CODES, type ActivityCode, type ActivitySubjectType, type Paging, pageOffset } from '@app/domain'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { activities, invoices, organizations, quotes, users } from '../../db/schema/index'
 
@@ -72,9 +72,14 @@ export function createActivityRepo(db: DbOrTx) {
       return find ? find(db, organizationId, id) : null
     },
 
-    /** A document's history, newest first, with its authors' names. */
-    async list(organizationId: number, subjectType: string, subjectId: number) {
-      return db
+    /** A page of a document's history, newest first, with its authors' names; and how many entries it has. */
+    async list(organizationId: number, subjectType: string, subjectId: number, paging: Paging) {
+      const where = and(
+        eq(activities.organizationId, organizationId),
+        eq(activities.subjectType, subjectType),
+        eq(activities.subjectId, subjectId),
+      )
+      const rows = await db
         .select({
           id: activities.id,
           code: activities.code,
@@ -87,14 +92,12 @@ export function createActivityRepo(db: DbOrTx) {
         })
         .from(activities)
         .leftJoin(users, eq(users.id, activities.userId))
-        .where(
-          and(
-            eq(activities.organizationId, organizationId),
-            eq(activities.subjectType, subjectType),
-            eq(activities.subjectId, subjectId),
-          ),
-        )
+        .where(where)
         .orderBy(desc(activities.id))
+        .limit(paging.pageSize)
+        .offset(pageOffset(paging))
+      const [total] = await db.select({ total: count() }).from(activities).where(where)
+      return { rows, total: total?.total ?? 0 }
     },
 
     /** The numbers of invoices named by history entries (a quote's final or deposit invoice). */

@@ -1,7 +1,6 @@
-import { activityDtoSchema, dataOf, idParam } from '@app/domain'
+import { activityDtoSchema, discussionListQuerySchema, idParam, listOf } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { TenantResolver } from '../account/tenant'
 import type { ActivityService } from './service'
 import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from './subjects'
@@ -20,12 +19,11 @@ export function registerActivityRoutes(
           summary: `Lit l'historique ${SUBJECT_NAMES[model].of}, du plus récent au plus ancien`,
           tags: DISCUSSION_TAGS,
           params: idParam,
-          response: { 200: dataOf(z.array(activityDtoSchema)) },
+          querystring: discussionListQuerySchema,
+          response: { 200: listOf(activityDtoSchema) },
         },
       },
-      async (request) => ({
-        data: await deps.activities.list(await deps.tenant(request), model, request.params.id),
-      }),
+      async (request) => deps.activities.list(await deps.tenant(request), model, request.params.id, request.query),
     )
   }
 }

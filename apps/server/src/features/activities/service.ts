@@ -1,4 +1,4 @@
-import { type ActivityDto, activitySentence, isKnownActivityCode, platformNameOf } from '@app/domain'
+import { type ActivityDto, activitySentence, isKnownActivityCode, type Paging, platformNameOf } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
@@ -22,17 +22,18 @@ export function createActivityService(deps: { db: Db }) {
     },
 
     /** GET /{model}/{id}/activities: newest first, each with its French sentence. */
-    async list(tenant: Tenant, model: SubjectModel, id: number): Promise<ActivityDto[]> {
+    /** A page of a document's history, newest first, each entry with its sentence. */
+    async list(tenant: Tenant, model: SubjectModel, id: number, paging: Paging) {
       const { type, subject } = await service.subjectOf(tenant, model, id)
       const repo = createActivityRepo(deps.db)
-      const rows = await repo.list(tenant.organizationId, type, id)
+      const { rows, total } = await repo.list(tenant.organizationId, type, id, paging)
       const invoiceIds = [...new Set(rows.map((row) => invoiceIdOf(row.payload)).filter((v) => v !== null))]
       const [references, platformCode] = await Promise.all([
         repo.invoiceReferences(tenant.organizationId, invoiceIds),
         repo.platformCode(tenant.organizationId),
       ])
       const platformName = platformNameOf(platformCode)
-      return rows.map((row) => {
+      const data = rows.map((row): ActivityDto => {
         const invoiceId = invoiceIdOf(row.payload)
         const reference = invoiceId === null ? undefined : references.get(invoiceId)
         const payload = reference ? { ...row.payload, invoiceReference: reference } : row.payload
@@ -50,6 +51,7 @@ export function createActivityService(deps: { db: Db }) {
           known: isKnownActivityCode(row.code),
         }
       })
+      return { data, meta: { total, ...paging } }
     },
   }
   return service

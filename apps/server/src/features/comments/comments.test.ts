@@ -270,4 +270,27 @@ describe('ids the database cannot hold', () => {
     expect(response.statusCode, response.body).toBe(200)
     expect(json(response).data).toEqual({ comment: '', updatedAt: null, commentator: null })
   })
+
+  it('pages the comments and the history like every list: page, pageSize, meta; unknown keys a 400', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = await createInvoice(client, invoiceBody())
+    for (const comment of ['Un', 'Deux', 'Trois']) await client.post(`/invoices/${invoice.id}/comments`, { comment })
+    const first = json(await client.get(`/invoices/${invoice.id}/comments?pageSize=2`))
+    expect(first.data.map((c: { comment: string }) => c.comment)).toEqual(['Un', 'Deux'])
+    expect(first.meta).toEqual({ total: 3, page: 1, pageSize: 2 })
+    const second = json(await client.get(`/invoices/${invoice.id}/comments?pageSize=2&page=2`))
+    expect(second.data.map((c: { comment: string }) => c.comment)).toEqual(['Trois'])
+
+    // Created, then three comments: four entries, newest first.
+    const history = json(await client.get(`/invoices/${invoice.id}/activities?pageSize=3`))
+    expect(history.meta).toEqual({ total: 4, page: 1, pageSize: 3 })
+    expect(history.data).toHaveLength(3)
+    const last = json(await client.get(`/invoices/${invoice.id}/activities?pageSize=3&page=2`)).data
+    expect(last).toHaveLength(1)
+    expect(last[0].id).toBeLessThan(history.data[2].id)
+
+    for (const query of ['pageSize=1001', 'page=0', 'filter[x]=1'])
+      for (const list of ['comments', 'activities'])
+        expect((await client.get(`/invoices/${invoice.id}/${list}?${query}`)).statusCode, `${list}?${query}`).toBe(400)
+  })
 })

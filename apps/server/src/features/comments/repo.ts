@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { type Paging, pageOffset } from '@app/domain'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, users } from '../../db/schema/index'
 
@@ -12,17 +13,20 @@ export function createCommentRepo(db: DbOrTx) {
       .leftJoin(users, eq(users.id, comments.userId))
 
   return {
-    /** A document's comments, oldest first. */
-    async list(organizationId: number, subjectType: string, subjectId: number) {
-      return select()
-        .where(
-          and(
-            eq(comments.organizationId, organizationId),
-            eq(comments.subjectType, subjectType),
-            eq(comments.subjectId, subjectId),
-          ),
-        )
+    /** A page of a document's comments, oldest first, and how many it has. */
+    async list(organizationId: number, subjectType: string, subjectId: number, paging: Paging) {
+      const where = and(
+        eq(comments.organizationId, organizationId),
+        eq(comments.subjectType, subjectType),
+        eq(comments.subjectId, subjectId),
+      )
+      const rows = await select()
+        .where(where)
         .orderBy(asc(comments.id))
+        .limit(paging.pageSize)
+        .offset(pageOffset(paging))
+      const [total] = await db.select({ total: count() }).from(comments).where(where)
+      return { rows, total: total?.total ?? 0 }
     },
 
     async find(organizationId: number, subjectType: string, subjectId: number, id: number) {

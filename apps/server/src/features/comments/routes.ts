@@ -1,7 +1,15 @@
-import { commentDtoSchema, commentParams, commentSchema, dataOf, idParam, noContent } from '@app/domain'
+import {
+  commentDtoSchema,
+  commentParams,
+  commentSchema,
+  dataOf,
+  discussionListQuerySchema,
+  idParam,
+  listOf,
+  noContent,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { TenantResolver } from '../account/tenant'
 import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from '../activities/subjects'
 import type { CommentService } from './service'
@@ -23,12 +31,11 @@ export function registerCommentRoutes(
           summary: `Liste les commentaires ${of}, du plus ancien au plus récent`,
           tags,
           params: idParam,
-          response: { 200: dataOf(z.array(commentDtoSchema)) },
+          querystring: discussionListQuerySchema,
+          response: { 200: listOf(commentDtoSchema) },
         },
       },
-      async (request) => ({
-        data: await comments.list(await deps.tenant(request), model, request.params.id),
-      }),
+      async (request) => comments.list(await deps.tenant(request), model, request.params.id, request.query),
     )
 
     api.post(

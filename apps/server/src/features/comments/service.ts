@@ -1,4 +1,11 @@
-import { COMMENT_ADDED_CODES, type CommentBody, type CommentDto, commentSchema, messages } from '@app/domain'
+import {
+  COMMENT_ADDED_CODES,
+  type CommentBody,
+  type CommentDto,
+  commentSchema,
+  messages,
+  type Paging,
+} from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { forbidden, notFound } from '../../lib/errors'
@@ -24,10 +31,10 @@ const present = ({ comment, commentator }: Row, tenant: Tenant): CommentDto => (
 export function createCommentService(deps: { db: Db; clock: Clock; activities: ActivityService }) {
   const now = () => deps.clock().toISOString()
   return {
-    async list(tenant: Tenant, model: SubjectModel, id: number) {
+    async list(tenant: Tenant, model: SubjectModel, id: number, paging: Paging) {
       const { type } = await deps.activities.subjectOf(tenant, model, id)
-      const rows = await createCommentRepo(deps.db).list(tenant.organizationId, type, id)
-      return rows.map((row) => present(row, tenant))
+      const { rows, total } = await createCommentRepo(deps.db).list(tenant.organizationId, type, id, paging)
+      return { data: rows.map((row) => present(row, tenant)), meta: { total, ...paging } }
     },
 
     /** Adds the comment and its "comment added" history entry in one transaction. */

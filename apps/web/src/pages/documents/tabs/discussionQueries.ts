@@ -1,4 +1,11 @@
-import type { ActivityDto, CommentDto, ItemResponse, NoteDto } from '@app/domain'
+import {
+  type ActivityDto,
+  type CommentDto,
+  type ItemResponse,
+  type ListResponse,
+  type NoteDto,
+  PAGE_SIZE_MAX,
+} from '@app/domain'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, del, get, post } from '../../../lib/api'
 import type { DocumentSubject } from './subject'
@@ -14,17 +21,19 @@ export const noteKey = (subject: Subject) => [subject.model, 'note', subject.id]
 export const activitiesKey = (subject: Subject) => [subject.model, 'activities', subject.id] as const
 
 const base = (subject: Subject) => `/${subject.model}/${subject.id}`
+/** A document's whole discussion and history in one page: the panels show them all. */
+const all = `?pageSize=${PAGE_SIZE_MAX}`
 
 export const useComments = (subject: Subject) =>
   useQuery({
     queryKey: commentsKey(subject),
-    queryFn: async () => (await get<ItemResponse<CommentDto[]>>(`${base(subject)}/comments`)).data,
+    queryFn: async () => (await get<ListResponse<CommentDto>>(`${base(subject)}/comments${all}`)).data,
   })
 
 export const useActivities = (subject: Subject) =>
   useQuery({
     queryKey: activitiesKey(subject),
-    queryFn: async () => (await get<ItemResponse<ActivityDto[]>>(`${base(subject)}/activities`)).data,
+    queryFn: async () => (await get<ListResponse<ActivityDto>>(`${base(subject)}/activities${all}`)).data,
   })
 
 export const useNote = (subject: Subject) =>
