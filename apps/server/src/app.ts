@@ -86,7 +86,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { completeOpenApi, registerHttpContract } from './lib/contract'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerNulCharacterGuard } from './lib/nul-characters'
-import { openApiInfo } from './lib/openapi'
+import { openApiInfo, pruneUnusedSchemas } from './lib/openapi'
 import { createFolderStorage, type Storage } from './lib/storage'
 
 z.config(z.locales.fr())
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: openApiInfo({ appUrl: config.appUrl, cookieName: cookieSettings(config.secureCookies).name }),
     transform: jsonSchemaTransform,
-    transformObject: (document) => completeOpenApi(jsonSchemaTransformObject(document)),
+    transformObject: (document) => pruneUnusedSchemas(completeOpenApi(jsonSchemaTransformObject(document))),
   })
   // The API reference page, from files bundled with the app (no CDN): /api/docs.
   await app.register(fastifySwaggerUi, {

@@ -53,3 +53,26 @@ export function openApiInfo(options: { appUrl: string; cookieName: string }): Pa
     },
   }
 }
+
+/**
+ * Drops the component schemas nothing reaches from the operations. The zod provider registers an `…Input` twin of
+ * every named answer schema; a client generator would make a type of each. A schema stays when an operation refers
+ * to it, directly or through another schema that stays.
+ */
+export function pruneUnusedSchemas<T extends object>(document: T): T {
+  const { components, ...rest } = document as { components?: { schemas?: Record<string, unknown> } }
+  const schemas = components?.schemas
+  if (!schemas) return document
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] as string)
+  const reached = new Set<string>()
+  const pending = [...refsIn(rest), ...refsIn({ ...components, schemas: undefined })]
+  while (pending.length > 0) {
+    const name = pending.pop() as string
+    if (reached.has(name)) continue
+    reached.add(name)
+    pending.push(...refsIn(schemas[name]))
+  }
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name]
+  return document
+}
