@@ -51,6 +51,8 @@ import { createItemService } from './features/items/service'
 import { createJobQueue } from './features/jobs/queue'
 import { registerOperatorRoutes } from './features/jobs/routes'
 import { createJobScheduler, type JobScheduler } from './features/jobs/scheduler'
+import { registerJournalRoutes } from './features/journals/routes'
+import { createJournalService } from './features/journals/service'
 import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
 import { registerMemberRoutes } from './features/members/routes'
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const salesSettings = createSalesSettingsService({ db, clock, organizations })
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
+  const journals = createJournalService({ db })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
@@ -257,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSalesSettingsRoutes(api, { salesSettings, tenant })
       registerAppearanceRoutes(api, { appearance, tenant })
       registerPaymentModesRoutes(api, { paymentModes, tenant })
+      registerJournalRoutes(api, { journals, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })

@@ -1,6 +1,7 @@
 import { messages } from '@app/domain'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { databaseErrorOf } from './database-errors'
 import { AppError, type FieldErrors } from './errors'
 
 type ErrorBody = { message: string; code: string; errors?: FieldErrors }
@@ -18,17 +19,6 @@ const statusMessages: Record<number, [string, string]> = {
   413: ['PAYLOAD_TOO_LARGE', messages.http.tooLarge],
   415: ['UNSUPPORTED_MEDIA_TYPE', messages.http.unsupportedMediaType],
   429: ['RATE_LIMITED', messages.auth.tooManyAttempts],
-}
-
-/** A PostgreSQL error, wherever the driver or the ORM wrapped it. */
-function databaseErrorOf(error: unknown): { code: string; detail?: string; column?: string } | null {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown; severity?: unknown }
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && candidate.severity)
-      return candidate as { code: string; detail?: string; column?: string }
-    current = candidate.cause
-  }
-  return null
 }
 
 const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())

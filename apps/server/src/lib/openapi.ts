@@ -21,6 +21,7 @@ export const API_TAGS = [
   { name: 'Commentaires, notes et historique', description: 'Sur les factures, devis, justificatifs et transactions.' },
   { name: 'Documents', description: 'PDF, Factur-X, envoi par e-mail et liens de partage.' },
   { name: 'Catégories', description: 'Catégories comptables (plan comptable).' },
+  { name: 'Comptes bancaires', description: 'Comptes bancaires, caisses et comptes courants d’associé (journaux).' },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },
 ]

@@ -89,6 +89,10 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     })
     add('items', json(item).data.id)
   })
+  await step('bank account', async () => {
+    const journal = await client.post('/journals', { name: 'Compte pro', journalTypeId: 1 })
+    add('journals', json(journal).data.id)
+  })
   await step('comment', async () => {
     const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })
     add('comments', json(comment).data.id)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatIban, ibanIsValid, paymentModeSchema } from '../schemas/payment-modes'
+import { formatIban, ibanIsValid } from '../schemas/bank-details'
+import { paymentModeSchema } from '../schemas/payment-modes'
 import {
   APPEARANCE_FILE_MAX_BYTES,
   appearanceFileError,

@@ -301,6 +301,17 @@ export const messages = {
     transferNeedsIban: 'Renseigne un IBAN valide pour activer le virement bancaire.',
     stripeUnavailable: "Le paiement par carte en ligne n'est pas encore disponible.",
   },
+  /** Bank, cash and associate accounts (journals, spec/money.md §2, §4, §8); texts the spec leaves open in its tone. */
+  journals: {
+    noActiveBank: 'Tu n’as activé aucun compte bancaire !',
+    unknownBank: 'Banque non identifiée',
+    toggleHint: 'Si tu souhaites activer un nouveau compte, désactive ton compte actif au préalable.',
+    alreadyActive: 'Un autre compte bancaire est déjà actif.',
+    hasTransactions: 'Ce compte contient des transactions : il ne peut pas être supprimé. Désactive-le plutôt.',
+    noAssociate: "Tu n'as pas encore de compte courant d'associé",
+    typeInvalid: "Ce type de compte n'existe pas.",
+    typeUnchangeable: "Le type d'un compte ne change pas : crée un autre compte.",
+  },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

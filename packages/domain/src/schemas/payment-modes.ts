@@ -1,25 +1,9 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { messages } from '../messages/index'
 import { PAYMENT_MODE_IDS, type PaymentModeCode } from '../reference/ids'
+import { bicField, ibanField } from './bank-details'
 import { optionalText } from './common'
 import { patchBodyOf } from './patch'
-
-const m = messages.settingsAppearance
-
-/** An IBAN in its electronic format (no spaces, upper case), or null when empty. */
-export function normalizeIban(value: string): string {
-  return electronicFormatIBAN(value) ?? ''
-}
-
-/** True when the IBAN is valid, with or without spaces. */
-export const ibanIsValid = (value: string) => isValidIBAN(normalizeIban(value))
-
-/** An IBAN printed grouped by 4 ("FR76 3000 6000 0112 3456 7890 189"). */
-export const formatIban = (value: string) => friendlyFormatIBAN(normalizeIban(value)) ?? value
-
-export const normalizeBic = (value: string) => value.replace(/\s/g, '').toUpperCase()
-export const bicIsValid = (value: string) => isValidBIC(normalizeBic(value))
 
 /**
  * What an organisation sets on a payment mode, whole: on or off, and for the bank transfer the IBAN, BIC and holder
@@ -27,16 +11,8 @@ export const bicIsValid = (value: string) => isValidBIC(normalizeBic(value))
  */
 export const paymentModeFields = z.object({
   isActive: z.boolean({ error: messages.validation.required }),
-  iban: z
-    .string({ error: m.ibanInvalid })
-    .nullish()
-    .transform((value) => (value?.trim() ? normalizeIban(value) : null))
-    .refine((value) => value === null || isValidIBAN(value), { error: m.ibanInvalid }),
-  bic: z
-    .string({ error: m.bicInvalid })
-    .nullish()
-    .transform((value) => (value?.trim() ? normalizeBic(value) : null))
-    .refine((value) => value === null || isValidBIC(value), { error: m.bicInvalid }),
+  iban: ibanField(),
+  bic: bicField(),
   accountName: optionalText(),
 })
 export type PaymentModeSettings = z.output<typeof paymentModeFields>

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { instant } from './columns'
+import { organizations } from './organizations'
+import { currencies, defaultAccountingEntries, journalTypes, taxes } from './reference'
+
+/**
+ * Bank, cash and associate accounts (journals, spec/money.md §3). Each has its code in the books (BQ1, CAI1…) and its
+ * own general-ledger account (5121, 5122…: the type's account and a sequence), so that the ledger and the FEC tell
+ * two banks apart (decision 0018). One bank journal at most is active (spec/money.md §4), held by a partial unique
+ * index rather than by a read-then-write check, so that two concurrent activations cannot both win.
+ */
+export const journals = pgTable(
+  'journals',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    journalTypeId: integer('journal_type_id')
+      .notNull()
+      .references(() => journalTypes.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** The sequence in the code and the account (BQ2 → 2, account 5122). */
+    sequence: integer('sequence').notNull(),
+    accountCode: text('account_code').notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .default(1)
+      .references(() => currencies.id),
+    iban: text('iban'),
+    bic: text('bic'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    startingValue: numeric('starting_value', { precision: 15, scale: 2 }).notNull().default('0'),
+    verifiedAt: instant('verified_at'),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('journals_code_unique').on(t.organizationId, t.code),
+    uniqueIndex('journals_single_active_bank')
+      .on(t.organizationId)
+      .where(sql`${t.journalTypeId} = 1 and ${t.isActive}`),
+    index('journals_type_idx').on(t.organizationId, t.journalTypeId),
+  ],
+)
+
+/**
+ * A money movement in a journal (spec/money.md §3 Transaction): negative for an expense. rawName is the label as the
+ * bank gave it, kept for ever; name is the cleaned label people read and may edit. dedupeKey recognises a line already
+ * imported (the bank's id, else date, amount, raw label and occurrence), unique per journal.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    rawName: text('raw_name').notNull(),
+    datedAt: date('dated_at', { mode: 'string' }).notNull(),
+    valueDate: date('value_date', { mode: 'string' }),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    counterparty: text('counterparty'),
+    reference: text('reference'),
+    dedupeKey: text('dedupe_key'),
+    isChecked: boolean('is_checked').notNull().default(false),
+    isValidated: boolean('is_validated').notNull().default(false),
+    hasNoReceipt: boolean('has_no_receipt').notNull().default(false),
+    /** manual, import, or the bank connector that brought it. */
+    origin: text('origin').notNull().default('manual'),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'transactions_journal_fk',
+      columns: [t.organizationId, t.journalId],
+      foreignColumns: [journals.organizationId, journals.id],
+    }),
+    uniqueIndex('transactions_dedupe_unique')
+      .on(t.organizationId, t.journalId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('transactions_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
+    index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt.desc()),
+    check('transactions_origin_check', sql`${t.origin} in ('manual', 'import', 'bridge', 'qonto')`),
+  ],
+)
+
+/**
+ * The split of a transaction across categories (ventilation): each part with its category, its amount (the parts add
+ * up to the transaction's amount, to the cent) and the VAT inside it, automatic from the category's rate or typed
+ * (taxManual). The category references the default accounting entries until organisations have their own (issue 14).
+ */
+export const transactionAllocations = pgTable(
+  'transaction_allocations',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 15, scale: 2 }).notNull().default('0'),
+    taxManual: boolean('tax_manual').notNull().default(false),
+    taxId: integer('tax_id')
+      .notNull()
+      .references(() => taxes.id),
+    accountingEntryId: integer('accounting_entry_id')
+      .notNull()
+      .references(() => defaultAccountingEntries.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'transaction_allocations_transaction_fk',
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+    index('transaction_allocations_transaction_idx').on(t.organizationId, t.transactionId, t.position),
+    index('transaction_allocations_entry_idx').on(t.organizationId, t.accountingEntryId),
+  ],
+)
