@@ -173,14 +173,19 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
 
   // The dashboard, its menus.
   await check(page, findings, 'Tableau de bord')
+  // Each menu is named after its button, and waited for until it has closed: a closing menu is still in the page.
+  const accountMenu = page.getByRole('menu', { name: 'Menu de Camille Martin' })
   await page.getByRole('button', { name: 'Menu de Camille Martin' }).click()
-  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(accountMenu).toBeVisible()
   await check(page, findings, 'Tableau de bord, menu du compte')
   await page.keyboard.press('Escape')
+  await expect(accountMenu).toBeHidden()
+  const createMenu = page.getByRole('menu', { name: 'Créer un document' })
   await page.getByRole('button', { name: 'Créer un document' }).click()
-  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(createMenu).toBeVisible()
   await check(page, findings, 'Tableau de bord, menu de création')
   await page.keyboard.press('Escape')
+  await expect(createMenu).toBeHidden()
 
   // Contacts, with a customer, its drawers.
   await createCustomer(page, 'Jeanne Dupont')
