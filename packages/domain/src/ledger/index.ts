@@ -1,0 +1,14 @@
+export {
+  ALLOCATION_NAME_MAX,
+  adjustedAmount,
+  allocationGap,
+  allocationMessages,
+  automaticVat,
+  editVat,
+  formatGap,
+  type SplitPart,
+  type SplitShare,
+  splitTotal,
+  sumRuleError,
+  type VatEdit,
+} from './allocations'
