@@ -82,6 +82,8 @@ import {
 } from './features/subscriptions/occurrences'
 import { registerSubscriptionRoutes } from './features/subscriptions/routes'
 import { createSubscriptionService } from './features/subscriptions/service'
+import { registerTransactionRoutes } from './features/transactions/routes'
+import { createTransactionService } from './features/transactions/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
+  const transactions = createTransactionService({ db, clock, organizations })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
@@ -261,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAppearanceRoutes(api, { appearance, tenant })
       registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerJournalRoutes(api, { journals, tenant })
+      registerTransactionRoutes(api, { transactions, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })

@@ -22,6 +22,7 @@ export const API_TAGS = [
   { name: 'Documents', description: 'PDF, Factur-X, envoi par e-mail et liens de partage.' },
   { name: 'Catégories', description: 'Catégories comptables (plan comptable).' },
   { name: 'Comptes bancaires', description: 'Comptes bancaires, caisses et comptes courants d’associé (journaux).' },
+  { name: 'Transactions', description: 'Mouvements des comptes, leur ventilation par catégorie et leur TVA.' },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },
 ]

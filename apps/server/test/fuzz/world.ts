@@ -89,9 +89,33 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     })
     add('items', json(item).data.id)
   })
-  await step('bank account', async () => {
-    const journal = await client.post('/journals', { name: 'Compte pro', journalTypeId: 1 })
-    add('journals', json(journal).data.id)
+  await step('bank account and transactions', async () => {
+    const journal = json(await client.post('/journals', { name: 'Compte pro', journalTypeId: 1 })).data
+    add('journals', journal.id)
+    const entries = json(await client.get('/accounting-entries?pageSize=1000')).data as { id: number; code: string }[]
+    const taxes = json(await client.get('/taxes')).data as { id: number; code: string }[]
+    const split = (amount: string) => [
+      {
+        name: 'Téléphone',
+        amount,
+        accountingEntryId: entries.find((entry) => entry.code === '626')?.id,
+        taxId: taxes.find((tax) => tax.code === 'BS_FR_20')?.id,
+      },
+    ]
+    for (const [name, amount, allocations] of [
+      ['Forfait mobile', '-59.99', split('-59.99')],
+      ['Forfait box', '-39.99', split('-39.99')],
+      ['Virement client', '1500', []],
+    ] as const) {
+      const transaction = await client.post('/transactions', {
+        journalId: journal.id,
+        name,
+        datedAt: '2026-11-02',
+        amount,
+        allocations,
+      })
+      add('transactions', json(transaction).data.id)
+    }
   })
   await step('comment', async () => {
     const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })

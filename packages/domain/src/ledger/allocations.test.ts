@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sum, toCents } from '../money/arithmetic'
 import { NBSP } from '../money/format'
 import { vatPartOfTaxIncluded } from '../vat/compute'
-import {
-  adjustedAmount,
-  allocationGap,
-  automaticVat,
-  editVat,
-  splitTotal,
-  sumRuleError,
-} from './allocations'
+import { adjustedAmount, allocationGap, automaticVat, editVat, splitTotal, sumRuleError } from './allocations'
 
 describe('the sum rule of a split (spec/money.md §5)', () => {
   it('accepts parts that add up to the transaction to the cent, and names the signed gap otherwise', () => {

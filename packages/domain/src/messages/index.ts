@@ -312,6 +312,19 @@ export const messages = {
     typeInvalid: "Ce type de compte n'existe pas.",
     typeUnchangeable: "Le type d'un compte ne change pas : crée un autre compte.",
   },
+  /** Bank transactions (spec/money.md §4, §5, §8); texts the spec leaves open in its tone. */
+  transactions: {
+    locked: 'Cette transaction est vérifiée ou validée : déverrouille-la pour la modifier.',
+    needsAllocations: 'Catégorise la transaction avant de la vérifier ou de la valider.',
+    unlockForbidden: "Tu n'as pas le droit de déverrouiller une transaction validée.",
+    validatedNotCheckable: 'Cette transaction est validée : déverrouille-la d’abord.',
+    folderNotCategory: 'Un dossier ne peut pas être choisi comme catégorie.',
+    deleted: 'Suppression réussie !',
+    deleteFailedTitle: 'Erreur lors de la suppression',
+    deleteFailed: "Ta demande de suppression n'a pas pu être effectuée.",
+    noReceipt: "Je n'ai pas de justificatif",
+    hasReceipt: "J'ai un justificatif",
+  },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

@@ -1,0 +1,138 @@
+import {
+  dataOf,
+  idParam,
+  listOf,
+  noContent,
+  toCategorizeCountSchema,
+  transactionCreateSchema,
+  transactionDtoSchema,
+  transactionListQuerySchema,
+  transactionUpdateSchema,
+} from '@app/domain'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/contract'
+import type { TenantResolver } from '../account/tenant'
+import type { TransactionService } from './service'
+
+/** Transactions of every journal with their split (API.md "Money side": /transactions). */
+export function registerTransactionRoutes(
+  app: FastifyInstance,
+  deps: { transactions: TransactionService; tenant: TenantResolver },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['Transactions']
+  const { transactions } = deps
+
+  api.get(
+    '/transactions',
+    {
+      schema: {
+        summary: 'Liste les transactions, les futures d’abord puis les plus récentes, avec leur ventilation',
+        tags,
+        querystring: transactionListQuerySchema,
+        response: { 200: listOf(transactionDtoSchema) },
+      },
+    },
+    async (request) => transactions.list(await deps.tenant(request), request.query),
+  )
+
+  api.get(
+    '/transactions/to-categorize/count',
+    {
+      schema: {
+        summary: 'Compte les transactions à catégoriser (sans ventilation)',
+        tags,
+        response: { 200: dataOf(toCategorizeCountSchema) },
+      },
+    },
+    async (request) => ({ data: await transactions.countToCategorize(await deps.tenant(request)) }),
+  )
+
+  api.post(
+    '/transactions',
+    {
+      schema: {
+        summary: 'Crée une transaction saisie à la main (montant signé), avec sa ventilation si elle est connue',
+        tags,
+        body: transactionCreateSchema,
+        response: { 201: dataOf(transactionDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const created = await transactions.create(await deps.tenant(request), request.body)
+      return reply.code(201).send({ data: created })
+    },
+  )
+
+  api.get(
+    '/transactions/:id',
+    {
+      schema: {
+        summary: 'Lit une transaction avec sa ventilation',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(transactionDtoSchema) },
+      },
+    },
+    async (request) => ({ data: await transactions.get(await deps.tenant(request), request.params.id) }),
+  )
+
+  api.patch(
+    '/transactions/:id',
+    {
+      schema: {
+        summary: 'Modifie une transaction non verrouillée : libellé, date, montant, ventilation, sans justificatif',
+        tags,
+        params: idParam,
+        body: transactionUpdateSchema,
+        response: { 200: dataOf(transactionDtoSchema), ...errorResponses(409) },
+      },
+    },
+    async (request) => ({
+      data: await transactions.update(await deps.tenant(request), request.params.id, request.body),
+    }),
+  )
+
+  api.delete(
+    '/transactions/:id',
+    {
+      schema: {
+        summary: 'Supprime une transaction non verrouillée',
+        tags,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      await transactions.remove(await deps.tenant(request), request.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  api.post(
+    '/transactions/:id/toggle-check',
+    {
+      schema: {
+        summary: 'Coche ou décoche une transaction catégorisée (vérifiée)',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(transactionDtoSchema), ...errorResponses(409) },
+      },
+    },
+    async (request) => ({ data: await transactions.toggleCheck(await deps.tenant(request), request.params.id) }),
+  )
+
+  api.post(
+    '/transactions/:id/toggle-validate',
+    {
+      schema: {
+        summary: 'Valide (verrouille) une transaction catégorisée, ou la déverrouille (propriétaire)',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(transactionDtoSchema), ...errorResponses(409) },
+      },
+    },
+    async (request) => ({ data: await transactions.toggleValidate(await deps.tenant(request), request.params.id) }),
+  )
+}
