@@ -21,6 +21,8 @@ import { ProfilePage } from '../pages/profile/ProfilePage'
 import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
+import { AssociateAccountsPage } from '../pages/settings/financial/AssociateAccountsPage'
+import { BankAccountsPage } from '../pages/settings/financial/BankAccountsPage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
 import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
@@ -103,6 +105,8 @@ const pages: RouteObject[] = [
           { path: 'collaborators', element: <MembersPage /> },
           { path: 'sales', element: <SalesSettingsPage /> },
           { path: 'sales/branding', element: <BrandingPage /> },
+          { path: 'financial', element: <BankAccountsPage /> },
+          { path: 'financial/associates', element: <AssociateAccountsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,15 @@
 import { messages } from '@app/domain'
 import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBuildingStore, IconFileInvoice, IconPalette, IconPlus, IconUsers } from '@tabler/icons-react'
+import {
+  IconBuildingBank,
+  IconBuildingStore,
+  IconFileInvoice,
+  IconPalette,
+  IconPlus,
+  IconUserDollar,
+  IconUsers,
+} from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useMe } from '../../app/session'
@@ -39,6 +47,18 @@ const MENU: MenuItem[] = [
     label: 'Apparence des documents',
     description: 'Couleur, police, logo et fonds',
     icon: IconPalette,
+  },
+  {
+    to: '/app/setting/financial',
+    label: 'Comptes bancaires',
+    description: 'Comptes, IBAN, solde et compte actif',
+    icon: IconBuildingBank,
+  },
+  {
+    to: '/app/setting/financial/associates',
+    label: "Comptes courants d'associé",
+    description: 'Apports et avances des associés',
+    icon: IconUserDollar,
   },
 ]
 

@@ -1,0 +1,22 @@
+import { formatEuro, isNegative } from '@app/domain'
+import { Text, type TextProps } from '@mantine/core'
+
+/**
+ * An amount as people read it ("1 234,50 €"): right-aligned tabular figures, a negative one in red with its minus
+ * (DESIGN.md "Web").
+ */
+export function Amount({ value, ...props }: { value: string } & TextProps) {
+  const negative = isNegative(value)
+  return (
+    <Text
+      fw={600}
+      ta="right"
+      c={negative ? 'red' : undefined}
+      data-negative={negative || undefined}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      {...props}
+    >
+      {formatEuro(value)}
+    </Text>
+  )
+}
