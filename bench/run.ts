@@ -6,7 +6,8 @@
  * - the contact list of an organisation with 10,000 contacts (bench/contacts.ts);
  * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts);
  * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts);
- * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts).
+ * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts);
+ * - bank statement parsers: 10,000 generated lines per format (features/bank-imports/parsers/bench.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -15,6 +16,7 @@ import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { openDatabase } from '../apps/server/src/db/client'
 import { runMigrations } from '../apps/server/src/db/migrate'
+import { benchParsers } from '../apps/server/src/features/bank-imports/parsers/bench'
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
@@ -65,6 +67,8 @@ async function main() {
   await benchInvoices(app, database, engine)
   await benchPdf()
   await benchRecurring(app, engine)
+  // Bank statements: the parsers alone (the import through HTTP and the comparison with Actual come with issue 13).
+  for (const line of await benchParsers()) console.log(line)
 
   await app.close()
   await bare.close()

@@ -29,6 +29,8 @@ import { registerAppearanceRoutes } from './features/appearance/routes'
 import { createAppearanceService } from './features/appearance/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { registerImportRoutes } from './features/bank-imports/routes'
+import { createImportService } from './features/bank-imports/service'
 import { registerCommentRoutes } from './features/comments/routes'
 import { createCommentService } from './features/comments/service'
 import { createRechercheEntreprisesLookup } from './features/companies/lookup'
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
   const transactions = createTransactionService({ db, clock, organizations })
+  const imports = createImportService({ db, journals })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
@@ -265,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerJournalRoutes(api, { journals, tenant })
       registerTransactionRoutes(api, { transactions, tenant })
+      registerImportRoutes(api, { imports, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })

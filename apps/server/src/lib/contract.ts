@@ -19,7 +19,8 @@ import { z } from 'zod'
 
 /** The fields of a multipart upload: each a file, with what it may be and what it is for. */
 export type UploadForm = {
-  fields: Record<string, { contentTypes: string[]; description: string }>
+  /** A file part (its content types), or a text part (`text: true`, e.g. JSON options); `optional` parts may be left out. */
+  fields: Record<string, { contentTypes?: string[]; text?: boolean; optional?: boolean; description: string }>
   /** How many of the fields one request carries: all of them by default. */
   oneOf?: boolean
 }
@@ -135,18 +136,23 @@ type Operation = { operationId?: string; requestBody?: { required?: boolean; con
 
 /** An upload's form as an OpenAPI 3.1 multipart request body. */
 function multipartBody(form: UploadForm) {
-  const names = Object.keys(form.fields)
+  const fields = Object.entries(form.fields)
   const properties = Object.fromEntries(
-    Object.entries(form.fields).map(([name, field]) => [
+    fields.map(([name, field]) => [
       name,
-      { type: 'string', contentMediaType: 'application/octet-stream', description: field.description },
+      field.text
+        ? { type: 'string', description: field.description }
+        : { type: 'string', contentMediaType: 'application/octet-stream', description: field.description },
     ]),
   )
+  const required = fields.filter(([, field]) => !field.optional).map(([name]) => name)
   const schema = form.oneOf
     ? { type: 'object', properties, minProperties: 1, maxProperties: 1 }
-    : { type: 'object', properties, required: names }
+    : { type: 'object', properties, required }
   const encoding = Object.fromEntries(
-    Object.entries(form.fields).map(([name, field]) => [name, { contentType: field.contentTypes.join(', ') }]),
+    fields.flatMap(([name, field]) =>
+      field.contentTypes ? [[name, { contentType: field.contentTypes.join(', ') }]] : [],
+    ),
   )
   return { required: true, content: { 'multipart/form-data': { schema, encoding } } }
 }

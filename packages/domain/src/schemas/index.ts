@@ -1,6 +1,7 @@
 export * from './appearance'
 export * from './auth'
 export * from './bank-details'
+export * from './bank-imports'
 export * from './catalog'
 export * from './comments'
 export * from './common'

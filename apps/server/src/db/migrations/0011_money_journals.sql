@@ -13,6 +13,7 @@ CREATE TABLE "journals" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"starting_value" numeric(15, 2) DEFAULT '0' NOT NULL,
 	"verified_at" timestamp with time zone,
+	"csv_mapping" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "journals_organization_id_id_pk" PRIMARY KEY("organization_id","id")

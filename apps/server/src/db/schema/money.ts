@@ -1,3 +1,4 @@
+import type { CsvMappingBody } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -48,6 +50,8 @@ export const journals = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startingValue: numeric('starting_value', { precision: 15, scale: 2 }).notNull().default('0'),
     verifiedAt: instant('verified_at'),
+    /** The column mapping of the last CSV statement imported into this account, offered again next time. */
+    csvMapping: jsonb('csv_mapping').$type<CsvMappingBody>(),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },

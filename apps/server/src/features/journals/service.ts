@@ -1,6 +1,7 @@
 import {
   ASSOCIATE_PREFIX,
   bankOf,
+  type CsvMappingBody,
   JOURNAL_TYPE_IDS,
   type JournalCreateBody,
   type JournalDto,
@@ -12,7 +13,7 @@ import {
   pageOffset,
 } from '@app/domain'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { organizations } from '../../db/schema/index'
 import { violates } from '../../lib/database-errors'
 import { conflict, notFound } from '../../lib/errors'
@@ -85,6 +86,15 @@ export function createJournalService(deps: { db: Db }) {
 
     async get(tenant: Tenant, id: number) {
       return present(await load(tenant, id))
+    },
+
+    /** The CSV column mapping last used for this account (the import's mapping step starts from it). */
+    async csvMappingOf(tenant: Tenant, id: number): Promise<CsvMappingBody | null> {
+      return (await load(tenant, id)).journal.csvMapping ?? null
+    },
+
+    async rememberCsvMapping(tenant: Tenant, id: number, mapping: CsvMappingBody, db: DbOrTx = deps.db) {
+      await createJournalRepo(db).update(tenant.organizationId, id, { csvMapping: mapping })
     },
 
     /** A new account takes the next code of its type (BQ2, account 5122); a bank account starts active only when no other one is. */

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+
+const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
+
+const SAMPLES = new URL('../../../../../test-kits/bank-samples/', import.meta.url)
+const sample = (path: string) => readFileSync(new URL(path, SAMPLES))
+
+/** POST a statement as a browser's FormData sends it, with an optional `mapping` JSON part. */
+async function upload(client: Client, url: string, bytes: Buffer, fileName: string, mapping?: unknown) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), fileName)
+  if (mapping !== undefined) form.append('mapping', JSON.stringify(mapping))
+  const encoded = new Response(form)
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    remoteAddress: client.ip,
+    headers: {
+      ...(client.cookie ? { cookie: client.cookie } : {}),
+      'x-requested-with': 'fetch',
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  })
+}
+
+async function bankAccount(client: Client) {
+  return json(await client.post('/journals', { name: 'Compte pro', journalTypeId: 1 })).data.id as number
+}
+
+const importFile = async (client: Client, journalId: number, path: string, mapping?: unknown) => {
+  const response = await upload(
+    client,
+    `/journals/${journalId}/imports`,
+    sample(path),
+    path.split('/').pop() as string,
+    mapping,
+  )
+  return response
+}
+
+describe('statement import', () => {
+  it('imports an OFX statement once: the same file again adds nothing; raw labels kept, names cleaned', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const first = await importFile(client, journalId, 'ofx/ofxstatement-french__BPACA_OP_20220828.ofx')
+    expect(first.statusCode, first.body).toBe(200)
+    expect(json(first).data).toEqual({ format: 'ofx', total: 69, imported: 69, duplicates: 0, categorized: 0 })
+    const again = json(await importFile(client, journalId, 'ofx/ofxstatement-french__BPACA_OP_20220828.ofx')).data
+    expect(again).toMatchObject({ imported: 0, duplicates: 69 })
+    const list = json(await client.get(`/transactions?filter[journalId]=${journalId}&pageSize=100`))
+    expect(list.meta.total).toBe(69)
+    for (const transaction of list.data as { name: string; rawName: string; origin: string }[]) {
+      expect(transaction.origin).toBe('import')
+      expect(transaction.rawName.length).toBeGreaterThan(0)
+      expect(transaction.name.length).toBeGreaterThan(0)
+    }
+    const balance = json(await client.get(`/journals/${journalId}`)).data
+    expect(balance.transactionsCount).toBe(69)
+  })
+
+  it('recognises the same movements in an overlapping file of another layout (CFONB with and without line breaks)', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const first = json(await importFile(client, journalId, 'cfonb120/l10n-france__cfonb_classic.cfo')).data
+    expect(first).toMatchObject({ format: 'cfonb120', total: 13, imported: 13 })
+    const same = json(await importFile(client, journalId, 'cfonb120/l10n-france__cfonb_no_carriage_return.cfo')).data
+    expect(same).toMatchObject({ total: 13, imported: 0, duplicates: 13 })
+  })
+
+  it('refuses a bad file with a French message naming the fault, and imports nothing of it', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const response = await importFile(client, journalId, 'camt/bankstatementparser__camt053_garbled_amount.xml')
+    expect(response.statusCode).toBe(422)
+    const body = json(response)
+    expect(body.code).toBe('STATEMENT_INVALID')
+    expect(body.errors.file[0]).toMatch(/12\.\.34/)
+    const broken = await upload(client, `/journals/${journalId}/imports`, Buffer.from('\u0000\u0001garbage'), 'x.bin')
+    expect(broken.statusCode).toBe(422)
+    expect(json(await client.get('/transactions')).meta.total).toBe(0)
+  })
+
+  it('reads a French CSV with the mapping of the preview step, remembers it, and refuses an impossible mapping', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const path = 'csv/bankstatementparser__csv_french_headers.csv'
+    const preview = await upload(client, `/journals/${journalId}/imports/preview`, sample(path), 'releve.csv')
+    expect(preview.statusCode, preview.body).toBe(200)
+    const { mapping, lines } = json(preview).data
+    expect(mapping).toMatchObject({ delimiter: ';', decimalSeparator: ',' })
+    expect(lines).toHaveLength(3)
+    const imported = json(await importFile(client, journalId, path, mapping)).data
+    expect(imported).toMatchObject({ format: 'csv', imported: 3 })
+    // The next import of this account's CSV needs no mapping: the one used is remembered.
+    expect(json(await importFile(client, journalId, path)).data).toMatchObject({ imported: 0, duplicates: 3 })
+    const wrong = await importFile(client, journalId, path, { ...mapping, dateColumn: -1, delimiter: 'x' })
+    expect(wrong.statusCode).toBe(422)
+    expect(Object.keys(json(wrong).errors).sort()).toEqual(['mapping.dateColumn', 'mapping.delimiter'])
+  })
+
+  it('answers 413 past the size limit, 415 without a multipart body, 404 for another organisation', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const huge = await upload(client, `/journals/${journalId}/imports`, Buffer.alloc(21_000_000, 'a'), 'gros.csv')
+    expect(huge.statusCode).toBe(413)
+    expect(json(huge).message).toBe('Ton fichier n°1 est trop volumineux ! (Taille max: 20 Mo)')
+    expect((await client.post(`/journals/${journalId}/imports`, {})).statusCode).toBe(415)
+    const stranger = await signUpWithOrganization(ctx.app)
+    const other = await importFile(stranger.client, journalId, 'ofx/ofxparser__ofxdata-bpbfc.ofx')
+    expect(other.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,43 @@
+import { quoted } from './types'
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0')
+
+/** "YYYY-MM-DD" when the day exists in the calendar (no 31 February), else null. Years 1900–2199 only. */
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null
+  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+  if (day > (lengths[month - 1] ?? 0)) return null
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+}
+
+/** Two-digit years as POSIX strptime reads them: 69–99 are 1969–1999, 00–68 are 2000–2068. */
+export const expandYear = (year: number): number => (year >= 69 ? 1900 + year : 2000 + year)
+
+export type DateResult = { value: string } | { error: string }
+
+const noSuchDay = (raw: string): DateResult => ({ error: `la date ${quoted(raw)} n'existe pas.` })
+
+/** A date from day, month and year digit strings; two-digit years are expanded. */
+export function dateFromParts(raw: string, year: string, month: string, day: string): DateResult {
+  const fullYear = year.length <= 2 ? expandYear(Number(year)) : Number(year)
+  const value = isoDate(fullYear, Number(month), Number(day))
+  return value ? { value } : noSuchDay(raw)
+}
+
+/** "20240113", "20240113120000[-5:EST]", "20180804093914:014": OFX dates, of which only the day is kept. */
+export function readCompactDate(text: string): DateResult {
+  const raw = text.trim()
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(raw)
+  if (!match) return { error: `la date ${quoted(raw)} n'est pas au format AAAAMMJJ.` }
+  return dateFromParts(raw, match[1] as string, match[2] as string, match[3] as string)
+}
+
+/** "2024-01-13", "2024-01-13T10:00:00+01:00", "2017-04-01+02:00": the day as the bank wrote it, time zone ignored. */
+export function readIsoDate(text: string): DateResult {
+  const raw = text.trim()
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T+\-Z ])/.exec(raw)
+  if (!match) return { error: `la date ${quoted(raw)} n'est pas au format AAAA-MM-JJ.` }
+  return dateFromParts(raw, match[1] as string, match[2] as string, match[3] as string)
+}

@@ -1,0 +1,120 @@
+import type { CsvMappingBody } from '@app/domain'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import type { JournalService } from '../journals/service'
+import type { TransactionValues } from '../transactions/repo'
+import {
+  cleanLabel,
+  dedupeKeys,
+  detectFormat,
+  type ParsedStatement,
+  parseStatement,
+  previewCsv,
+  StatementError,
+  type StatementLine,
+} from './parsers/index'
+import { createImportRepo } from './repo'
+
+export type StatementFile = { bytes: Buffer; fileName: string | undefined }
+export type ImportResult = {
+  format: ParsedStatement['format']
+  total: number
+  imported: number
+  duplicates: number
+  categorized: number
+}
+
+/** A file the parsers refuse: 422 on the file, with the parser's French message naming the line or element. */
+const refused = (error: StatementError) =>
+  new AppError(422, 'STATEMENT_INVALID', error.message, { file: [error.message] })
+
+/**
+ * The lines of a statement that belong to the account: the statement account whose IBAN is the journal's when there
+ * is one, else every account's lines (most files hold one account; the others are empty savings accounts).
+ */
+function linesFor(statement: ParsedStatement, iban: string | null): { keys: string[]; lines: StatementLine[] } {
+  const matching = iban ? statement.accounts.filter((account) => account.iban === iban) : []
+  const accounts = matching.length > 0 ? matching : statement.accounts
+  const lines: StatementLine[] = []
+  const keys: string[] = []
+  for (const account of accounts) {
+    lines.push(...account.lines)
+    keys.push(...dedupeKeys(account.accountId, account.lines))
+  }
+  return { keys, lines }
+}
+
+/**
+ * Statement import into a bank journal (spec/money.md, API.md POST /journals/{id}/imports): the whole file is parsed
+ * first, so a bad file imports nothing; then, in one database transaction, the lines the journal does not hold yet
+ * (their dedupe key: the bank's id, else date + amount + raw label + occurrence) are written with their raw label
+ * kept and a cleaned display name. Re-importing the same or an overlapping file adds nothing.
+ */
+export function createImportService(deps: { db: Db; journals: JournalService }) {
+  return {
+    async importStatement(
+      tenant: Tenant,
+      journalId: number,
+      file: StatementFile,
+      mapping?: CsvMappingBody,
+    ): Promise<ImportResult> {
+      const journal = await deps.journals.get(tenant, journalId)
+      let csv = mapping ?? (await deps.journals.csvMappingOf(tenant, journalId)) ?? undefined
+      let statement: ParsedStatement
+      try {
+        // A CSV without a mapping is read with the suggested one, which is then remembered for this account.
+        if (!csv && detectFormat(file.bytes, file.fileName) === 'csv') csv = previewCsv(file.bytes).mapping
+        statement = parseStatement(file.bytes, { fileName: file.fileName, csv })
+      } catch (error) {
+        if (error instanceof StatementError) throw refused(error)
+        throw error
+      }
+      const { keys, lines } = linesFor(statement, journal.iban)
+      const imported = await deps.db.transaction(async (tx) => {
+        const repo = createImportRepo(tx)
+        const known = await repo.existingKeys(tenant.organizationId, journalId, keys)
+        const rows: TransactionValues[] = []
+        lines.forEach((line, index) => {
+          const key = keys[index] as string
+          if (known.has(key)) return
+          rows.push({
+            journalId,
+            name: cleanLabel(line.rawName),
+            rawName: line.rawName,
+            datedAt: line.datedAt,
+            valueDate: line.valueDate,
+            amount: line.amount,
+            counterparty: line.counterparty,
+            reference: line.reference,
+            dedupeKey: key,
+            origin: 'import',
+          })
+        })
+        const written = await repo.insertLines(tenant.organizationId, rows)
+        if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
+        return written
+      })
+      return {
+        format: statement.format,
+        total: lines.length,
+        imported,
+        duplicates: lines.length - imported,
+        categorized: 0,
+      }
+    },
+
+    /** The CSV mapping step: the columns as read, a suggested (or remembered) mapping, and the first lines it gives. */
+    async previewCsv(tenant: Tenant, journalId: number, file: StatementFile, mapping?: Partial<CsvMappingBody>) {
+      const remembered = (await deps.journals.csvMappingOf(tenant, journalId)) ?? undefined
+      try {
+        return previewCsv(file.bytes, mapping ?? remembered)
+      } catch (error) {
+        if (error instanceof StatementError) throw refused(error)
+        throw error
+      }
+    },
+  }
+}
+
+export type ImportService = ReturnType<typeof createImportService>
