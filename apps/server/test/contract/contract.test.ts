@@ -136,8 +136,15 @@ describe('the HTTP contract', () => {
     )
     expect(multipart.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'post /items/{id}/image',
+      'post /journals/{id}/imports',
+      'post /journals/{id}/imports/preview',
       'post /settings/files',
     ])
+    const statement = document.paths['/api/v1/journals/{id}/imports']?.post?.requestBody
+    expect(statement?.content?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string' }, mapping: { type: 'string' } },
+    })
     const image = document.paths['/api/v1/items/{id}/image']?.post?.requestBody
     expect(image?.required).toBe(true)
     expect(image?.content?.['multipart/form-data']?.schema).toMatchObject({
