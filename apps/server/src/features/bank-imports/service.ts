@@ -38,9 +38,10 @@ function linesFor(statement: ParsedStatement, iban: string | null): { keys: stri
   const accounts = matching.length > 0 ? matching : statement.accounts
   const lines: StatementLine[] = []
   const keys: string[] = []
+  // A loop, not push(...spread): a spread of 100,000+ lines overflows the call stack.
   for (const account of accounts) {
-    lines.push(...account.lines)
-    keys.push(...dedupeKeys(account.accountId, account.lines))
+    for (const line of account.lines) lines.push(line)
+    for (const key of dedupeKeys(account.accountId, account.lines)) keys.push(key)
   }
   return { keys, lines }
 }

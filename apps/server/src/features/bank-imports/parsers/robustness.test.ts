@@ -56,7 +56,7 @@ function attempt(bytes: Buffer, csv?: CsvMapping): void {
 }
 
 const SAMPLE_PATHS = (readdirSync(SAMPLES_ROOT, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-  .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+  .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.startsWith('.'))
   .map((entry) => `${entry.parentPath.slice(SAMPLES_ROOT.length)}/${entry.name}`.replace(/^\//, ''))
 
 const MAPPING: CsvMapping = {

@@ -170,7 +170,7 @@ describe('bank samples', () => {
       ...Object.keys(REFUSED),
     ])
     const files = readdirSync(ROOT, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+      .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.startsWith('.'))
       .map((entry) => `${entry.parentPath.slice(ROOT.length)}/${entry.name}`.replace(/^\//, ''))
     expect(files.sort()).toEqual([...listed].sort())
   })

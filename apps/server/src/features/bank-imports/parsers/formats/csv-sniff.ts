@@ -279,7 +279,9 @@ export type CsvPreview = {
 export function previewCsv(bytes: Buffer, mapping?: Partial<CsvMapping>): CsvPreview {
   const encoding = mapping?.encoding ?? sniffEncoding(bytes)
   const text = readStatementText(bytes, encoding)
-  const merged: CsvMapping = { ...suggestCsvMapping(text, encoding).mapping, ...mapping }
+  // Only the fields the person set override the suggestion; an explicit undefined keeps it.
+  const chosen = Object.fromEntries(Object.entries(mapping ?? {}).filter(([, value]) => value !== undefined))
+  const merged: CsvMapping = { ...suggestCsvMapping(text, encoding).mapping, ...chosen }
   checkCsvMapping(merged)
   let header: string[] | null = null
   const rows: string[][] = []

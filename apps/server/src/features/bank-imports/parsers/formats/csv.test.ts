@@ -126,8 +126,19 @@ describe('CSV', () => {
     const headerless = latin1('01/02/2024;ACHAT;-1,00\n02/02/2024;VENTE;2,00\n')
     expect(() => parseStatement(headerless)).toThrow(StatementError)
     expect(linesOf(headerless, { ...FRENCH, hasHeader: false, amount: { column: 2 } })).toHaveLength(2)
-    expect(() => parseStatement(headerless, { csv: { ...FRENCH, dateColumn: -1 } })).toThrow(
-      'La correspondance des colonnes du CSV est incomplète ou invalide.',
+    for (const wrong of [
+      { dateColumn: -1 },
+      { delimiter: ':' },
+      { dateFormat: 'JJ/MM' },
+      { labelColumns: [1.5] },
+      { amount: {} },
+    ]) {
+      expect(() => parseStatement(headerless, { csv: { ...FRENCH, ...wrong } as CsvMapping })).toThrow(
+        'La correspondance des colonnes du CSV est incomplète ou invalide.',
+      )
+    }
+    expect(previewCsv(headerless, { dateFormat: undefined, decimalSeparator: ',' }).mapping.dateFormat).toBe(
+      'DD/MM/YYYY',
     )
   })
 

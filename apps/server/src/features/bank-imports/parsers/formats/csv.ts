@@ -131,19 +131,23 @@ export function csvLine(row: CsvRow, mapping: CsvMapping): StatementLine | null 
   }
 }
 
+/** A mapping from outside (a request body, a stored setting) is checked before use: a bad one is the person's error. */
 export function checkCsvMapping(mapping: CsvMapping): void {
+  const amount = mapping.amount as Partial<{ column: number; debitColumn: number; creditColumn: number }> | undefined
   const columns = [
     mapping.dateColumn,
-    ...mapping.labelColumns,
-    ...('column' in mapping.amount
-      ? [mapping.amount.column]
-      : [mapping.amount.debitColumn, mapping.amount.creditColumn]),
+    ...(Array.isArray(mapping.labelColumns) ? mapping.labelColumns : [Number.NaN]),
+    ...(amount && 'column' in amount ? [amount.column] : [amount?.debitColumn, amount?.creditColumn]),
   ]
   const valid =
+    (mapping.encoding === 'utf-8' || mapping.encoding === 'windows-1252') &&
     CSV_DELIMITERS.includes(mapping.delimiter) &&
     Number.isInteger(mapping.skipRows) &&
     mapping.skipRows >= 0 &&
-    columns.every((column) => Number.isInteger(column) && column >= 0 && column < 1000)
+    typeof mapping.hasHeader === 'boolean' &&
+    Object.hasOwn(DATE_FORMAT_LABELS, mapping.dateFormat) &&
+    (mapping.decimalSeparator === ',' || mapping.decimalSeparator === '.') &&
+    columns.every((column) => Number.isInteger(column) && (column as number) >= 0 && (column as number) < 1000)
   if (!valid) throw new StatementError('La correspondance des colonnes du CSV est incomplète ou invalide.')
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseStatement, StatementError } from '../index'
 import { sample } from '../testing'
 
-const read = (text: string) => parseStatement(Buffer.from(text, 'utf8'))
+const read = (text: string | Buffer) => parseStatement(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'))
 const lines = (text: string) => read(text).accounts.flatMap((account) => account.lines)
 const messageOf = (text: string) => {
   try {
@@ -71,6 +71,11 @@ describe('QIF', () => {
         lines: [expect.objectContaining({ amount: '-10.75', rawName: 'EDF' })],
       },
     ])
+  })
+
+  it('reads CRLF and old Mac CR line ends', () => {
+    expect(lines('!Type:Bank\r\nD01/02/2025\r\nT-1\r\n^\r\n')).toHaveLength(1)
+    expect(lines('!Type:Bank\rD01/02/2025\rT-1\r^\r')[0]?.amount).toBe('-1.00')
   })
 
   it('skips the lists that are not bank records', () => {
