@@ -1,3 +1,4 @@
+import { JOURNAL_TYPE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { journals, journalTypes, transactions } from '../../db/schema/index'
@@ -71,12 +72,24 @@ export function createJournalRepo(db: DbOrTx) {
       return rows.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
     },
 
+    async typeOf(journalTypeId: number) {
+      const [row] = await db
+        .select({ code: journalTypes.code, accountCode: journalTypes.accountCode })
+        .from(journalTypes)
+        .where(eq(journalTypes.id, journalTypeId))
+      return row
+    },
+
     async hasActiveBank(organizationId: number) {
       const [row] = await db
         .select({ id: journals.id })
         .from(journals)
         .where(
-          and(eq(journals.organizationId, organizationId), eq(journals.journalTypeId, 1), eq(journals.isActive, true)),
+          and(
+            eq(journals.organizationId, organizationId),
+            eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
+            eq(journals.isActive, true),
+          ),
         )
         .limit(1)
       return row !== undefined

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { organizations } from '../../db/schema/index'
 import { violates } from '../../lib/database-errors'
-import { conflict, notFound } from '../../lib/errors'
+import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
 import { createJournalRepo } from './repo'
@@ -24,11 +24,6 @@ import { createJournalRepo } from './repo'
 const m = messages.journals
 const BANK = JOURNAL_TYPE_IDS.BQ
 const ASSOCIATE = JOURNAL_TYPE_IDS.CC
-
-/** The general-ledger account of each journal type: the journal's own account is this and its sequence (5121). */
-const TYPE_ACCOUNTS: Record<JournalTypeCode, string> = { BQ: '512', CC: '455', EX: '108', CAI: '530', ES: '530' }
-const typeCodeOf = (journalTypeId: number) =>
-  (Object.entries(JOURNAL_TYPE_IDS).find(([, id]) => id === journalTypeId)?.[0] ?? 'BQ') as JournalTypeCode
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createJournalRepo>['find']>>>
 
@@ -107,14 +102,16 @@ export function createJournalService(deps: { db: Db }) {
         )
         const journals = createJournalRepo(tx)
         const sequence = await journals.nextSequence(tenant.organizationId, input.journalTypeId)
-        const typeCode = typeCodeOf(input.journalTypeId)
+        // The type's code and account come from journal_types (BQ 512, CC 455, EX 108, CAI and ES 530).
+        const type = await journals.typeOf(input.journalTypeId)
+        if (!type) throw fieldError('journalTypeId', m.typeInvalid)
         const isActive = input.journalTypeId !== BANK || !(await journals.hasActiveBank(tenant.organizationId))
         const id = await journals.insert(tenant.organizationId, {
           ...input,
           name: nameFor(input.journalTypeId, input.name),
-          code: `${typeCode}${sequence}`,
+          code: `${type.code}${sequence}`,
           sequence,
-          accountCode: `${TYPE_ACCOUNTS[typeCode]}${sequence}`,
+          accountCode: `${type.accountCode}${sequence}`,
           isActive,
         })
         if (input.isDefault) await journals.clearDefault(tenant.organizationId, input.journalTypeId, id)
