@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { AppError, notFound } from '../../lib/errors'
+import { multipartFailure } from '../../lib/multipart'
 import type { TenantResolver } from '../account/tenant'
 import { FONT_KEY_BY_ID, fontPath } from '../pdf/fonts'
 import { type AppearanceService, fileTooLarge } from './service'
@@ -77,14 +78,10 @@ export function registerAppearanceRoutes(
           } else part.file.resume()
         }
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge(current ?? 'background')
-        if (error instanceof app.multipartErrors.FilesLimitError)
-          throw new AppError(422, 'VALIDATION_FAILED', messages.files.tooMany(1), {
-            [current ?? 'file']: [messages.files.tooMany(1)],
-          })
-        const status = (error as { statusCode?: number }).statusCode
-        if (status && status >= 400 && status < 500) throw error
-        throw new AppError(400, 'BAD_REQUEST', messages.validation.invalidData)
+        throw multipartFailure(app, error, {
+          tooLarge: () => fileTooLarge(current ?? 'background'),
+          field: current ?? 'file',
+        })
       }
       if (!upload) throw noFile()
       return { data: await appearance.upload(tenant, upload.kind, upload.body) }

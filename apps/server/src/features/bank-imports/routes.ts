@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { AppError, type FieldErrors } from '../../lib/errors'
+import { multipartFailure } from '../../lib/multipart'
 import type { TenantResolver } from '../account/tenant'
 import type { ImportService, StatementFile } from './service'
 
@@ -54,7 +55,8 @@ const uploadForm = (mappingDescription: string) => ({
   },
 })
 
-const invalidMapping = (errors: FieldErrors) =>
+/** A 422 on the upload's parts (the file missing, a mapping that does not hold). */
+const invalidUpload = (errors: FieldErrors) =>
   new AppError(422, 'VALIDATION_FAILED', messages.validation.invalidData, errors)
 
 /** The statement and the optional `mapping` JSON text part, read from the multipart body. */
@@ -75,21 +77,17 @@ async function readUpload(
         try {
           mapping = JSON.parse(part.value)
         } catch {
-          throw invalidMapping({ mapping: [messages.validation.invalidData] })
+          throw invalidUpload({ mapping: [messages.validation.invalidData] })
         }
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.files.tooLarge(1, STATEMENT_MAX_LABEL))
-    if (error instanceof app.multipartErrors.FilesLimitError)
-      throw new AppError(422, 'VALIDATION_FAILED', messages.files.tooMany(1), { file: [messages.files.tooMany(1)] })
-    const status = (error as { statusCode?: number }).statusCode
-    if (status && status >= 400 && status < 500) throw error
-    throw new AppError(400, 'BAD_REQUEST', messages.validation.invalidData)
+    throw multipartFailure(app, error, {
+      tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', messages.files.tooLarge(1, STATEMENT_MAX_LABEL)),
+      field: 'file',
+    })
   }
-  if (!file || file.bytes.length === 0) throw invalidMapping({ file: [messages.validation.required] })
+  if (!file || file.bytes.length === 0) throw invalidUpload({ file: [messages.validation.required] })
   return { file, mapping }
 }
 
@@ -103,7 +101,7 @@ function mappingOf<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
     const key = ['mapping', ...issue.path.map(String)].join('.')
     errors[key] = [...(errors[key] ?? []), issue.message]
   }
-  throw invalidMapping(errors)
+  throw invalidUpload(errors)
 }
 
 /** POST /journals/{id}/imports and its CSV preview (API.md "Money side"). */

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import { AppError, fieldError } from '../../lib/errors'
+import { fieldError } from '../../lib/errors'
+import { multipartFailure } from '../../lib/multipart'
 import { mergePatch } from '../../lib/patch'
 import type { TenantResolver } from '../account/tenant'
 import { type ItemService, imageTooLarge, unsupportedImage } from './service'
@@ -110,12 +111,7 @@ export function registerItemRoutes(app: FastifyInstance, deps: { items: ItemServ
           else if (part.type === 'file') part.file.resume()
         }
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge()
-        if (error instanceof app.multipartErrors.FilesLimitError) throw fieldError('image', messages.files.tooMany(1))
-        // A truncated or malformed multipart body is the client's fault, never a 500.
-        const status = (error as { statusCode?: number }).statusCode
-        if (status && status >= 400 && status < 500) throw error
-        throw new AppError(400, 'BAD_REQUEST', messages.validation.invalidData)
+        throw multipartFailure(app, error, { tooLarge: imageTooLarge, field: 'image' })
       }
       if (!body) throw fieldError('image', messages.validation.required)
       return { data: await items.setImage(tenant, request.params.id, body) }
