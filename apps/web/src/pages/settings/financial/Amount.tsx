@@ -1,5 +1,5 @@
 import { formatEuro, isNegative } from '@app/domain'
-import { Text, type TextProps } from '@mantine/core'
+import { Stack, Text, type TextProps } from '@mantine/core'
 
 /**
  * An amount as people read it ("1 234,50 €"): right-aligned tabular figures, a negative one in red with its minus
@@ -18,5 +18,17 @@ export function Amount({ value, ...props }: { value: string } & TextProps) {
     >
       {formatEuro(value)}
     </Text>
+  )
+}
+
+/** An account's balance in its card: the small "Solde" label over the amount. */
+export function BalanceFigure({ value }: { value: string }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed">
+        Solde
+      </Text>
+      <Amount value={value} />
+    </Stack>
   )
 }

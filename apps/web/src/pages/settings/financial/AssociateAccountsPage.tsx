@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ItemList, QueryList } from '../../../components/ItemList'
 import { SettingsSection } from '../../../components/SettingsSection'
-import { Amount } from './Amount'
+import { BalanceFigure } from './Amount'
 import { DeleteJournalModal, JournalActions } from './JournalActions'
 import { type JournalDraft, JournalDrawer } from './JournalDrawer'
 import { useJournals } from './journalQueries'
@@ -74,12 +74,7 @@ export function AssociateAccountsPage() {
                       </Group>
                     </Group>
                     <Group gap="lg" wrap="nowrap" ml="auto">
-                      <Stack gap={0} align="flex-end">
-                        <Text size="xs" c="dimmed">
-                          Solde
-                        </Text>
-                        <Amount value={journal.balance} />
-                      </Stack>
+                      <BalanceFigure value={journal.balance} />
                       <JournalActions
                         journal={journal}
                         onEdit={() => setDraft({ kind: 'CC', journal })}

@@ -8,7 +8,7 @@ import { ItemList, QueryList } from '../../../components/ItemList'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess, toastWithTitle } from '../../../lib/toast'
-import { Amount } from './Amount'
+import { BalanceFigure } from './Amount'
 import { BankBalanceBlock, bankName } from './BankBalanceBlock'
 import { DeleteJournalModal, JournalActions } from './JournalActions'
 import { type JournalDraft, JournalDrawer } from './JournalDrawer'
@@ -157,12 +157,7 @@ function BankAccountCard({
           </Stack>
         </Group>
         <Group gap="lg" wrap="nowrap" ml="auto">
-          <Stack gap={0} align="flex-end">
-            <Text size="xs" c="dimmed">
-              Solde
-            </Text>
-            <Amount value={journal.balance} />
-          </Stack>
+          <BalanceFigure value={journal.balance} />
           <Switch
             checked={journal.isActive}
             onChange={onToggle}
