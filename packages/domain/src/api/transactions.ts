@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JOURNAL_TYPE_CODES } from '../schemas/journals'
 
 const id = z.number().int()
 
@@ -29,7 +30,7 @@ export const transactionDtoSchema = z
   .object({
     id,
     journalId: id,
-    journal: z.object({ id, name: z.string(), code: z.string(), journalTypeCode: z.string() }),
+    journal: z.object({ id, name: z.string(), code: z.string(), journalTypeCode: z.enum(JOURNAL_TYPE_CODES) }),
     name: z.string(),
     rawName: z.string().meta({ description: 'Le libellé tel que la banque l’a donné, jamais modifié' }),
     datedAt: z.string(),

@@ -4,6 +4,7 @@ import { messages } from '../messages/index'
 import { moneyString } from '../money/index'
 import { idField, requiredText, TEXT_MAX } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
+import { JOURNAL_TYPE_CODES } from './journals'
 import { booleanQueryField, pagingFields } from './lists'
 import { patchBodyOf } from './patch'
 
@@ -73,6 +74,6 @@ export const transactionListQuerySchema = z.strictObject({
   'filter[uncategorized]': booleanQueryField().optional(),
   'filter[isChecked]': booleanQueryField().optional(),
   'filter[isValidated]': booleanQueryField().optional(),
-  'filter[journalTypeCode]': z.enum(['BQ', 'CC', 'EX', 'CAI', 'ES']).optional(),
+  'filter[journalTypeCode]': z.enum(JOURNAL_TYPE_CODES).optional(),
 })
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>

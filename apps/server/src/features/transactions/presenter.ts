@@ -1,4 +1,4 @@
-import { sum, type TransactionDto, toCents } from '@app/domain'
+import { type JournalTypeCode, sum, type TransactionDto, toCents } from '@app/domain'
 import type { createTransactionRepo } from './repo'
 
 type Repo = ReturnType<typeof createTransactionRepo>
@@ -12,7 +12,7 @@ export function presentTransactions(rows: Row[], parts: Part[], today: string): 
     return {
       id: transaction.id,
       journalId: transaction.journalId,
-      journal,
+      journal: { ...journal, journalTypeCode: journal.journalTypeCode as JournalTypeCode },
       name: transaction.name,
       rawName: transaction.rawName,
       datedAt: transaction.datedAt,
