@@ -18,6 +18,7 @@ import {
 import { instant } from './columns'
 import { organizations } from './organizations'
 import { currencies, defaultAccountingEntries, journalTypes, taxes } from './reference'
+import { invoices } from './sales'
 
 /**
  * Bank, cash and associate accounts (journals, spec/money.md §3). Each has its code in the books (BQ1, CAI1…) and its
@@ -52,6 +53,9 @@ export const journals = pgTable(
     verifiedAt: instant('verified_at'),
     /** The column mapping of the last CSV statement imported into this account, offered again next time. */
     csvMapping: jsonb('csv_mapping').$type<CsvMappingBody>(),
+    /** The bank connection that feeds this account, and the provider's id of the account in it. */
+    bankConnectionId: bigint('bank_connection_id', { mode: 'number' }),
+    externalAccountId: text('external_account_id'),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
@@ -62,6 +66,9 @@ export const journals = pgTable(
       .on(t.organizationId)
       .where(sql`${t.journalTypeId} = 1 and ${t.isActive}`),
     index('journals_type_idx').on(t.organizationId, t.journalTypeId),
+    uniqueIndex('journals_external_account_unique')
+      .on(t.organizationId, t.bankConnectionId, t.externalAccountId)
+      .where(sql`${t.externalAccountId} is not null`),
   ],
 )
 
@@ -106,6 +113,7 @@ export const transactions = pgTable(
       .where(sql`${t.dedupeKey} is not null`),
     index('transactions_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
     index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt.desc()),
+    index('transactions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('transactions_origin_check', sql`${t.origin} in ('manual', 'import', 'bridge', 'qonto')`),
   ],
 )
@@ -144,5 +152,80 @@ export const transactionAllocations = pgTable(
     }).onDelete('cascade'),
     index('transaction_allocations_transaction_idx').on(t.organizationId, t.transactionId, t.position),
     index('transaction_allocations_entry_idx').on(t.organizationId, t.accountingEntryId),
+  ],
+)
+
+/**
+ * A link from an aggregator (Bridge: one item per bank login) or a neobank (Qonto: one organisation) to this
+ * organisation's bank journals (spec/money.md §3 Bridge item, Direct-bank connection). statusCode 0 is OK; the
+ * provider's other codes and their info feed the bank error modal (§8). A connection lasts at most 90 days before
+ * strong re-authentication (expiresAt). Tokens are the provider's, kept to sync without the user.
+ */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    /** Bridge's item id, Qonto's organisation slug; null until the provider's flow has come back. */
+    externalId: text('external_id'),
+    /** Bridge's user uuid (its external_user_id is ours); unused by Qonto. */
+    externalUserId: text('external_user_id'),
+    bankName: text('bank_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    statusCode: integer('status_code').notNull().default(0),
+    statusCodeInfo: text('status_code_info'),
+    statusCodeDescription: text('status_code_description'),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: instant('token_expires_at'),
+    /** The state parameter of the provider's redirect flow, to recognise the user coming back. */
+    pendingState: text('pending_state'),
+    lastSyncedAt: instant('last_synced_at'),
+    expiresAt: instant('expires_at'),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('bank_connections_external_unique')
+      .on(t.organizationId, t.provider, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    uniqueIndex('bank_connections_pending_state_unique')
+      .on(t.pendingState)
+      .where(sql`${t.pendingState} is not null`),
+    check('bank_connections_provider_check', sql`${t.provider} in ('bridge', 'qonto')`),
+  ],
+)
+
+/**
+ * Sales invoices paid by an incoming transfer (the attach-invoice drawer): attaching marks the invoice paid on the
+ * transfer's date; the invoice lists its transactions.
+ */
+export const transactionInvoices = pgTable(
+  'transaction_invoices',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.transactionId, t.invoiceId] }),
+    foreignKey({
+      name: 'transaction_invoices_transaction_fk',
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'transaction_invoices_invoice_fk',
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+    }).onDelete('cascade'),
+    index('transaction_invoices_invoice_idx').on(t.organizationId, t.invoiceId),
   ],
 )
