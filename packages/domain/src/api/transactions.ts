@@ -26,6 +26,19 @@ export const transactionAllocationDtoSchema = z
   .meta({ id: 'TransactionAllocation', description: 'Une part de la ventilation d’une transaction' })
 export type TransactionAllocationDto = z.infer<typeof transactionAllocationDtoSchema>
 
+export const transactionInvoiceDtoSchema = z
+  .object({
+    id,
+    reference: z.string().nullable(),
+    name: z.string(),
+    customerName: z.string().nullable(),
+    datedAt: z.string(),
+    totalTaxIncluded: z.string(),
+    amount: z.string().meta({ description: 'Net à payer' }),
+  })
+  .meta({ id: 'TransactionInvoice', description: 'Facture de vente rattachée à un encaissement' })
+export type TransactionInvoiceDto = z.infer<typeof transactionInvoiceDtoSchema>
+
 export const transactionDtoSchema = z
   .object({
     id,
@@ -45,6 +58,10 @@ export const transactionDtoSchema = z
     isFuture: z.boolean(),
     origin: z.enum(['manual', 'import', 'bridge', 'qonto']),
     transactionAllocations: z.array(transactionAllocationDtoSchema),
+    invoices: z.array(transactionInvoiceDtoSchema).meta({ description: 'Factures de vente payées par ce virement' }),
+    bank: z.object({ name: z.string().nullable() }).meta({ description: 'La banque du compte, si reconnue' }),
+    commentCount: z.number().int(),
+    note: z.string().nullable().meta({ description: 'La note privée de la transaction' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -55,3 +72,23 @@ export const transactionDtoSchema = z
 export type TransactionDto = z.infer<typeof transactionDtoSchema>
 
 export const toCategorizeCountSchema = z.object({ count: z.number().int() })
+
+export const transactionBulkResultSchema = z.object({ updated: z.number().int() })
+
+/** GET /transactions/{id}/suggestions: up to 3 categories, the most likely first. */
+export const transactionSuggestionDtoSchema = z
+  .object({
+    accountingEntry: z.object({ id, code: z.string(), name: z.string() }),
+    taxId: id,
+    source: z.enum(['history', 'counterparty', 'tags']).meta({
+      description: 'history: même libellé déjà catégorisé ; counterparty: même tiers ; tags: catégories usuelles',
+    }),
+  })
+  .meta({ id: 'TransactionSuggestion', description: 'Une catégorie proposée pour une transaction à catégoriser' })
+export type TransactionSuggestionDto = z.infer<typeof transactionSuggestionDtoSchema>
+
+/** GET /invoices/{id}/transactions: the transfers that paid an invoice. */
+export const invoiceTransactionDtoSchema = z
+  .object({ id, name: z.string(), datedAt: z.string(), amount: z.string(), journalName: z.string() })
+  .meta({ id: 'InvoiceTransaction', description: 'Encaissement rattaché à une facture' })
+export type InvoiceTransactionDto = z.infer<typeof invoiceTransactionDtoSchema>

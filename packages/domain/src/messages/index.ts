@@ -324,6 +324,18 @@ export const messages = {
     deleteFailed: "Ta demande de suppression n'a pas pu être effectuée.",
     noReceipt: "Je n'ai pas de justificatif",
     hasReceipt: "J'ai un justificatif",
+    /** hasNoReceipt cannot be set on a transaction that has a receipt or an invoice (spec/money.md §4). */
+    noReceiptRefused: 'Cette transaction a un justificatif : tu ne peux pas indiquer qu’il est perdu.',
+    bulkNotCategorized: "Au moins une des transactions sélectionnées n'a pas été catégorisée.",
+    bulkHasReceipt:
+      'Au moins une des transactions sélectionnées a un justificatif : tu ne peux pas indiquer qu’il est perdu.',
+    bulkAlreadySplit: 'Au moins une des transactions sélectionnées est déjà ventilée sur plusieurs catégories.',
+    bulkMixedSigns: 'La sélection mélange des encaissements et des décaissements : catégorise-les séparément.',
+    bulkLocked: 'Au moins une des transactions sélectionnées est vérifiée ou validée : déverrouille-la d’abord.',
+    bulkCategoryRequired: 'Tu dois choisir une catégorie.',
+    invoiceNotPayable: 'Seule une facture validée et non payée peut être rattachée à un encaissement.',
+    invoiceNeedsCredit: 'Une facture ne peut être rattachée qu’à un encaissement (montant positif).',
+    invoiceAttached: 'Facture rattachée : elle est marquée payée.',
   },
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',

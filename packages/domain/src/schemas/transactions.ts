@@ -75,5 +75,40 @@ export const transactionListQuerySchema = z.strictObject({
   'filter[isChecked]': booleanQueryField().optional(),
   'filter[isValidated]': booleanQueryField().optional(),
   'filter[journalTypeCode]': z.enum(JOURNAL_TYPE_CODES).optional(),
+  /** With a receipt or an invoice attached (true), or without any (false). */
+  'filter[withReceipt]': booleanQueryField().optional(),
+  /** The "À justifier" tab: nothing attached and not flagged as without receipt. */
+  'filter[toJustify]': booleanQueryField().optional(),
+  'filter[withComment]': booleanQueryField().optional(),
+  /** Dated before the current fiscal year (true) or within it and after (false). */
+  'filter[isArchived]': booleanQueryField().optional(),
+  /** The other transactions with the same cleaned label as this one (the similar-transactions modal). */
+  'filter[sameAs]': idField(messages.validation.choiceInvalid).optional(),
+  /** The other transactions whose single category is this transaction's category. */
+  'filter[withTheSameCategory]': idField(messages.validation.choiceInvalid).optional(),
 })
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>
+
+/** Selections of the bulk bar are at most this long: a page of the list. */
+export const BULK_MAX = 500
+
+/**
+ * POST /transactions/bulk (spec/money.md §4 "Grouped actions", §5): validate, one category for all, or without
+ * receipt; all or nothing.
+ */
+export const transactionBulkSchema = z
+  .strictObject({
+    action: z.enum(['validate', 'categorize', 'no-receipt'], { error: messages.validation.choiceInvalid }),
+    ids: z.array(idField()).min(1, messages.validation.required).max(BULK_MAX),
+    accountingEntryId: idField(messages.transactions.bulkCategoryRequired).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'categorize' && value.accountingEntryId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['accountingEntryId'], message: messages.transactions.bulkCategoryRequired })
+  })
+export type TransactionBulkBody = z.input<typeof transactionBulkSchema>
+export type TransactionBulkInput = z.output<typeof transactionBulkSchema>
+
+/** POST /transactions/{id}/invoices: a validated sales invoice paid by this incoming transfer. */
+export const transactionInvoiceAttachSchema = z.strictObject({ invoiceId: idField() })
+export type TransactionInvoiceAttachBody = z.input<typeof transactionInvoiceAttachSchema>
