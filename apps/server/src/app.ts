@@ -29,6 +29,9 @@ import { registerAppearanceRoutes } from './features/appearance/routes'
 import { createAppearanceService } from './features/appearance/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { createBankProviders } from './features/bank-connections/providers/index'
+import { registerBankConnectionRoutes } from './features/bank-connections/routes'
+import { createBankConnectionService } from './features/bank-connections/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
 import { createImportService } from './features/bank-imports/service'
 import { registerCommentRoutes } from './features/comments/routes'
@@ -194,9 +197,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
-  const transactions = createTransactionService({ db, clock, organizations })
   const imports = createImportService({ db, journals })
+  const bankConnections = createBankConnectionService({
+    db,
+    clock,
+    providers: createBankProviders(config, clock),
+    journals,
+    users,
+    appUrl: config.appUrl,
+  })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
+  const transactions = createTransactionService({ db, clock, organizations, invoices })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
@@ -269,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerJournalRoutes(api, { journals, tenant })
       registerTransactionRoutes(api, { transactions, tenant })
       registerImportRoutes(api, { imports, tenant })
+      registerBankConnectionRoutes(api, { bankConnections, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })

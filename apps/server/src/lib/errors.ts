@@ -26,3 +26,6 @@ export const tooManyRequests = () => new AppError(429, 'RATE_LIMITED', messages.
 /** A 422 on one field, with the message shown under that field in the form. */
 export const fieldError = (field: string, message: string, code = 'VALIDATION_FAILED') =>
   new AppError(422, code, message, { [field]: [message] })
+
+/** A 422 about the request as a whole (a bulk action refused), with its French reason. */
+export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new AppError(422, code, message)

@@ -12,3 +12,4 @@ export {
   sumRuleError,
   type VatEdit,
 } from './allocations'
+export * from './fiscal-year'

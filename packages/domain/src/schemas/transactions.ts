@@ -14,13 +14,14 @@ export const ALLOCATIONS_MAX = 50
 /**
  * One part of a transaction's split (spec/money.md §5): a name, a non-zero tax-included amount with the
  * transaction's sign, a category and a tax. The VAT inside it is computed from the tax's rate unless typed by hand
- * (taxManual with taxAmount).
+ * (taxManual with taxAmount). Without taxId, the category's own tax (its VAT type and rate in the organisation's area)
+ * is taken, so that a script or a category picker need not know the tax table.
  */
 export const allocationFields = z.object({
   name: requiredText(ALLOCATION_NAME_MAX),
   amount: moneyString({ maxDecimals: 2, nonZero: true }),
   accountingEntryId: idField(allocationMessages.categoryRequired),
-  taxId: idField(),
+  taxId: idField().nullish(),
   taxManual: z.boolean({ error: messages.validation.required }).default(false),
   taxAmount: moneyString({ maxDecimals: 2 }).nullish(),
 })
@@ -111,4 +112,5 @@ export type TransactionBulkInput = z.output<typeof transactionBulkSchema>
 
 /** POST /transactions/{id}/invoices: a validated sales invoice paid by this incoming transfer. */
 export const transactionInvoiceAttachSchema = z.strictObject({ invoiceId: idField() })
+export const transactionInvoiceParams = z.object({ id: idField(), invoiceId: idField() })
 export type TransactionInvoiceAttachBody = z.input<typeof transactionInvoiceAttachSchema>

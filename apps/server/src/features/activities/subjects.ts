@@ -7,6 +7,7 @@ import type { CommentableSubjectType } from '@app/domain'
 export const SUBJECT_MODELS = {
   invoices: 'invoice',
   quotes: 'quote',
+  transactions: 'transaction',
 } as const satisfies Record<string, CommentableSubjectType>
 
 export type SubjectModel = keyof typeof SUBJECT_MODELS
@@ -16,6 +17,7 @@ export const subjectModels = Object.keys(SUBJECT_MODELS) as SubjectModel[]
 export const SUBJECT_NAMES = {
   invoices: { of: "d'une facture", to: 'à une facture' },
   quotes: { of: "d'un devis", to: 'à un devis' },
+  transactions: { of: "d'une transaction", to: 'à une transaction' },
 } as const satisfies Record<SubjectModel, { of: string; to: string }>
 
 /** The tag of the comment, note and history routes (lib/openapi.ts API_TAGS). */

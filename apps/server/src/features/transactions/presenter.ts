@@ -1,18 +1,23 @@
-import { type JournalTypeCode, sum, type TransactionDto, toCents } from '@app/domain'
+import { bankOf, type JournalTypeCode, sum, type TransactionDto, toCents } from '@app/domain'
 import type { createTransactionRepo } from './repo'
 
 type Repo = ReturnType<typeof createTransactionRepo>
 type Row = NonNullable<Awaited<ReturnType<Repo['find']>>>
 type Part = Awaited<ReturnType<Repo['allocationsOf']>>[number]
+type Extras = Awaited<ReturnType<Repo['extrasOf']>>
 
-/** Transactions as the API answers them, each with its parts in order and the VAT of its split. */
-export function presentTransactions(rows: Row[], parts: Part[], today: string): TransactionDto[] {
+/**
+ * Transactions as the API answers them, each with its parts in order and the VAT of its split, the invoices it paid,
+ * its bank (from the account's BIC or IBAN), its comment count and its note.
+ */
+export function presentTransactions(rows: Row[], parts: Part[], extras: Extras, today: string): TransactionDto[] {
   return rows.map(({ transaction, journal }) => {
     const own = parts.filter((part) => part.allocation.transactionId === transaction.id)
+    const { iban, bic, ...journalSummary } = journal
     return {
       id: transaction.id,
       journalId: transaction.journalId,
-      journal: { ...journal, journalTypeCode: journal.journalTypeCode as JournalTypeCode },
+      journal: { ...journalSummary, journalTypeCode: journal.journalTypeCode as JournalTypeCode },
       name: transaction.name,
       rawName: transaction.rawName,
       datedAt: transaction.datedAt,
@@ -38,6 +43,12 @@ export function presentTransactions(rows: Row[], parts: Part[], today: string): 
         accountingEntryId: allocation.accountingEntryId,
         accountingEntry,
       })),
+      invoices: extras.invoices
+        .filter((invoice) => invoice.transactionId === transaction.id)
+        .map(({ transactionId, customer, ...invoice }) => ({ ...invoice, customerName: customer?.name ?? null })),
+      bank: { name: bankOf({ iban, bic })?.name ?? null },
+      commentCount: extras.commentCounts.find((row) => row.subjectId === transaction.id)?.total ?? 0,
+      note: extras.notes.find((row) => row.subjectId === transaction.id)?.comment ?? null,
       createdAt: transaction.createdAt,
       updatedAt: transaction.updatedAt,
     }

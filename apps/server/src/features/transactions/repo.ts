@@ -1,13 +1,18 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  comments,
   defaultAccountingEntries,
+  invoices,
   journals,
   journalTypes,
+  notes,
+  organizations,
   taxes,
   taxRates,
   taxTypes,
   transactionAllocations,
+  transactionInvoices,
   transactions,
 } from '../../db/schema/index'
 import { containsPattern } from '../contacts/repo'
@@ -31,19 +36,46 @@ export type TransactionListOptions = {
   isChecked?: boolean
   isValidated?: boolean
   journalTypeCode?: string
+  withReceipt?: boolean
+  toJustify?: boolean
+  withComment?: boolean
+  /** With `fiscalYearStart`: before it (true) or from it on (false). */
+  isArchived?: boolean
+  fiscalYearStart?: string
+  sameAs?: number
+  withTheSameCategory?: number
   today: string
   limit: number
   offset: number
 }
 
 const hasAllocations = sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${transactions.organizationId} and ${transactionAllocations.transactionId} = ${transactions.id})`
+/** Justified by an attached document: the sales invoices it paid (receipts join here with issue 15). */
+const hasDocument = sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
+const hasComment = sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${transactions.organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
+const flag = (value: boolean | undefined, condition: SQL) =>
+  value === undefined ? undefined : value ? condition : sql`not ${condition}`
+
+/** The other transactions with the same label as transaction `id`, compared without case or surrounding spaces. */
+const sameLabelAs = (organizationId: number, id: number) =>
+  sql`lower(trim(${transactions.name})) = (select lower(trim(t2.name)) from ${transactions} t2 where t2.organization_id = ${organizationId} and t2.id = ${id}) and ${transactions.id} <> ${id}`
+/** The other transactions with a part in one of the categories of transaction `id`. */
+const sameCategoryAs = (organizationId: number, id: number) =>
+  sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${transactions.organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} in (select a2.accounting_entry_id from ${transactionAllocations} a2 where a2.organization_id = ${organizationId} and a2.transaction_id = ${id})) and ${transactions.id} <> ${id}`
 
 export function createTransactionRepo(db: DbOrTx) {
   const select = () =>
     db
       .select({
         transaction: transactions,
-        journal: { id: journals.id, name: journals.name, code: journals.code, journalTypeCode: journalTypes.code },
+        journal: {
+          id: journals.id,
+          name: journals.name,
+          code: journals.code,
+          journalTypeCode: journalTypes.code,
+          iban: journals.iban,
+          bic: journals.bic,
+        },
       })
       .from(transactions)
       .innerJoin(
@@ -78,6 +110,22 @@ export function createTransactionRepo(db: DbOrTx) {
         options.isChecked === undefined ? undefined : eq(transactions.isChecked, options.isChecked),
         options.isValidated === undefined ? undefined : eq(transactions.isValidated, options.isValidated),
         options.journalTypeCode === undefined ? undefined : eq(journalTypes.code, options.journalTypeCode),
+        flag(options.withReceipt, hasDocument),
+        options.toJustify === undefined
+          ? undefined
+          : options.toJustify
+            ? sql`not ${hasDocument} and not ${transactions.hasNoReceipt}`
+            : sql`(${hasDocument} or ${transactions.hasNoReceipt})`,
+        flag(options.withComment, hasComment),
+        options.isArchived === undefined || options.fiscalYearStart === undefined
+          ? undefined
+          : options.isArchived
+            ? sql`${transactions.datedAt} < ${options.fiscalYearStart}`
+            : gte(transactions.datedAt, options.fiscalYearStart),
+        options.sameAs === undefined ? undefined : sameLabelAs(organizationId, options.sameAs),
+        options.withTheSameCategory === undefined
+          ? undefined
+          : sameCategoryAs(organizationId, options.withTheSameCategory),
       )
       const rows = await select()
         .where(where)
@@ -139,6 +187,83 @@ export function createTransactionRepo(db: DbOrTx) {
         .orderBy(asc(transactionAllocations.transactionId), asc(transactionAllocations.position))
     },
 
+    /** What a list item shows beside its split: the invoices it paid, its comment count and its note. */
+    async extrasOf(organizationId: number, transactionIds: number[]) {
+      if (transactionIds.length === 0) return { invoices: [], commentCounts: [], notes: [] }
+      const [linked, commentCounts, noteRows] = await Promise.all([
+        db
+          .select({
+            transactionId: transactionInvoices.transactionId,
+            id: invoices.id,
+            reference: invoices.reference,
+            name: invoices.name,
+            customer: invoices.customer,
+            datedAt: invoices.datedAt,
+            totalTaxIncluded: invoices.totalTaxIncluded,
+            amount: invoices.amount,
+          })
+          .from(transactionInvoices)
+          .innerJoin(
+            invoices,
+            and(
+              eq(invoices.organizationId, transactionInvoices.organizationId),
+              eq(invoices.id, transactionInvoices.invoiceId),
+            ),
+          )
+          .where(
+            and(
+              eq(transactionInvoices.organizationId, organizationId),
+              inArray(transactionInvoices.transactionId, transactionIds),
+            ),
+          )
+          .orderBy(asc(invoices.datedAt), asc(invoices.id)),
+        db
+          .select({ subjectId: comments.subjectId, total: count() })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.organizationId, organizationId),
+              eq(comments.subjectType, 'transaction'),
+              inArray(comments.subjectId, transactionIds),
+            ),
+          )
+          .groupBy(comments.subjectId),
+        db
+          .select({ subjectId: notes.subjectId, comment: notes.comment })
+          .from(notes)
+          .where(
+            and(
+              eq(notes.organizationId, organizationId),
+              eq(notes.subjectType, 'transaction'),
+              inArray(notes.subjectId, transactionIds),
+            ),
+          ),
+      ])
+      return { invoices: linked, commentCounts, notes: noteRows }
+    },
+
+    async hasDocument(organizationId: number, transactionId: number) {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(transactionInvoices)
+        .where(
+          and(
+            eq(transactionInvoices.organizationId, organizationId),
+            eq(transactionInvoices.transactionId, transactionId),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
+    async fiscalYearStartedAt(organizationId: number) {
+      const [row] = await db
+        .select({ startedAt: organizations.fiscalYearStartedAt })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+      return row?.startedAt ?? null
+    },
+
     async countUncategorized(organizationId: number) {
       const [row] = await db
         .select({ total: count() })
@@ -194,9 +319,30 @@ export function createTransactionRepo(db: DbOrTx) {
     async entriesByIds(ids: number[]) {
       if (ids.length === 0) return []
       return db
-        .select({ id: defaultAccountingEntries.id, code: defaultAccountingEntries.code })
+        .select({
+          id: defaultAccountingEntries.id,
+          code: defaultAccountingEntries.code,
+          name: defaultAccountingEntries.name,
+          taxTypeId: defaultAccountingEntries.taxTypeId,
+          taxRateId: defaultAccountingEntries.taxRateId,
+        })
         .from(defaultAccountingEntries)
         .where(inArray(defaultAccountingEntries.id, ids))
+    },
+
+    /** The taxes a category may take: its VAT type and rate, in the organisation's area or in every area. */
+    async taxesOfKind(organizationId: number, taxTypeId: number, taxRateId: number) {
+      return db
+        .select({ id: taxes.id, isCollected: taxes.isCollected, taxAreaId: taxes.taxAreaId })
+        .from(taxes)
+        .where(
+          and(
+            eq(taxes.taxTypeId, taxTypeId),
+            eq(taxes.taxRateId, taxRateId),
+            sql`(${taxes.taxAreaId} is null or ${taxes.taxAreaId} = (select ${organizations.taxAreaId} from ${organizations} where ${organizations.id} = ${organizationId}))`,
+          ),
+        )
+        .orderBy(sql`${taxes.taxAreaId} is null`, asc(taxes.id))
     },
     async journalOf(organizationId: number, journalId: number) {
       const [row] = await db

@@ -1,16 +1,23 @@
 import {
   dataOf,
   idParam,
+  invoiceTransactionDtoSchema,
   listOf,
   noContent,
   toCategorizeCountSchema,
+  transactionBulkResultSchema,
+  transactionBulkSchema,
   transactionCreateSchema,
   transactionDtoSchema,
+  transactionInvoiceAttachSchema,
+  transactionInvoiceParams,
   transactionListQuerySchema,
+  transactionSuggestionDtoSchema,
   transactionUpdateSchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import type { TenantResolver } from '../account/tenant'
 import type { TransactionService } from './service'
@@ -134,5 +141,78 @@ export function registerTransactionRoutes(
       },
     },
     async (request) => ({ data: await transactions.toggleValidate(await deps.tenant(request), request.params.id) }),
+  )
+
+  api.post(
+    '/transactions/bulk',
+    {
+      schema: {
+        summary:
+          'Action groupée sur des transactions : valider, même catégorie ou sans justificatif (tout ou rien, 422 avec la raison)',
+        tags,
+        body: transactionBulkSchema,
+        response: { 200: dataOf(transactionBulkResultSchema), ...errorResponses(422) },
+      },
+    },
+    async (request) => ({ data: await transactions.bulk(await deps.tenant(request), request.body) }),
+  )
+
+  api.get(
+    '/transactions/:id/suggestions',
+    {
+      schema: {
+        summary: 'Propose jusqu’à trois catégories pour une transaction, apprises de tes transactions passées',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(z.array(transactionSuggestionDtoSchema)) },
+      },
+    },
+    async (request) => ({ data: await transactions.suggestions(await deps.tenant(request), request.params.id) }),
+  )
+
+  api.post(
+    '/transactions/:id/invoices',
+    {
+      schema: {
+        summary: 'Rattache une facture de vente à un encaissement : la facture est marquée payée à la date du virement',
+        tags,
+        params: idParam,
+        body: transactionInvoiceAttachSchema,
+        response: { 200: dataOf(transactionDtoSchema), ...errorResponses(422) },
+      },
+    },
+    async (request) => ({
+      data: await transactions.attachInvoice(await deps.tenant(request), request.params.id, request.body),
+    }),
+  )
+
+  api.delete(
+    '/transactions/:id/invoices/:invoiceId',
+    {
+      schema: {
+        summary: 'Détache une facture d’un encaissement ; payée par lui seul, elle repasse en attente de règlement',
+        tags,
+        params: transactionInvoiceParams,
+        response: { 200: dataOf(transactionDtoSchema) },
+      },
+    },
+    async (request) => ({
+      data: await transactions.detachInvoice(await deps.tenant(request), request.params.id, request.params.invoiceId),
+    }),
+  )
+
+  api.get(
+    '/invoices/:id/transactions',
+    {
+      schema: {
+        summary: 'Liste les encaissements rattachés à une facture',
+        tags: ['Factures'],
+        params: idParam,
+        response: { 200: dataOf(z.array(invoiceTransactionDtoSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await transactions.transactionsOfInvoice(await deps.tenant(request), request.params.id),
+    }),
   )
 }

@@ -2,10 +2,12 @@ import {
   type AllocationInput,
   automaticVat,
   canManageOrganization,
+  currentFiscalYearStart,
   messages,
   pageOffset,
   type TransactionCreateBody,
   type TransactionDto,
+  type TransactionInvoiceAttachBody,
   type TransactionListQuery,
   type TransactionUpdateBody,
   toCents,
@@ -18,9 +20,14 @@ import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
+import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
+import { createTransactionBulk } from './bulk'
+import { categoryTaxId } from './category-tax'
+import { createInvoiceLinks } from './invoice-links'
 import { presentTransactions } from './presenter'
 import { type AllocationValues, createTransactionRepo } from './repo'
+import { createTransactionSuggestions } from './suggestions'
 
 const m = messages.transactions
 
@@ -29,7 +36,12 @@ const m = messages.transactions
  * locked: nothing changes it until it is unlocked (409 otherwise); unlocking a validated one is the owner's
  * (canDeleteTransaction, spec/money.md §6).
  */
-export function createTransactionService(deps: { db: Db; clock: Clock; organizations: OrganizationService }) {
+export function createTransactionService(deps: {
+  db: Db
+  clock: Clock
+  organizations: OrganizationService
+  invoices: InvoiceService
+}) {
   const repo = createTransactionRepo(deps.db)
   const today = () => todayInParis(deps.clock())
 
@@ -38,28 +50,40 @@ export function createTransactionService(deps: { db: Db; clock: Clock; organizat
     if (!row) throw notFound()
     return row
   }
-  const read = async (tenant: Tenant, id: number) => {
-    const row = await load(tenant, id)
-    const parts = await repo.allocationsOf(tenant.organizationId, [id])
-    return presentTransactions([row], parts, today())[0] as TransactionDto
+  const present = async (tenant: Tenant, rows: Awaited<ReturnType<typeof load>>[]) => {
+    const ids = rows.map((row) => row.transaction.id)
+    const [parts, extras] = await Promise.all([
+      repo.allocationsOf(tenant.organizationId, ids),
+      repo.extrasOf(tenant.organizationId, ids),
+    ])
+    return presentTransactions(rows, parts, extras, today())
   }
+  const read = async (tenant: Tenant, id: number) =>
+    (await present(tenant, [await load(tenant, id)]))[0] as TransactionDto
 
   /**
    * The split's parts as stored: taxes and categories checked (keyed by part), the VAT computed from the tax's rate
    * unless typed by hand, none at all for a tax-free organisation (spec/money.md §1).
    */
   async function partsOf(tenant: Tenant, parts: AllocationInput[]): Promise<AllocationValues[]> {
-    const [taxes, entries, taxFree] = await Promise.all([
-      repo.taxesByIds([...new Set(parts.map((part) => part.taxId))]),
+    const [entries, taxFree] = await Promise.all([
       repo.entriesByIds([...new Set(parts.map((part) => part.accountingEntryId))]),
       deps.organizations.isTaxFree(tenant.organizationId),
     ])
+    const taxIds = await Promise.all(
+      parts.map(async (part, position) => {
+        const entry = entries.find((candidate) => candidate.id === part.accountingEntryId)
+        if (!entry) throw fieldError(`allocations.${position}.accountingEntryId`, messages.validation.choiceInvalid)
+        if (entry.code === '0') throw fieldError(`allocations.${position}.accountingEntryId`, m.folderNotCategory)
+        const taxId = part.taxId ?? (await categoryTaxId(repo, tenant.organizationId, entry, part.amount, taxFree))
+        if (taxId === null) throw fieldError(`allocations.${position}.taxId`, messages.validation.required)
+        return taxId
+      }),
+    )
+    const taxes = await repo.taxesByIds([...new Set(taxIds)])
     return parts.map((part, position) => {
-      const tax = taxes.find((candidate) => candidate.id === part.taxId)
+      const tax = taxes.find((candidate) => candidate.id === taxIds[position])
       if (!tax) throw fieldError(`allocations.${position}.taxId`, messages.validation.choiceInvalid)
-      const entry = entries.find((candidate) => candidate.id === part.accountingEntryId)
-      if (!entry) throw fieldError(`allocations.${position}.accountingEntryId`, messages.validation.choiceInvalid)
-      if (entry.code === '0') throw fieldError(`allocations.${position}.accountingEntryId`, m.folderNotCategory)
       const manual = part.taxManual && part.taxAmount !== null && part.taxAmount !== undefined && !taxFree
       const taxAmount = taxFree
         ? '0.00'
@@ -72,7 +96,7 @@ export function createTransactionService(deps: { db: Db; clock: Clock; organizat
         amount: toCents(part.amount),
         taxAmount,
         taxManual: manual,
-        taxId: part.taxId,
+        taxId: tax.id,
         accountingEntryId: part.accountingEntryId,
       }
     })
@@ -82,8 +106,35 @@ export function createTransactionService(deps: { db: Db; clock: Clock; organizat
     if (row.transaction.isChecked || row.transaction.isValidated) throw conflict(m.locked, 'TRANSACTION_LOCKED')
   }
 
+  const bulk = createTransactionBulk({ db: deps.db, partsOf })
+  const suggest = createTransactionSuggestions(deps)
+  const invoiceLinks = createInvoiceLinks(deps)
+
   return {
+    bulk,
+
+    /** GET /transactions/{id}/suggestions: up to three categories, from this organisation's own books first. */
+    async suggestions(tenant: Tenant, id: number) {
+      const { transaction } = await load(tenant, id)
+      return suggest(tenant, transaction)
+    },
+
+    async attachInvoice(tenant: Tenant, id: number, body: TransactionInvoiceAttachBody) {
+      await invoiceLinks.attach(tenant, id, body)
+      return read(tenant, id)
+    },
+    async detachInvoice(tenant: Tenant, id: number, invoiceId: number) {
+      await invoiceLinks.detach(tenant, id, invoiceId)
+      return read(tenant, id)
+    },
+    transactionsOfInvoice: invoiceLinks.ofInvoice,
+
     async list(tenant: Tenant, query: TransactionListQuery) {
+      const isArchived = query['filter[isArchived]']
+      const fiscalYearStart =
+        isArchived === undefined
+          ? undefined
+          : currentFiscalYearStart(today(), await repo.fiscalYearStartedAt(tenant.organizationId))
       const { rows, total } = await repo.list(tenant.organizationId, {
         search: query['filter[search]'],
         datedAfter: query['filter[datedAfter]'],
@@ -97,16 +148,19 @@ export function createTransactionService(deps: { db: Db; clock: Clock; organizat
         isChecked: query['filter[isChecked]'],
         isValidated: query['filter[isValidated]'],
         journalTypeCode: query['filter[journalTypeCode]'],
+        withReceipt: query['filter[withReceipt]'],
+        toJustify: query['filter[toJustify]'],
+        withComment: query['filter[withComment]'],
+        isArchived,
+        fiscalYearStart,
+        sameAs: query['filter[sameAs]'],
+        withTheSameCategory: query['filter[withTheSameCategory]'],
         today: today(),
         limit: query.pageSize,
         offset: pageOffset(query),
       })
-      const parts = await repo.allocationsOf(
-        tenant.organizationId,
-        rows.map((row) => row.transaction.id),
-      )
       return {
-        data: presentTransactions(rows, parts, today()),
+        data: await present(tenant, rows),
         meta: { total, page: query.page, pageSize: query.pageSize },
       }
     },
@@ -159,6 +213,8 @@ export function createTransactionService(deps: { db: Db; clock: Clock; organizat
         body,
       )
       const parts = await partsOf(tenant, merged.allocations)
+      if (merged.hasNoReceipt && !row.transaction.hasNoReceipt && (await repo.hasDocument(tenant.organizationId, id)))
+        throw fieldError('hasNoReceipt', m.noReceiptRefused)
       await deps.db.transaction(async (tx) => {
         const transactions = createTransactionRepo(tx)
         assertUnlocked(await load(tenant, id, tx))

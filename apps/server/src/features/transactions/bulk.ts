@@ -1,0 +1,126 @@
+import {
+  ALLOCATION_NAME_MAX,
+  type AllocationInput,
+  messages,
+  type TransactionBulkBody,
+  transactionBulkSchema,
+} from '@app/domain'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client'
+import { transactionAllocations, transactionInvoices, transactions } from '../../db/schema/index'
+import { conflict, fieldError, unprocessable } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { type AllocationValues, createTransactionRepo } from './repo'
+
+const m = messages.transactions
+
+type Selected = {
+  id: number
+  name: string
+  amount: string
+  isChecked: boolean
+  isValidated: boolean
+  parts: number
+  documents: number
+}
+
+/**
+ * The bulk bar (spec/money.md §4 "Grouped actions", §5): validate, one category for all, or without receipt. All or
+ * nothing: the selection is read under row locks and checked whole before anything changes, so a refusal leaves every
+ * transaction as it was.
+ */
+export function createTransactionBulk(deps: {
+  db: Db
+  partsOf: (tenant: Tenant, parts: AllocationInput[]) => Promise<AllocationValues[]>
+}) {
+  async function selection(tx: DbOrTx, organizationId: number, ids: number[], lock: boolean): Promise<Selected[]> {
+    const query = tx
+      .select({
+        id: transactions.id,
+        name: transactions.name,
+        amount: transactions.amount,
+        isChecked: transactions.isChecked,
+        isValidated: transactions.isValidated,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+    const rows = lock ? await query.for('update') : await query
+    const counted = (table: typeof transactionAllocations | typeof transactionInvoices) =>
+      tx
+        .select({ id: table.transactionId, total: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), inArray(table.transactionId, ids)))
+        .groupBy(table.transactionId)
+    const [parts, documents] = await Promise.all([counted(transactionAllocations), counted(transactionInvoices)])
+    return rows.map((row) => ({
+      ...row,
+      parts: parts.find((p) => p.id === row.id)?.total ?? 0,
+      documents: documents.find((d) => d.id === row.id)?.total ?? 0,
+    }))
+  }
+
+  /**
+   * The parts of a category given to every transaction of the selection, computed before the locks are taken (the
+   * category's tax is looked up once; on PGlite the one connection is the transaction's while it is open).
+   */
+  async function categoryParts(tenant: Tenant, rows: { id: number; name: string; amount: string }[], entryId: number) {
+    const repo = createTransactionRepo(deps.db)
+    const [entry] = await repo.entriesByIds([entryId])
+    if (!entry) throw fieldError('accountingEntryId', messages.validation.choiceInvalid)
+    if (entry.code === '0') throw fieldError('accountingEntryId', m.folderNotCategory)
+    const parts = await deps.partsOf(
+      tenant,
+      rows.map((row) => ({
+        name: row.name.slice(0, ALLOCATION_NAME_MAX),
+        amount: row.amount,
+        accountingEntryId: entryId,
+        taxManual: false,
+      })),
+    )
+    return new Map(rows.map((row, index) => [row.id, { amount: row.amount, part: parts[index] as AllocationValues }]))
+  }
+
+  return async function bulk(tenant: Tenant, body: TransactionBulkBody) {
+    const input = transactionBulkSchema.parse(body)
+    const ids = [...new Set(input.ids)]
+    const prepared =
+      input.action === 'categorize'
+        ? await categoryParts(
+            tenant,
+            await selection(deps.db, tenant.organizationId, ids, false),
+            input.accountingEntryId as number,
+          )
+        : null
+    return deps.db.transaction(async (tx) => {
+      const rows = await selection(tx, tenant.organizationId, ids, true)
+      if (rows.length !== ids.length) throw fieldError('ids', messages.validation.choiceInvalid)
+      const repo = createTransactionRepo(tx)
+      if (input.action === 'validate') {
+        if (rows.some((row) => row.parts === 0)) throw unprocessable(m.bulkNotCategorized, 'BULK_NOT_CATEGORIZED')
+        await tx
+          .update(transactions)
+          .set({ isValidated: true, isChecked: false, updatedAt: sql`now()` })
+          .where(and(eq(transactions.organizationId, tenant.organizationId), inArray(transactions.id, ids)))
+      } else if (input.action === 'no-receipt') {
+        if (rows.some((row) => row.documents > 0)) throw unprocessable(m.bulkHasReceipt, 'BULK_HAS_RECEIPT')
+        await tx
+          .update(transactions)
+          .set({ hasNoReceipt: true, updatedAt: sql`now()` })
+          .where(and(eq(transactions.organizationId, tenant.organizationId), inArray(transactions.id, ids)))
+      } else {
+        if (rows.some((row) => row.isChecked || row.isValidated)) throw unprocessable(m.bulkLocked, 'BULK_LOCKED')
+        if (rows.some((row) => row.parts > 1)) throw unprocessable(m.bulkAlreadySplit, 'BULK_ALREADY_SPLIT')
+        const negatives = rows.filter((row) => row.amount.startsWith('-')).length
+        if (negatives > 0 && negatives < rows.length) throw unprocessable(m.bulkMixedSigns, 'BULK_MIXED_SIGNS')
+        for (const row of rows) {
+          const ready = prepared?.get(row.id)
+          // Changed by someone else between the two reads: the whole selection is refused, nothing is half-done.
+          if (!ready || ready.amount !== row.amount) throw conflict()
+          await repo.replaceAllocations(tenant.organizationId, row.id, [{ ...ready.part, position: 0 }])
+          await repo.update(tenant.organizationId, row.id, {})
+        }
+      }
+      return { updated: rows.length }
+    })
+  }
+}
