@@ -1,5 +1,6 @@
 import {
   CLOSE_SENTENCE,
+  canManageOrganization,
   defaultPreferences,
   type MeDto,
   messages,
@@ -91,7 +92,8 @@ export function createAccountService(deps: Deps) {
         phoneOffice: user.phoneOffice,
         isAdmin: user.isAdmin === 1,
         impersonate: false,
-        canDeleteTransaction: false,
+        // Unlocking a validated transaction and the admin submenu are the owner's in the current organisation.
+        canDeleteTransaction: memberships.some((m) => m.id === currentId && canManageOrganization(m.roleCode)),
         canAccessV2: false,
         preferences: { ...defaultPreferences(), ...user.preferences },
         lastLoginAt: user.lastLoginAt,

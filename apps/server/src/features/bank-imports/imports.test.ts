@@ -96,6 +96,9 @@ describe('statement import', () => {
     expect(imported).toMatchObject({ format: 'csv', imported: 3 })
     // The next import of this account's CSV needs no mapping: the one used is remembered.
     expect(json(await importFile(client, journalId, path)).data).toMatchObject({ imported: 0, duplicates: 3 })
+    // The remembered mapping is for the account's CSV files: another format keeps its own parser.
+    const ofx = json(await importFile(client, journalId, 'ofx/ofxparser__ofxdata-bpbfc.ofx')).data
+    expect(ofx).toMatchObject({ format: 'ofx', imported: 6 })
     const wrong = await importFile(client, journalId, path, { ...mapping, dateColumn: -1, delimiter: 'x' })
     expect(wrong.statusCode).toBe(422)
     expect(Object.keys(json(wrong).errors).sort()).toEqual(['mapping.dateColumn', 'mapping.delimiter'])

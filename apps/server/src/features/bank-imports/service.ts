@@ -61,11 +61,14 @@ export function createImportService(deps: { db: Db; journals: JournalService }) 
       mapping?: CsvMappingBody,
     ): Promise<ImportResult> {
       const journal = await deps.journals.get(tenant, journalId)
-      let csv = mapping ?? (await deps.journals.csvMappingOf(tenant, journalId)) ?? undefined
+      const remembered = (await deps.journals.csvMappingOf(tenant, journalId)) ?? undefined
+      let csv = mapping
       let statement: ParsedStatement
       try {
-        // A CSV without a mapping is read with the suggested one, which is then remembered for this account.
-        if (!csv && detectFormat(file.bytes, file.fileName) === 'csv') csv = previewCsv(file.bytes).mapping
+        // The account's remembered mapping is for its CSV files only: an OFX or CAMT file keeps its own parser. A CSV
+        // without either mapping is read with the suggested one, which is then remembered for this account.
+        if (!csv && detectFormat(file.bytes, file.fileName) === 'csv')
+          csv = remembered ?? previewCsv(file.bytes).mapping
         statement = parseStatement(file.bytes, { fileName: file.fileName, csv })
       } catch (error) {
         if (error instanceof StatementError) throw refused(error)

@@ -180,6 +180,8 @@ describe('transactions and their split', () => {
     const validated = json(await owner.client.post(`/transactions/${bare.id}/toggle-validate`)).data
     expect(validated).toMatchObject({ isValidated: true, isChecked: false })
     const collaborator = await joinAsCollaborator(ctx, owner)
+    expect(json(await owner.client.get('/me')).data.canDeleteTransaction).toBe(true)
+    expect(json(await collaborator.client.get('/me')).data.canDeleteTransaction).toBe(false)
     const notAllowed = await collaborator.client.post(`/transactions/${bare.id}/toggle-validate`)
     expect(notAllowed.statusCode).toBe(403)
     expect(json(notAllowed).message).toBe(m.unlockForbidden)

@@ -8,6 +8,7 @@ import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
 import { NoteField } from '../documents/tabs/NoteField'
+import { InvoicePayments } from '../financial/bank/invoices/InvoicePayments'
 import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
@@ -60,6 +61,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
           ))}
         </Stack>
       ) : null}
+      {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : <InvoicePayments invoiceId={invoice.id} />}
       <Divider />
       <DocumentTotals doc={invoice} />
       <Stack gap={2} aria-label="Mentions obligatoires">

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { formatInstantDateTime } from '../../../components/instant'
 import { toastError } from '../../../lib/toast'
 import { useAddComment, useComments, useDeleteComment } from './discussionQueries'
-import type { DocumentSubject } from './subject'
+import type { DiscussionSubject } from './subject'
 
 function CommentItem({ comment, onDelete }: { comment: CommentDto; onDelete: () => void }) {
   return (
@@ -49,8 +49,19 @@ function CommentItem({ comment, onDelete }: { comment: CommentDto; onDelete: () 
   )
 }
 
+/** The texts of the empty list and of a failed post; each spec writes its own (money.md uses ’). */
+export type CommentsTexts = { empty: string; failed: string }
+
+const DOCUMENT_TEXTS: CommentsTexts = { empty: messages.documents.noComment, failed: messages.documents.commentFailed }
+
 /** The Comments tab (spec/sales.md §2, §8): the list oldest first, a field to add one, delete one's own. */
-export function CommentsTab({ subject }: { subject: DocumentSubject }) {
+export function CommentsTab({
+  subject,
+  texts = DOCUMENT_TEXTS,
+}: {
+  subject: DiscussionSubject
+  texts?: CommentsTexts
+}) {
   const query = useComments(subject)
   const add = useAddComment(subject)
   const remove = useDeleteComment(subject)
@@ -62,7 +73,7 @@ export function CommentsTab({ subject }: { subject: DocumentSubject }) {
     if (!canSend) return
     add.mutate(text, {
       onSuccess: () => setText(''),
-      onError: () => toastError(null, messages.documents.commentFailed),
+      onError: () => toastError(null, texts.failed),
     })
   }
 
@@ -86,7 +97,7 @@ export function CommentsTab({ subject }: { subject: DocumentSubject }) {
       ) : query.isError ? (
         <ErrorState message={messages.generic.detailLoadError} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyBlock icon={<IconMessage size={20} />} title={messages.documents.noComment} />
+        <EmptyBlock icon={<IconMessage size={20} />} title={texts.empty} />
       ) : (
         <Stack gap="xs" component="ul" aria-label="Commentaires" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {query.data.map((comment) => (

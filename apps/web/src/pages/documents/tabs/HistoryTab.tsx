@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/ErrorState'
 import { formatInstantDateTime, parseInstant } from '../../../components/instant'
 import { texts } from '../../invoices/documentUi'
 import { useActivities } from './discussionQueries'
-import type { DocumentSubject } from './subject'
+import type { DiscussionSubject } from './subject'
 
 dayjs.extend(relativeTime)
 
@@ -37,7 +37,7 @@ const linkedInvoiceId = (entry: ActivityDto) => {
 }
 
 /** The History tab (spec/sales.md §2, §8): what happened to the document, newest first, as sentences. */
-export function HistoryTab({ subject }: { subject: DocumentSubject }) {
+export function HistoryTab({ subject }: { subject: DiscussionSubject }) {
   const query = useActivities(subject)
   if (query.isPending)
     return (

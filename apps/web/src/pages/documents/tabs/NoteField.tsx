@@ -3,7 +3,7 @@ import { Group, Text, Textarea } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { saveNote, useNote } from './discussionQueries'
-import type { DocumentSubject } from './subject'
+import type { DiscussionSubject } from './subject'
 
 /** The pause after the last keystroke before the note saves itself (spec/sales.md §5). */
 export const NOTE_SAVE_DELAY_MS = 1000
@@ -21,7 +21,13 @@ const STATUS_TEXT: Record<Status, string> = {
  * The document's private note (spec/sales.md §5 "Notes auto-save after a pause; limit 2000 characters"): saved one
  * second after the last keystroke, and at once when the drawer closes with a change not yet saved.
  */
-export function NoteField({ subject }: { subject: Pick<DocumentSubject, 'model' | 'id'> }) {
+export function NoteField({
+  subject,
+  placeholder = 'Ajoute une note sur ce document…',
+}: {
+  subject: DiscussionSubject
+  placeholder?: string
+}) {
   const client = useQueryClient()
   const query = useNote(subject)
   const [value, setValue] = useState<string | null>(null)
@@ -75,7 +81,7 @@ export function NoteField({ subject }: { subject: Pick<DocumentSubject, 'model' 
     <Textarea
       label="Notes"
       description="Visibles seulement par ton équipe"
-      placeholder="Ajoute une note sur ce document…"
+      placeholder={placeholder}
       autosize
       minRows={2}
       maxRows={10}

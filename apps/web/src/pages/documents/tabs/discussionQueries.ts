@@ -8,9 +8,9 @@ import {
 } from '@app/domain'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, del, get, post } from '../../../lib/api'
-import type { DocumentSubject } from './subject'
+import type { DiscussionSubject } from './subject'
 
-type Subject = Pick<DocumentSubject, 'model' | 'id'>
+type Subject = DiscussionSubject
 
 /**
  * Comments, note and history live under the document's root key (['invoices', …] or ['quotes', …]): every document

@@ -1,0 +1,247 @@
+import { messages } from '@app/domain'
+import { notifications } from '@mantine/notifications'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bodiesSent, part, stubTransactionApi, transaction } from './fakeTransactionApi'
+import { openDrawer, splitLine, typeAndLeave } from './testHelpers'
+
+const m = messages.transactions
+
+afterEach(() => {
+  cleanup()
+  notifications.clean()
+  vi.unstubAllGlobals()
+})
+
+const categorized = () => transaction({ transactionAllocations: [part('606400', '-120')] })
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+
+describe('TransactionDetailDrawer', () => {
+  it('shows the name to edit, what the bank said, the account, the origin and the import date', async () => {
+    stubTransactionApi(transaction({ counterparty: 'BUREAU VALLEE SAS' }))
+    await openDrawer()
+    expect(screen.getByRole('dialog', { name: 'Bureau Vallée' })).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe('Bureau Vallée')
+    expect(screen.getByText('CB BUREAU VALLEE 12/03 CARTE 4974')).toBeTruthy()
+    expect(screen.getByText('BUREAU VALLEE SAS')).toBeTruthy()
+    expect(screen.getByText('Compte pro · Société Générale')).toBeTruthy()
+    expect(screen.getByText('Origine').nextSibling?.textContent).toBe('Import de relevé')
+    expect(screen.getByText('Date d’import').nextSibling?.textContent).toMatch(/^13\/03\/2026 à \d\d:30$/)
+    expect(screen.getByText('12/03/2026')).toBeTruthy()
+    expect(screen.getByLabelText('Montant de la transaction').textContent).toBe('-120,00\u00a0€')
+  })
+
+  it('shows the technical details to the platform’s admins only', async () => {
+    stubTransactionApi(transaction(), { admin: true })
+    await openDrawer()
+    fireEvent.click(screen.getByRole('button', { name: 'Détails techniques' }))
+    expect(screen.getByText('#1 · BQ1')).toBeTruthy()
+    cleanup()
+    stubTransactionApi(transaction())
+    await openDrawer()
+    expect(screen.queryByRole('button', { name: 'Détails techniques' })).toBeNull()
+  })
+
+  it('reminds that the holding category is still to be replaced', async () => {
+    stubTransactionApi(transaction({ transactionAllocations: [part('471000', '-120')] }))
+    await openDrawer()
+    expect(splitLine(1).getByText('Catégorie d’attente : pense à la recatégoriser.')).toBeTruthy()
+  })
+
+  it('keeps Valider and Verrouiller disabled while the transaction has no split', async () => {
+    const spy = stubTransactionApi(transaction())
+    await openDrawer()
+    expect(button('Valider').disabled).toBe(true)
+    expect(button('Verrouiller').disabled).toBe(true)
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it('ticks a categorised transaction in green, takes the tick back, then locks and unlocks it (owner)', async () => {
+    const spy = stubTransactionApi(categorized())
+    await openDrawer()
+    fireEvent.click(button('Valider'))
+    const untick = await screen.findByRole('button', { name: 'Invalider' })
+    expect(untick.getAttribute('data-variant')).toBe('light')
+    // Checked: locked, the save button is gone.
+    expect(screen.queryByRole('button', { name: 'Enregistrer & fermer' })).toBeNull()
+    fireEvent.click(untick)
+    await screen.findByRole('button', { name: 'Valider' })
+    expect(screen.getByRole('button', { name: 'Enregistrer & fermer' })).toBeTruthy()
+
+    fireEvent.click(button('Verrouiller'))
+    const unlock = await screen.findByRole('button', { name: 'Déverrouiller' })
+    // Validated: the tick is not offered, the lock is.
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull()
+    fireEvent.click(unlock)
+    await screen.findByRole('button', { name: 'Verrouiller' })
+    expect(bodiesSent(spy, 'POST', '/transactions/7/toggle-check')).toHaveLength(2)
+    expect(bodiesSent(spy, 'POST', '/transactions/7/toggle-validate')).toHaveLength(2)
+  })
+
+  it('does not let a member who is not the owner unlock a validated transaction', async () => {
+    const spy = stubTransactionApi(
+      transaction({ isValidated: true, transactionAllocations: [part('606400', '-120')] }),
+      { owner: false },
+    )
+    await openDrawer()
+    expect(button('Déverrouiller').disabled).toBe(true)
+    fireEvent.click(button('Déverrouiller'))
+    expect(bodiesSent(spy, 'POST', '/transactions/7/toggle-validate')).toHaveLength(0)
+    // Nor is the Admin menu there.
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull()
+  })
+
+  it('says why the server refused a toggle', async () => {
+    stubTransactionApi(categorized(), {
+      routes: [
+        {
+          method: 'POST',
+          path: '/transactions/7/toggle-check',
+          status: 409,
+          body: { message: m.validatedNotCheckable, code: 'TRANSACTION_VALIDATED' },
+        },
+      ],
+    })
+    await openDrawer()
+    fireEvent.click(button('Valider'))
+    expect(await screen.findByText(m.validatedNotCheckable)).toBeTruthy()
+  })
+
+  it('waits for unsaved changes to be saved before ticking', async () => {
+    stubTransactionApi(categorized())
+    await openDrawer()
+    typeAndLeave(splitLine(1).getByRole('textbox', { name: 'Libellé' }), 'Ramettes')
+    expect(button('Valider').disabled).toBe(true)
+    expect(button('Verrouiller').disabled).toBe(true)
+  })
+
+  it('lets the owner edit a locked transaction without its check, from the Admin menu', async () => {
+    stubTransactionApi(transaction({ isValidated: true, transactionAllocations: [part('606400', '-120')] }))
+    await openDrawer()
+    expect(screen.queryByRole('button', { name: 'Enregistrer & fermer' })).toBeNull()
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }))
+    expect(screen.getByText('Admin')).toBeTruthy()
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Modifier sans vérification' }))
+    expect(await screen.findByRole('button', { name: 'Enregistrer & fermer' })).toBeTruthy()
+    expect((splitLine(1).getByRole('textbox', { name: 'Montant' }) as HTMLInputElement).readOnly).toBe(false)
+  })
+
+  it('deletes after confirmation, says so and closes', async () => {
+    const spy = stubTransactionApi(categorized())
+    const { onClose } = await openDrawer()
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }))
+    const dialog = within(await screen.findByRole('dialog', { name: m.deleteConfirm }))
+    expect(m.deleteConfirm).toBe('Es-tu certain·e de vouloir supprimer cette transaction ?')
+    expect(dialog.getByText('Cette action est irréversible !')).toBeTruthy()
+    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }))
+    expect(await screen.findByText('Suppression réussie !')).toBeTruthy()
+    expect(onClose).toHaveBeenCalled()
+    expect(bodiesSent(spy, 'DELETE', '/transactions/7')).toHaveLength(1)
+  })
+
+  it('says the deletion failed, with its title, and stays open', async () => {
+    stubTransactionApi(categorized(), {
+      routes: [{ method: 'DELETE', path: '/transactions/7', status: 500, body: { message: 'Panne', code: 'X' } }],
+    })
+    const { onClose } = await openDrawer()
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }))
+    const dialog = within(await screen.findByRole('dialog', { name: m.deleteConfirm }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' }))
+    expect(await screen.findByText('Erreur lors de la suppression')).toBeTruthy()
+    expect(screen.getByText("Ta demande de suppression n'a pas pu être effectuée.")).toBeTruthy()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('flags the transaction as without receipt and back', async () => {
+    const spy = stubTransactionApi(transaction())
+    await openDrawer()
+    fireEvent.click(button("Je n'ai pas de justificatif"))
+    fireEvent.click(await screen.findByRole('button', { name: "J'ai un justificatif" }))
+    await screen.findByRole('button', { name: "Je n'ai pas de justificatif" })
+    expect(bodiesSent(spy, 'PATCH', '/transactions/7')).toEqual([{ hasNoReceipt: true }, { hasNoReceipt: false }])
+  })
+
+  it('says why a transaction with an invoice cannot be flagged as without receipt', async () => {
+    stubTransactionApi(
+      transaction({
+        amount: '1200.00',
+        invoices: [
+          {
+            id: 3,
+            reference: 'F-2026-0003',
+            name: 'Site vitrine',
+            customerName: 'Boulangerie Rivière',
+            datedAt: '2026-03-01',
+            totalTaxIncluded: '1200.00',
+            amount: '1200.00',
+          },
+        ],
+      }),
+    )
+    await openDrawer()
+    fireEvent.click(button("Je n'ai pas de justificatif"))
+    expect(await screen.findByText(m.noReceiptRefused)).toBeTruthy()
+    expect(button("Je n'ai pas de justificatif")).toBeTruthy()
+  })
+
+  it('lists the invoices paid by an incoming transfer, and offers to attach one only to money in', async () => {
+    stubTransactionApi(
+      transaction({
+        amount: '1200.00',
+        invoices: [
+          {
+            id: 3,
+            reference: 'F-2026-0003',
+            name: 'Site vitrine',
+            customerName: 'Boulangerie Rivière',
+            datedAt: '2026-03-01',
+            totalTaxIncluded: '1200.00',
+            amount: '1200.00',
+          },
+        ],
+      }),
+    )
+    await openDrawer()
+    const invoices = within(screen.getByRole('region', { name: 'Factures' }))
+    expect(invoices.getByRole('link', { name: 'F-2026-0003' }).getAttribute('href')).toBe('/app/sales/invoices?open=3')
+    expect(invoices.getByText('Boulangerie Rivière · 01/03/2026')).toBeTruthy()
+    fireEvent.click(invoices.getByRole('button', { name: 'Rattacher une facture' }))
+    expect(await screen.findByRole('dialog', { name: 'Rattacher une facture' })).toBeTruthy()
+    cleanup()
+
+    stubTransactionApi(transaction())
+    await openDrawer()
+    const none = within(screen.getByRole('region', { name: 'Factures' }))
+    expect(none.getByText('Il n’y a aucune facture associée')).toBeTruthy()
+    expect(none.queryByRole('button', { name: 'Rattacher une facture' })).toBeNull()
+  })
+
+  it('shows the comments panel with the money side’s empty text, and the note', async () => {
+    stubTransactionApi(transaction())
+    await openDrawer()
+    expect(await screen.findByText('Il n’y a aucun commentaire.')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: /^Notes/ })).toBeTruthy()
+  })
+
+  it('asks before closing over unsaved changes', async () => {
+    stubTransactionApi(categorized())
+    const { onClose } = await openDrawer()
+    fireEvent.click(button('Fermer'))
+    expect(onClose).toHaveBeenCalledTimes(1)
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nom' }), { target: { value: 'Papeterie' } })
+    fireEvent.click(button('Fermer'))
+    const dialog = within(await screen.findByRole('dialog', { name: messages.generic.leaveGuard }))
+    fireEvent.click(dialog.getByRole('button', { name: 'Rester' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    fireEvent.click(button('Fermer'))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: messages.generic.leaveGuard })).getByRole('button', {
+        name: 'Quitter',
+      }),
+    )
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2))
+  })
+})
