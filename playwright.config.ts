@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test'
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
 const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
+const bridgeApiPort = port + 2
 // Made once by the runner and inherited by its workers: journeys run `npm run jobs` against this server's data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
@@ -44,6 +45,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node e2e/fake-bridge-api.mjs ${bridgeApiPort} carnet-e2e carnet-e2e-secret`,
+      url: `http://127.0.0.1:${bridgeApiPort}/health`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
@@ -57,6 +63,9 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         COMPANY_LOOKUP_URL: `http://127.0.0.1:${companyApiPort}`,
+        BRIDGE_CLIENT_ID: 'carnet-e2e',
+        BRIDGE_CLIENT_SECRET: 'carnet-e2e-secret',
+        BRIDGE_API_URL: `http://127.0.0.1:${bridgeApiPort}`,
       },
     },
   ],

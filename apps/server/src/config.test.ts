@@ -37,4 +37,22 @@ describe('configuration from the environment', () => {
     })
     expect(loadConfig({ COMPANY_LOOKUP_URL: 'http://127.0.0.1:9999/' }).companyLookupUrl).toBe('http://127.0.0.1:9999')
   })
+
+  it('offers a bank connection provider only when its client id and secret are both set', () => {
+    expect(loadConfig({})).toMatchObject({ bridge: null, qonto: null })
+    expect(loadConfig({ BRIDGE_CLIENT_ID: 'id', BRIDGE_CLIENT_SECRET: '' }).bridge).toBeNull()
+    expect(loadConfig({ BRIDGE_CLIENT_ID: 'id', BRIDGE_CLIENT_SECRET: 'secret' }).bridge).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiUrl: 'https://api.bridgeapi.io',
+    })
+    expect(
+      loadConfig({ QONTO_CLIENT_ID: 'id', QONTO_CLIENT_SECRET: 's', QONTO_API_URL: 'http://127.0.0.1:9998/' }).qonto,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      apiUrl: 'http://127.0.0.1:9998',
+      oauthUrl: 'https://oauth.qonto.com',
+    })
+  })
 })

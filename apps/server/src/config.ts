@@ -17,6 +17,15 @@ const configSchema = z.object({
   /** France's public company directory ("API Recherche d'entreprises"), for the SIREN/SIRET lookup. */
   COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Bank connections (features/bank-connections): each provider is offered only when its client id and secret are set. */
+  BRIDGE_CLIENT_ID: z.string().optional(),
+  BRIDGE_CLIENT_SECRET: z.string().optional(),
+  BRIDGE_API_URL: z.string().url().default('https://api.bridgeapi.io'),
+  QONTO_CLIENT_ID: z.string().optional(),
+  QONTO_CLIENT_SECRET: z.string().optional(),
+  QONTO_API_URL: z.string().url().default('https://thirdparty.qonto.com'),
+  QONTO_OAUTH_URL: z.string().url().default('https://oauth.qonto.com'),
+  BANK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
   DEV_MAILBOX: z
     .enum(['on', 'off'])
@@ -39,7 +48,14 @@ export type Config = {
   secureCookies: boolean
   companyLookupUrl: string
   companyLookupTimeoutMs: number
+  /** The aggregator (Bridge API v3), or null when not configured. */
+  bridge: { clientId: string; clientSecret: string; apiUrl: string } | null
+  /** The neobank (Qonto's public API, OAuth 2), or null when not configured. */
+  qonto: { clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null
+  bankProviderTimeoutMs: number
 }
+
+const trimUrl = (url: string) => url.replace(/\/$/, '')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.parse(env)
@@ -58,5 +74,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: (parsed.APP_URL ?? '').startsWith('https://'),
     companyLookupUrl: parsed.COMPANY_LOOKUP_URL.replace(/\/$/, ''),
     companyLookupTimeoutMs: parsed.COMPANY_LOOKUP_TIMEOUT_MS,
+    bridge:
+      parsed.BRIDGE_CLIENT_ID && parsed.BRIDGE_CLIENT_SECRET
+        ? {
+            clientId: parsed.BRIDGE_CLIENT_ID,
+            clientSecret: parsed.BRIDGE_CLIENT_SECRET,
+            apiUrl: trimUrl(parsed.BRIDGE_API_URL),
+          }
+        : null,
+    qonto:
+      parsed.QONTO_CLIENT_ID && parsed.QONTO_CLIENT_SECRET
+        ? {
+            clientId: parsed.QONTO_CLIENT_ID,
+            clientSecret: parsed.QONTO_CLIENT_SECRET,
+            apiUrl: trimUrl(parsed.QONTO_API_URL),
+            oauthUrl: trimUrl(parsed.QONTO_OAUTH_URL),
+          }
+        : null,
+    bankProviderTimeoutMs: parsed.BANK_PROVIDER_TIMEOUT_MS,
   }
 }

@@ -1,6 +1,7 @@
 export * from './activities/index'
 export * from './api/account'
 export * from './api/activities'
+export * from './api/bank-connections'
 export * from './api/documents'
 export * from './api/envelopes'
 export * from './api/journals'

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useFakeBankProviders } from '../bank-providers/index'
 import { useCompanyDirectory } from '../company-directory'
 import { useTestContext } from '../helpers'
 import { createChecker, type Failure, type FuzzDocument, report, restoreIdentity, send } from './checker'
@@ -33,7 +34,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31)
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined
 const directory = useCompanyDirectory(1000)
-const ctx = useTestContext({ config: directory.config })
+// Bank connections are fuzzed against local stand-ins of Bridge and Qonto (test/bank-providers), never the real ones.
+const banks = useFakeBankProviders()
+banks.bridge.bank.accounts.push({ name: 'Compte courant', iban: 'FR7630003000110005000157821', balance: 120.5 })
+banks.bridge.bank.lines.push({ account: 0, amount: -12.5, date: '2026-03-02', description: 'CB BOULANGERIE' })
+const config = {}
+beforeAll(() => {
+  Object.assign(config, directory.config, banks.config)
+})
+const ctx = useTestContext({ config })
 
 /** FNV-1a: a per-operation seed, so that adding a route does not change the cases of the others. */
 function hash(text: string): number {

@@ -134,6 +134,12 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     const url = json(link).data.url as string
     strings.token = [url.slice(url.lastIndexOf('/') + 1)]
   })
+  await step('bank connection', async () => {
+    // Through the local Bridge's page and back to the callback, as a browser would: a connection and its journal.
+    const started = json(await client.post('/bank-connections', { provider: 'bridge' })).data.url as string
+    const back = new URL((await fetch(started, { redirect: 'manual' })).headers.get('location') ?? '')
+    await client.get(`${back.pathname.replace('/api/v1', '')}${back.search}`)
+  })
   // Every list the document has (GET without path parameters): their first ids, under the path's last segment, so a
   // new resource has real ids for its `/{id}` routes with no change here.
   for (const operation of operationsOf(document)) {

@@ -52,3 +52,4 @@ export function bankOf(account: { iban?: string | null; bic?: string | null }): 
   if (iban.startsWith('FR') || iban.startsWith('MC')) return BY_FRENCH_BANK_CODE[iban.slice(4, 9)] ?? null
   return null
 }
+export * from './connections'

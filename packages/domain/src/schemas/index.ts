@@ -1,5 +1,6 @@
 export * from './appearance'
 export * from './auth'
+export * from './bank-connections'
 export * from './bank-details'
 export * from './bank-imports'
 export * from './catalog'

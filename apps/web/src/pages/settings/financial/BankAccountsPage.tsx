@@ -8,6 +8,7 @@ import { ItemList, QueryList } from '../../../components/ItemList'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess, toastWithTitle } from '../../../lib/toast'
+import { BankConnectionsSection } from '../../financial/connections/BankConnectionsSection'
 import { BalanceFigure } from './Amount'
 import { BankBalanceBlock, bankName } from './BankBalanceBlock'
 import { DeleteJournalModal, JournalActions } from './JournalActions'
@@ -95,6 +96,8 @@ export function BankAccountsPage() {
           )}
         </QueryList>
       </SettingsSection>
+
+      <BankConnectionsSection />
 
       <JournalDrawer draft={draft} onClose={() => setDraft(null)} startsInactive={hasActive} />
       <DeleteJournalModal journal={deleting} onClose={() => setDeleting(null)} />

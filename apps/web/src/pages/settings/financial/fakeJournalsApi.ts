@@ -76,6 +76,9 @@ export function stubJournalsApi(initial: JournalDto[], routes: Route[] = []) {
       journals.push(created)
       return json(201, { data: created })
     }
+    // The page's bank connections section: none, and no provider configured on this server.
+    if (path === '/bank-connections') return json(200, { data: [], meta: { total: 0, page: 1, pageSize: 1000 } })
+    if (path === '/bank-connections/providers') return json(200, { data: [] })
     const match = /^\/journals\/(\d+)(\/toggle)?$/.exec(path)
     const found = match ? journals.find((item) => item.id === Number(match[1])) : undefined
     if (!match || !found) return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
