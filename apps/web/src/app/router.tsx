@@ -15,6 +15,9 @@ import { MailboxPage } from '../pages/dev/MailboxPage'
 import { InvoiceEditorPage, QuoteEditorPage } from '../pages/documents/editor/DocumentEditorPage'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
+import { StatementImportPage } from '../pages/financial/bank/import/StatementImportPage'
+import { TransactionsPage } from '../pages/financial/bank/TransactionsPage'
+import { DisconnectedBankPage, FirstConnectionPage } from '../pages/financial/connections/BankScreens'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
@@ -92,6 +95,11 @@ const pages: RouteObject[] = [
       { path: 'sales/subscriptions/new', element: <SubscriptionEditorPage /> },
       { path: 'sales/subscriptions/:id', element: <SubscriptionEditorPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
+      { path: 'financial/bank', element: <TransactionsPage /> },
+      { path: 'financial/bank/import', element: <StatementImportPage /> },
+      { path: 'financial/bank/:id/show', element: <TransactionsPage /> },
+      { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
+      { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },
       {
         path: 'setting',
         element: (

@@ -72,11 +72,12 @@ describe('visibleNavigation', () => {
       'Clients',
       'Catalogue',
       'Fournisseurs',
+      'Banque',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])
     expect(labels(false)).toEqual(built)
     const sections = visibleNavigation({ ...plus, isOwner: false }, NAVIGATION).map((section) => section.label)
-    expect(sections).toEqual([null, 'Ventes', 'Achats'])
+    expect(sections).toEqual([null, 'Ventes', 'Achats', 'Finances'])
   })
 })
 

@@ -84,7 +84,7 @@ export const NAVIGATION: NavSection[] = [
   {
     label: 'Finances',
     entries: [
-      { label: 'Banque', to: '/app/financial/bank', icon: IconBuildingBank, available: false },
+      { label: 'Banque', to: '/app/financial/bank', icon: IconBuildingBank, available: true },
       { label: 'Caisse', to: '/app/financial/cash', icon: IconCashRegister, available: false },
     ],
   },
