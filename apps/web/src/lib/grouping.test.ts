@@ -33,7 +33,7 @@ describe('groupByMonth', () => {
       { id: 5, date: '2025-12-01' },
     ]
     const groups = groupByMonth(items, (item) => item.date)
-    expect(groups.map((group) => group.label)).toEqual(['mars 2026', 'janvier 2026', 'décembre 2025', 'Sans date'])
+    expect(groups.map((group) => group.label)).toEqual(['Mars 2026', 'Janvier 2026', 'Décembre 2025', 'Sans date'])
     expect(groups[0]?.items.map((item) => item.id)).toEqual([1, 3])
   })
 })

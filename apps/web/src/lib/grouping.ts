@@ -37,7 +37,10 @@ export function groupByMonth<T>(items: readonly T[], dateOf: (item: T) => string
     .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : b.localeCompare(a)))
     .map(([key, list]) => ({
       key: key || 'none',
-      label: key ? formatMonthYearFr(`${key}-01` as IsoDate) : 'Sans date',
+      label: key ? capitalizeFirst(formatMonthYearFr(`${key}-01` as IsoDate)) : 'Sans date',
       items: list,
     }))
 }
+
+/** "novembre 2026" → "Novembre 2026": a heading starts with a capital, the rest of French dates stays lower case. */
+const capitalizeFirst = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1)

@@ -264,11 +264,19 @@ export function createTransactionRepo(db: DbOrTx) {
       return row?.startedAt ?? null
     },
 
+    /** Bank transactions still to categorise: the "À catégoriser" tab of the bank list and the dashboard's card. */
     async countUncategorized(organizationId: number) {
       const [row] = await db
         .select({ total: count() })
         .from(transactions)
-        .where(and(eq(transactions.organizationId, organizationId), sql`not ${hasAllocations}`))
+        .innerJoin(
+          journals,
+          and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
+        )
+        .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
+        .where(
+          and(eq(transactions.organizationId, organizationId), eq(journalTypes.code, 'BQ'), sql`not ${hasAllocations}`),
+        )
       return row?.total ?? 0
     },
 

@@ -241,7 +241,7 @@ export function ListBody<T>({ query, list, empty, group, keyOf, renderItem }: Li
       {groups.map((entry) => (
         <Box key={entry.key} component="section" aria-label={entry.label || undefined}>
           {entry.label ? (
-            <Text fw={700} c="dimmed" size="sm" mb="xs" tt="capitalize">
+            <Text fw={700} c="dimmed" size="sm" mb="xs">
               {entry.label}
             </Text>
           ) : null}

@@ -90,8 +90,8 @@ describe('InvoicesPage', () => {
   it('groups rows by month, newest first, with date, "Aucune" reference, "Aucun" client, payments and amounts', async () => {
     stubApi(routes([listItem(), pending]))
     renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })
-    const march = await screen.findByRole('region', { name: 'mars 2026' })
-    const february = screen.getByRole('region', { name: 'février 2026' })
+    const march = await screen.findByRole('region', { name: 'Mars 2026' })
+    const february = screen.getByRole('region', { name: 'Février 2026' })
     expect(march.compareDocumentPosition(february) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(within(march).getByText('mardi 3 mars')).toBeTruthy()
     expect(within(march).getByText('Aucune · Aucun')).toBeTruthy()

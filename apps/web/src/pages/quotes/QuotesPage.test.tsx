@@ -87,7 +87,7 @@ describe('QuotesPage', () => {
   it('shows "Devis" with its count, Tous plus one tab per state, rows grouped by month', async () => {
     const spy = stubApi(routes([sent, noContact]))
     const { router } = renderPage(<QuotesPage />, { route: '/app/sales/quotes' })
-    expect(await screen.findByRole('region', { name: 'mars 2026' })).toBeTruthy()
+    expect(await screen.findByRole('region', { name: 'Mars 2026' })).toBeTruthy()
     expect(screen.getByText('Devis')).toBeTruthy()
     expect(screen.getByLabelText('2 au total')).toBeTruthy()
     expect(screen.getByText('Aucune · Aucun')).toBeTruthy()

@@ -14,13 +14,13 @@ describe('groupTransactions', () => {
     ])
     expect(groups.map((group) => [group.label, group.items.map((entry) => entry.id)])).toEqual([
       ['À venir', [1, 2]],
-      ['mars 2026', [3, 4]],
-      ['février 2026', [5]],
+      ['Mars 2026', [3, 4]],
+      ['Février 2026', [5]],
     ])
   })
 
   it('has no "À venir" section without future transactions', () => {
-    expect(groupTransactions([item(3, '2026-03-03')]).map((group) => group.label)).toEqual(['mars 2026'])
+    expect(groupTransactions([item(3, '2026-03-03')]).map((group) => group.label)).toEqual(['Mars 2026'])
   })
 })
 
