@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, whereIs } from '../../../components/test-utils'
+import { connection } from '../connections/fakeConnectionsApi'
 import { allocation, CATEGORIES, getsTo, meBody, sentTo, stubBankApi, transaction } from './fakeTransactionsApi'
 import { TransactionsPage } from './TransactionsPage'
 
@@ -106,6 +107,21 @@ describe('TransactionsPage', () => {
     expect(row('Retrait DAB').getByRole('img', { name: 'Vérifiée' })).toBeTruthy()
     expect(row('Retrait DAB').getByRole('button', { name: /: Compte d'attente$/ })).toHaveProperty('disabled', true)
     expect(row('Orange').getByRole('button', { name: /: Catégories multiples$/ })).toHaveProperty('disabled', true)
+  })
+
+  it('sends to the disconnected-bank screen when a connection is past its 90 days, unless reached by bypass', async () => {
+    const expired = connection({ needsRenewal: true, expiresAt: '2026-01-01T00:00:00.000Z' })
+    const routes = [
+      { path: '/bank-connections', body: { data: [expired], meta: { total: 1, page: 1, pageSize: 1000 } } },
+    ]
+    stubBankApi({ transactions: [bakery] }, routes)
+    const { router } = renderPage(<TransactionsPage />, { route: '/app/financial/bank' })
+    await waitFor(() => expect(whereIs(router)).toBe('/app/oups/disconnected-bank'))
+    cleanup()
+
+    stubBankApi({ transactions: [bakery] }, routes)
+    renderPage(<TransactionsPage />, { route: '/app/financial/bank?bypass=true' })
+    expect(await screen.findByRole('button', { name: /^Ouvrir / })).toBeTruthy()
   })
 
   it('asks the tab’s filter: Toutes the current fiscal year, then uncategorised, to justify, archived', async () => {

@@ -9,7 +9,7 @@ import {
 import { Anchor, Badge, Button, Checkbox, EmptyState, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBuildingBank, IconFileImport, IconFilter, IconListSearch, IconPlus } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useMe } from '../../../app/session'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ListBody, ListPage, type ListTab } from '../../../components/list/ListPage'
@@ -17,6 +17,8 @@ import { toastSuccess } from '../../../lib/toast'
 import { useListParams } from '../../../lib/useListParams'
 import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../settings/financial/BankBalanceBlock'
 import { useJournals } from '../../settings/financial/journalQueries'
+import { blockingBankScreen } from '../connections/BankScreens'
+import { useBankConnections } from '../connections/connectionQueries'
 import { BulkBar } from './BulkBar'
 import { taxForCategory } from './categoryTax'
 import { TransactionDetailDrawer } from './detail/TransactionDetailDrawer'
@@ -118,6 +120,7 @@ export function TransactionsPage() {
   const location = useLocation()
   const organization = useMe().data?.currentOrganization
   const banks = useJournals({ type: 'BQ' })
+  const connections = useBankConnections()
   const toCategorize = useToCategorizeCount()
   const query = useTransactionList(params)
   const taxes = useTaxes()
@@ -187,6 +190,9 @@ export function TransactionsPage() {
     setFiltersOpen(false)
   }
 
+  // A connection past its 90 days sends to the disconnected-bank screen first (spec/money.md §2), bypass excepted.
+  const blocking = connections.data && !params.bypass ? blockingBankScreen(connections.data, new Date()) : null
+  if (blocking) return <Navigate to={blocking} replace />
   if (banks.data && banks.data.length === 0 && !params.bypass)
     return <NoBankAccount isOwner={organization?.isOwner ?? false} />
 
