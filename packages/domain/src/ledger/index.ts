@@ -12,4 +12,5 @@ export {
   sumRuleError,
   type VatEdit,
 } from './allocations'
+export * from './category-tax'
 export * from './fiscal-year'

@@ -338,19 +338,27 @@ export function createTransactionRepo(db: DbOrTx) {
         .where(inArray(defaultAccountingEntries.id, ids))
     },
 
-    /** The taxes a category may take: its VAT type and rate, in the organisation's area or in every area. */
+    /** The taxes of one VAT type and rate, every area, and the organisation's area to choose among them. */
     async taxesOfKind(organizationId: number, taxTypeId: number, taxRateId: number) {
-      return db
-        .select({ id: taxes.id, isCollected: taxes.isCollected, taxAreaId: taxes.taxAreaId })
-        .from(taxes)
-        .where(
-          and(
-            eq(taxes.taxTypeId, taxTypeId),
-            eq(taxes.taxRateId, taxRateId),
-            sql`(${taxes.taxAreaId} is null or ${taxes.taxAreaId} = (select ${organizations.taxAreaId} from ${organizations} where ${organizations.id} = ${organizationId}))`,
-          ),
-        )
-        .orderBy(sql`${taxes.taxAreaId} is null`, asc(taxes.id))
+      const [rows, [organization]] = await Promise.all([
+        db
+          .select({
+            id: taxes.id,
+            amount: taxes.amount,
+            isCollected: taxes.isCollected,
+            taxTypeId: taxes.taxTypeId,
+            taxRateId: taxes.taxRateId,
+            taxAreaId: taxes.taxAreaId,
+          })
+          .from(taxes)
+          .where(and(eq(taxes.taxTypeId, taxTypeId), eq(taxes.taxRateId, taxRateId)))
+          .orderBy(asc(taxes.id)),
+        db
+          .select({ taxAreaId: organizations.taxAreaId })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId)),
+      ])
+      return { taxes: rows, taxAreaId: organization?.taxAreaId ?? null }
     },
     async journalOf(organizationId: number, journalId: number) {
       const [row] = await db

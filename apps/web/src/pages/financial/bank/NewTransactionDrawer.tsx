@@ -5,6 +5,7 @@ import {
   parseMoneyInput,
   type TransactionCreateBody,
   type TransactionDto,
+  taxForCategory,
   todayInParis,
   transactionCreateSchema,
 } from '@app/domain'
@@ -23,7 +24,6 @@ import { toastSuccess } from '../../../lib/toast'
 import { useAutoSelectSingle } from '../../../lib/useAutoSelect'
 import { useJournals } from '../../settings/financial/journalQueries'
 import { CategoryPicker } from './CategoryPicker'
-import { taxForCategory } from './categoryTax'
 import { refreshAfterChange, singleAllocation, useTaxes } from './transactionQueries'
 
 export type NewTransactionValues = {

@@ -5,6 +5,7 @@ import {
   messages,
   type TransactionDto,
   type TransactionSuggestionDto,
+  taxForCategory,
 } from '@app/domain'
 import { Anchor, Badge, Button, Checkbox, EmptyState, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBuildingBank, IconFileImport, IconFilter, IconListSearch, IconPlus } from '@tabler/icons-react'
@@ -20,7 +21,6 @@ import { useJournals } from '../../settings/financial/journalQueries'
 import { blockingBankScreen } from '../connections/BankScreens'
 import { useBankConnections } from '../connections/connectionQueries'
 import { BulkBar } from './BulkBar'
-import { taxForCategory } from './categoryTax'
 import { TransactionDetailDrawer } from './detail/TransactionDetailDrawer'
 import { NewTransactionDrawer } from './NewTransactionDrawer'
 import { type SimilarProposal, SimilarTransactionsModal } from './SimilarTransactionsModal'

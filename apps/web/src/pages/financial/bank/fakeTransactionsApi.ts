@@ -1,3 +1,4 @@
+import type { TaxChoice } from '@app/domain'
 import {
   type AccountingEntryDto,
   type JournalDto,
@@ -12,7 +13,6 @@ import {
 import { vi } from 'vitest'
 import type { Route } from '../../../components/test-utils'
 import { journal } from '../../settings/financial/fakeJournalsApi'
-import type { TaxChoice } from './categoryTax'
 
 /** A bank transaction as the API answers it: a card payment of 42,00 € on 3 March 2026, still to categorise. */
 export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({

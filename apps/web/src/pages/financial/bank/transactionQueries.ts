@@ -1,3 +1,4 @@
+import type { TaxChoice } from '@app/domain'
 import {
   type AccountingEntryDto,
   ALLOCATION_NAME_MAX,
@@ -12,7 +13,6 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import { useReferenceList } from '../../../components/ReferenceSelect'
 import { get, patch, post } from '../../../lib/api'
 import { journalsKey } from '../../settings/financial/journalQueries'
-import type { TaxChoice } from './categoryTax'
 import { type TransactionParams, transactionsQuery } from './transactionParams'
 
 /** Every transaction query (lists, one transaction, its suggestions, the count) lives under this key. */

@@ -1,3 +1,4 @@
+import type { TaxChoice } from '@app/domain'
 import {
   adjustedAmount,
   automaticVat,
@@ -11,7 +12,6 @@ import {
   type TransactionUpdateBody,
   toCents,
 } from '@app/domain'
-import type { TaxChoice } from '../categoryTax'
 
 /**
  * The split being edited in the detail drawer (spec/money.md §4 "Tax amount on an allocation", §5): lines as their

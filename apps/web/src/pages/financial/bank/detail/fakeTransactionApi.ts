@@ -1,3 +1,4 @@
+import type { TaxChoice } from '@app/domain'
 import {
   type AccountingEntryDto,
   automaticVat,
@@ -10,7 +11,6 @@ import {
 } from '@app/domain'
 import { vi } from 'vitest'
 import type { Route } from '../../../../components/test-utils'
-import type { TaxChoice } from '../categoryTax'
 
 const m = messages.transactions
 

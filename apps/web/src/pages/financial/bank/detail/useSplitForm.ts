@@ -2,8 +2,10 @@ import {
   allocationMessages,
   editVat,
   isNegative,
+  type TaxChoice,
   type TransactionDto,
   type TransactionSuggestionDto,
+  taxForCategory,
   transactionUpdateSchema,
 } from '@app/domain'
 import { useState } from 'react'
@@ -11,7 +13,6 @@ import { ApiError } from '../../../../lib/api'
 import { zodValidate } from '../../../../lib/form'
 import { toastSuccess } from '../../../../lib/toast'
 import type { Category } from '../categorySearch'
-import { type TaxChoice, taxForCategory } from '../categoryTax'
 import {
   adjustLine,
   amountOf,

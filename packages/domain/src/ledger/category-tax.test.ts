@@ -1,6 +1,6 @@
-import { TAX_AREA_IDS, TAX_RATE_IDS, TAX_TYPE_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { type TaxChoice, taxForCategory } from './categoryTax'
+import { TAX_AREA_IDS, TAX_RATE_IDS, TAX_TYPE_IDS } from '../reference/ids'
+import { type TaxChoice, taxForCategory } from './category-tax'
 
 const tax = (id: number, typeId: number, rateId: number, areaId: number | null, isCollected = false): TaxChoice => ({
   id,

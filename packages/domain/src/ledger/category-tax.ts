@@ -1,9 +1,9 @@
-import { TAX_RATE_IDS, TAX_TYPE_IDS } from '@app/domain'
-import type { Category } from './categorySearch'
+import { TAX_RATE_IDS, TAX_TYPE_IDS } from '../reference/ids'
 
 /** A tax of GET /taxes, as far as choosing one for a category goes. */
 export type TaxChoice = {
   id: number
+  /** Percentage, e.g. "20.00". */
   amount: string
   isCollected: boolean
   taxTypeId: number
@@ -16,11 +16,11 @@ export type TaxChoice = {
  * everywhere next). A tax-free organisation takes the no-VAT rate of the same type (spec/money.md §1). The "not
  * subject" type has a collected and a deductible tax: money in takes the collected one. Null when none fits.
  */
-export function taxForCategory(
-  category: Pick<Category, 'taxTypeId' | 'taxRateId'>,
-  taxes: readonly TaxChoice[],
+export function taxForCategory<T extends TaxChoice>(
+  category: { taxTypeId: number; taxRateId: number },
+  taxes: readonly T[],
   { taxAreaId, isTaxFree, isIncome }: { taxAreaId: number | null | undefined; isTaxFree: boolean; isIncome: boolean },
-): TaxChoice | null {
+): T | null {
   const rateId = isTaxFree ? TAX_RATE_IDS.NUL : category.taxRateId
   const candidates = taxes.filter(
     (tax) =>
