@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpThroughPages, uniqueEmail } from './helpers'
-import { addFreeLine, createCustomer, newDocument, saveDocument } from './sales-helpers'
+import { addFreeLine, apiSend, createCustomer, newDocument, saveDocument } from './sales-helpers'
 
 /**
  * Accessible names are French too (issue "French everywhere a person can meet it"): on the pages the journeys visit,
@@ -248,8 +248,29 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
   await page.waitForLoadState('networkidle')
   await check(page, findings, 'Nouvelle facture récurrente')
 
+  // The money side: a bank account with a transaction, the list, its detail drawer, the import page.
+  const account = await apiSend<{ id: number }>(page, 'post', '/journals', { name: 'Compte pro', journalTypeId: 1 })
+  const spent = await apiSend<{ id: number }>(page, 'post', '/transactions', {
+    journalId: account.id,
+    name: 'Papeterie',
+    datedAt: '2026-03-12',
+    amount: '-150.00',
+  })
+  await page.goto('/app/financial/bank')
+  await expect(page.getByRole('button', { name: 'Ouvrir Papeterie' })).toBeVisible()
+  await check(page, findings, 'Banque')
+  await page.goto(`/app/financial/bank/${spent.id}/show`)
+  await expect(page.getByRole('dialog', { name: 'Papeterie' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await check(page, findings, 'Banque, détail de la transaction')
+  await page.goto('/app/financial/bank/import')
+  await expect(page.getByRole('main')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await check(page, findings, 'Import de relevé')
+
   // Settings and profile.
   for (const [path, label] of [
+    ['/app/setting/financial', 'Comptes bancaires'],
     ['/app/setting/account', 'Paramètres du compte'],
     ['/app/setting/collaborators', 'Collaborateurs'],
     ['/app/setting/sales', 'Réglages des ventes'],
