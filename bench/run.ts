@@ -7,7 +7,9 @@
  * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts);
  * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts);
  * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts);
- * - bank statement parsers: 10,000 generated lines per format (features/bank-imports/parsers/bench.ts).
+ * - bank statement parsers: 10,000 generated lines per format (features/bank-imports/parsers/bench.ts);
+ * - bank transactions: a 10,000-line statement imported and re-imported through the route next to Actual Budget's
+ *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -22,6 +24,7 @@ import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
+import { benchTransactions } from './transactions'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 
@@ -67,8 +70,8 @@ async function main() {
   await benchInvoices(app, database, engine)
   await benchPdf()
   await benchRecurring(app, engine)
-  // Bank statements: the parsers alone (the import through HTTP and the comparison with Actual come with issue 13).
   for (const line of await benchParsers()) console.log(line)
+  await benchTransactions(app, database, engine)
 
   await app.close()
   await bare.close()
