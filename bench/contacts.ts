@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../apps/server/src/db/client'
-import { analyzeTables } from '../apps/server/src/db/maintenance'
+import { vacuumTables } from '../apps/server/src/db/maintenance'
 import { createContactRepo } from '../apps/server/src/features/contacts/repo'
 import { contactKeys } from '../apps/server/src/features/contacts/service'
 
@@ -71,7 +71,7 @@ export async function seed(database: Database, organizationId: number) {
   }
   // PostgreSQL's autovacuum analyses a table after such a bulk insert; PGlite has no autovacuum, so the server's
   // housekeeping does it (db/maintenance.ts). Without statistics the planner sorts the whole table for each page.
-  await analyzeTables(database)
+  await vacuumTables(database)
 }
 
 const percentile = (sorted: number[], p: number) =>

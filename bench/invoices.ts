@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Database } from '../apps/server/src/db/client'
-import { analyzeTables } from '../apps/server/src/db/maintenance'
+import { vacuumTables } from '../apps/server/src/db/maintenance'
 import { signIn } from './contacts'
 
 const INVOICES = 10_000
@@ -81,7 +81,7 @@ async function listFigures(app: FastifyInstance, database: Database, engine: str
   await app.inject({ method: 'GET', url: '/api/v1/settings', headers: { cookie } }) // makes the numbering rows
   const start = performance.now()
   await seedInvoices(database, organizationId, contactId, INVOICES, true)
-  await analyzeTables(database)
+  await vacuumTables(database)
   console.log(
     `seeded ${INVOICES} invoices in one organisation   : ${((performance.now() - start) / 1000).toFixed(1)} s (${engine})`,
   )
@@ -139,7 +139,7 @@ async function validationFigures(app: FastifyInstance, database: Database, engin
   await app.inject({ method: 'GET', url: '/api/v1/settings', headers: { cookie } })
   const drafts = 40_000
   await seedInvoices(database, organizationId, contactId, drafts, false)
-  await analyzeTables(database)
+  await vacuumTables(database)
   const ids = (
     await database.db.execute<{ id: string }>(
       sql`select id from invoices where organization_id = ${organizationId} and state_id = 1 order by id`,

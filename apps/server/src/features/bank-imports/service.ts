@@ -52,7 +52,15 @@ function linesFor(statement: ParsedStatement, iban: string | null): { keys: stri
  * (their dedupe key: the bank's id, else date + amount + raw label + occurrence) are written with their raw label
  * kept and a cleaned display name. Re-importing the same or an overlapping file adds nothing.
  */
-export function createImportService(deps: { db: Db; journals: JournalService }) {
+/** Past this many new lines, the table is vacuumed after the import (PGlite has no autovacuum). */
+const BULK_WRITE_LINES = 1000
+
+export function createImportService(deps: {
+  db: Db
+  journals: JournalService
+  /** Runs after an import that wrote many lines (db/maintenance.ts vacuumAfterBulkWrite); an error there is ignored: the lines are in. */
+  afterBulkWrite?: () => Promise<void>
+}) {
   return {
     async importStatement(
       tenant: Tenant,
@@ -99,6 +107,7 @@ export function createImportService(deps: { db: Db; journals: JournalService }) 
         if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
         return written
       })
+      if (imported >= BULK_WRITE_LINES && deps.afterBulkWrite) await deps.afterBulkWrite().catch(() => undefined)
       return {
         format: statement.format,
         total: lines.length,

@@ -155,7 +155,6 @@ export function createTransactionService(deps: {
         fiscalYearStart,
         sameAs: query['filter[sameAs]'],
         withTheSameCategory: query['filter[withTheSameCategory]'],
-        today: today(),
         limit: query.pageSize,
         offset: pageOffset(query),
       })

@@ -56,6 +56,17 @@ describe('the transactions list tabs and filters', () => {
     expect(await idsOf(client, `filter[withTheSameCategory]=${phone.id}`)).toEqual([other.id])
   })
 
+  it('counts the bank transactions to categorise, not the cash box’s', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const f = await setUp(client)
+    await f.add('Péage', '-10')
+    const categorized = await f.add('Forfait', '-20')
+    await f.categorize(categorized.id, '-20', f.phone)
+    const cash = json(await client.post('/journals', { name: 'Caisse', journalTypeId: 4 })).data
+    await client.post('/transactions', { journalId: cash.id, name: 'Vente', datedAt: '2026-11-05', amount: '15' })
+    expect(json(await client.get('/transactions/to-categorize/count')).data).toEqual({ count: 1 })
+  })
+
   it('answers each transaction with its bank, comment count and note', async () => {
     const { client } = await vatPayer(ctx.app)
     const f = await setUp(client)
