@@ -111,10 +111,14 @@ export const itemDtoSchema = z
   .meta({ id: 'Item', description: 'Article du catalogue' })
 export type ItemDto = z.infer<typeof itemDtoSchema>
 
-/** A general accounting category, as GET /accounting-entries lists it. */
+/**
+ * An accounting category, as GET /accounting-entries lists it: a general one (organizationId null, shared by every
+ * organisation, not editable) or one of the organisation's own (editable, deletable while unused).
+ */
 export const accountingEntryDtoSchema = z
   .object({
     id: z.number().int(),
+    organizationId: z.number().int().nullable(),
     parentId: z.number().int().nullable(),
     code: z.string().meta({ description: 'Numéro de compte du PCG, ou "0" pour un dossier' }),
     name: z.string(),
@@ -130,6 +134,13 @@ export const accountingEntryDtoSchema = z
     isDisplayed: z.boolean(),
     isCommon: z.boolean(),
     position: z.number().int(),
+    isActive: z.boolean().meta({ description: "Désactivée : absente des listes de choix, l'historique la garde" }),
+    isEditable: z
+      .boolean()
+      .meta({ description: "Une catégorie de l'organisation (modifiable, supprimable si inutilisée)" }),
+    tags: z.array(z.object({ id: z.number().int(), name: z.string() })).meta({
+      description: 'is_exp, is_cash, is_sale, puis les mots-clés',
+    }),
   })
   .meta({ id: 'AccountingEntry', description: 'Catégorie comptable' })
 export type AccountingEntryDto = z.infer<typeof accountingEntryDtoSchema>

@@ -14,3 +14,4 @@ export {
 } from './allocations'
 export * from './category-tax'
 export * from './fiscal-year'
+export * from './rules'

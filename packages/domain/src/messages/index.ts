@@ -1,3 +1,5 @@
+import { moneyMessages } from './money'
+
 /**
  * The spec's exact French texts, letter for letter, in one place.
  * Server and web both read them from here so a text is never written twice.
@@ -301,86 +303,7 @@ export const messages = {
     transferNeedsIban: 'Renseigne un IBAN valide pour activer le virement bancaire.',
     stripeUnavailable: "Le paiement par carte en ligne n'est pas encore disponible.",
   },
-  /** Bank, cash and associate accounts (journals, spec/money.md §2, §4, §8); texts the spec leaves open in its tone. */
-  journals: {
-    noActiveBank: 'Tu n’as activé aucun compte bancaire !',
-    unknownBank: 'Banque non identifiée',
-    toggleHint: 'Si tu souhaites activer un nouveau compte, désactive ton compte actif au préalable.',
-    alreadyActive: 'Un autre compte bancaire est déjà actif.',
-    hasTransactions: 'Ce compte contient des transactions : il ne peut pas être supprimé. Désactive-le plutôt.',
-    noAssociate: "Tu n'as pas encore de compte courant d'associé",
-    typeInvalid: "Ce type de compte n'existe pas.",
-    typeUnchangeable: "Le type d'un compte ne change pas : crée un autre compte.",
-  },
-  /** Bank transactions (spec/money.md §4, §5, §8); texts the spec leaves open in its tone. */
-  transactions: {
-    locked: 'Cette transaction est vérifiée ou validée : déverrouille-la pour la modifier.',
-    needsAllocations: 'Catégorise la transaction avant de la vérifier ou de la valider.',
-    unlockForbidden: "Tu n'as pas le droit de déverrouiller une transaction validée.",
-    validatedNotCheckable: 'Cette transaction est validée : déverrouille-la d’abord.',
-    folderNotCategory: 'Un dossier ne peut pas être choisi comme catégorie.',
-    deleteConfirm: 'Es-tu certain·e de vouloir supprimer cette transaction ?',
-    deleted: 'Suppression réussie !',
-    deleteFailedTitle: 'Erreur lors de la suppression',
-    deleteFailed: "Ta demande de suppression n'a pas pu être effectuée.",
-    noReceipt: "Je n'ai pas de justificatif",
-    hasReceipt: "J'ai un justificatif",
-    /** hasNoReceipt cannot be set on a transaction that has a receipt or an invoice (spec/money.md §4). */
-    noReceiptRefused: 'Cette transaction a un justificatif : tu ne peux pas indiquer qu’il est perdu.',
-    bulkNotCategorized: "Au moins une des transactions sélectionnées n'a pas été catégorisée.",
-    bulkHasReceipt:
-      'Au moins une des transactions sélectionnées a un justificatif : tu ne peux pas indiquer qu’il est perdu.',
-    bulkAlreadySplit: 'Au moins une des transactions sélectionnées est déjà ventilée sur plusieurs catégories.',
-    bulkMixedSigns: 'La sélection mélange des encaissements et des décaissements : catégorise-les séparément.',
-    bulkLocked: 'Au moins une des transactions sélectionnées est vérifiée ou validée : déverrouille-la d’abord.',
-    bulkCategoryRequired: 'Tu dois choisir une catégorie.',
-    invoiceNotPayable: 'Seule une facture validée et non payée peut être rattachée à un encaissement.',
-    invoiceNeedsCredit: 'Une facture ne peut être rattachée qu’à un encaissement (montant positif).',
-    invoiceAttached: 'Facture rattachée : elle est marquée payée.',
-    /** The detail drawer's panels (spec/money.md §8), with the spec's typographic apostrophes. */
-    noComment: 'Il n’y a aucun commentaire.',
-    commentFailed: 'Une erreur est survenue lors de l’enregistrement de ton commentaire.',
-    noInvoice: 'Il n’y a aucune facture associée',
-  },
-  /**
-   * Bank connections (spec/money.md §2 bank-related screens, §4, §8): the aggregator (Bridge) and the neobank (Qonto).
-   * The spec's exact texts are connectFailed('Bridge'), the error modal's button labels and contactSupport; the others
-   * are texts the spec leaves open, in its tone.
-   */
-  bankConnections: {
-    title: 'Connexions bancaires',
-    connectFailed: (provider: string) => `Erreur lors de la connexion à ${provider}`,
-    actionUpdate: 'Mettre à jour',
-    actionSync: 'Synchroniser',
-    actionValidate: 'Valider',
-    actionFix: 'Corriger',
-    contactSupport: 'Tu peux contacter le support',
-    letsGo: "C'est parti",
-    badgeOk: 'OK',
-    badgeError: 'En erreur',
-    badgeArchived: 'Archivée',
-    providerInvalid: "Ce fournisseur de connexion bancaire n'existe pas.",
-    providerNotConfigured: "Ce fournisseur de connexion bancaire n'est pas configuré sur ce serveur.",
-    providerUnavailable: 'La banque ne répond pas pour le moment : réessaie plus tard.',
-    providerRefused: 'La banque a refusé la demande : reconnecte ton compte.',
-    inactive: 'Cette connexion est archivée : réactive-la pour la synchroniser.',
-    expired: 'Cette connexion a plus de 90 jours : renouvelle-la pour continuer à synchroniser ton compte.',
-    callbackUnknown: "Cette connexion bancaire n'a pas été demandée depuis ce compte, ou elle a déjà abouti.",
-    callbackCancelled: "La connexion à ta banque n'a pas abouti.",
-    connected: 'Ta banque est connectée : tes comptes et leurs transactions arrivent.',
-    synced: (imported: number) =>
-      imported === 0
-        ? 'Synchronisation terminée : aucune nouvelle transaction.'
-        : `Synchronisation terminée : ${imported} nouvelle${imported > 1 ? 's' : ''} transaction${imported > 1 ? 's' : ''}.`,
-    renewalNeeded: 'Connexion expirée : renouvelle-la (90 jours au plus)',
-    syncInProgress: 'Synchronisation en cours',
-    qontoReconnect: 'Ta connexion à Qonto a expiré ou a été révoquée : reconnecte-toi.',
-    noProvider:
-      "Aucune connexion bancaire n'est configurée sur ce serveur : importe un relevé de ton compte (OFX, QIF, CAMT.053, CFONB ou CSV).",
-    acknowledgement:
-      "J'autorise Carnet à accéder aux comptes et aux transactions de ma banque, en lecture seule, pour 90 jours renouvelables.",
-    contactOwner: "Seul le propriétaire de l'entreprise peut connecter une banque : contacte-le pour qu'il le fasse.",
-  },
+  ...moneyMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

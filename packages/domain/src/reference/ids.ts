@@ -273,10 +273,13 @@ export const CONDITION_FUNCTION_IDS = {
   '=': 5,
   '>': 6,
   '<': 7,
+  /** Amount between two bounds, inclusive; the value is "min;max". */
+  BETWEEN: 8,
 } as const
 export type ConditionFunctionCode = keyof typeof CONDITION_FUNCTION_IDS
 
-export const CONDITION_TARGET_IDS = { NAME: 1, RAW_NAME: 2, AMOUNT: 3 } as const
+/** COUNTERPARTY: the other party's name the bank gives (CAMT, Bridge, Qonto); JOURNAL: the bank account, by id. */
+export const CONDITION_TARGET_IDS = { NAME: 1, RAW_NAME: 2, AMOUNT: 3, COUNTERPARTY: 4, JOURNAL: 5 } as const
 export type ConditionTargetCode = keyof typeof CONDITION_TARGET_IDS
 
 /** Accounting categories: a folder has code "0"; 471000 is the holding ("compte d'attente") category. */
