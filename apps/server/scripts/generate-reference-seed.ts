@@ -11,23 +11,39 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { migrationsFolder } from '../src/db/migrate'
-import { buildReferenceSeed, renderSeedSql } from '../src/db/reference-data/build-seed'
+import { buildReferenceAdditions, buildReferenceSeed, renderSeedSql } from '../src/db/reference-data/build-seed'
 
-const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('_seed_reference.sql'))
+const all = readdirSync(migrationsFolder)
+const files = all.filter((name) => name.endsWith('_seed_reference.sql'))
 if (files.length !== 1) {
   console.error(`expected one *_seed_reference.sql in ${migrationsFolder}, found ${files.length}`)
   process.exit(1)
 }
-const path = join(migrationsFolder, files[0] as string)
-const seed = buildReferenceSeed()
-const sql = renderSeedSql(seed)
+// The first seed, then each later addition (a custom migration created empty by drizzle-kit generate --custom).
+const targets = [
+  { file: files[0] as string, seed: buildReferenceSeed() },
+  ...buildReferenceAdditions().map(({ migration, seed }) => {
+    const file = all.find((name) => name.endsWith(migration))
+    if (!file) {
+      console.error(`no migration *${migration}: create it with npx drizzle-kit generate --custom`)
+      process.exit(1)
+    }
+    return { file, seed }
+  }),
+]
 
-if (process.argv.includes('--check')) {
-  const same = readFileSync(path, 'utf8') === sql
-  console.log(same ? `${files[0]} is up to date` : `${files[0]} differs from the reference data: regenerate it`)
-  process.exit(same ? 0 : 1)
+let same = true
+for (const { file, seed } of targets) {
+  const path = join(migrationsFolder, file)
+  const sql = renderSeedSql(seed)
+  if (process.argv.includes('--check')) {
+    const upToDate = readFileSync(path, 'utf8') === sql
+    console.log(upToDate ? `${file} is up to date` : `${file} differs from the reference data: regenerate it`)
+    same &&= upToDate
+    continue
+  }
+  writeFileSync(path, sql)
+  for (const { table, rows } of seed) console.log(`${table.padEnd(28)} ${rows.length}`)
+  console.log(`wrote ${path}`)
 }
-
-writeFileSync(path, sql)
-for (const { table, rows } of seed) console.log(`${table.padEnd(28)} ${rows.length}`)
-console.log(`wrote ${path}`)
+if (!same) process.exit(1)

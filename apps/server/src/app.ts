@@ -21,6 +21,7 @@ import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
 import { registerAccountingEntryRoutes } from './features/accounting-entries/routes'
+import { createAccountingEntryService } from './features/accounting-entries/service'
 import { registerActivityRoutes } from './features/activities/routes'
 import { createActivityService } from './features/activities/service'
 import { registerAddressRoutes } from './features/addresses/routes'
@@ -75,6 +76,8 @@ import { createQuoteConversionService } from './features/quotes/conversions'
 import { registerQuoteRoutes } from './features/quotes/routes'
 import { createQuoteService } from './features/quotes/service'
 import { registerReferenceRoutes } from './features/reference/routes'
+import { registerRuleRoutes } from './features/rules/routes'
+import { createRuleService } from './features/rules/service'
 import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
 import { createSalesSettingsService } from './features/sales-settings/service'
 import { createSessionService } from './features/sessions/service'
@@ -197,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
+  const accountingEntries = createAccountingEntryService({ db })
+  const rules = createRuleService({ db })
   const imports = createImportService({
     db,
     journals,
@@ -296,7 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFacturXRoutes(api, { printModels, tenant })
       registerDocumentMailRoutes(api, { documentMail, tenant })
       registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
-      registerAccountingEntryRoutes(api, { db, tenant })
+      registerAccountingEntryRoutes(api, { accountingEntries, tenant })
+      registerRuleRoutes(api, { rules, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

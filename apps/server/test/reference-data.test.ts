@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client'
 import { migrationsFolder } from '../src/db/migrate'
-import { buildReferenceSeed, renderSeedSql } from '../src/db/reference-data/build-seed'
+import { buildReferenceAdditions, buildReferenceSeed, renderSeedSql } from '../src/db/reference-data/build-seed'
 import { openTestDatabase } from './helpers'
 
 let database: Database
@@ -43,10 +43,24 @@ describe('reference data seeded by the migrations', () => {
     expect(readFileSync(join(migrationsFolder, file as string), 'utf8')).toBe(renderSeedSql(buildReferenceSeed()))
   })
 
-  it('holds every row of the seed', async () => {
-    for (const { table, rows: seeded } of buildReferenceSeed()) {
-      const [count] = await rows<{ n: number }>(`select count(*)::int as n from "${table}"`)
-      expect({ table, n: count?.n }).toEqual({ table, n: seeded.length })
+  it('adds the later reference rows by their own migrations', () => {
+    for (const { migration, seed } of buildReferenceAdditions()) {
+      const file = readdirSync(migrationsFolder).find((name) => name.endsWith(migration))
+      expect(file, migration).toBeDefined()
+      expect(readFileSync(join(migrationsFolder, file as string), 'utf8')).toBe(renderSeedSql(seed))
+    }
+  })
+
+  it('holds every row of the seed and of the later additions', async () => {
+    const expected = new Map<string, number>()
+    const seeds = [buildReferenceSeed(), ...buildReferenceAdditions().map((addition) => addition.seed)]
+    for (const { table, rows: seeded } of seeds.flat()) expected.set(table, (expected.get(table) ?? 0) + seeded.length)
+    for (const [table, n] of expected) {
+      // The general categories were seeded before their table took the organisations' own categories too.
+      const from =
+        table === 'default_accounting_entries' ? 'accounting_entries where organization_id is null' : `"${table}"`
+      const [count] = await rows<{ n: number }>(`select count(*)::int as n from ${from}`)
+      expect({ table, n: count?.n }).toEqual({ table, n })
     }
   })
 
@@ -94,7 +108,7 @@ describe('reference data seeded by the migrations', () => {
       { code: 'IM_FR_20', amount: '20.00', account_code: '44562' },
     ])
     const [holding] = await rows<{ id: number; code: string; tax_type: string; tax_rate: string }>(
-      `select e.id, e.code, tt.code as tax_type, tr.code as tax_rate from default_accounting_entries e
+      `select e.id, e.code, tt.code as tax_type, tr.code as tax_rate from accounting_entries e
        join tax_types tt on tt.id = e.tax_type_id join tax_rates tr on tr.id = e.tax_rate_id where e.code = '${ACCOUNTING_HOLDING_CODE}'`,
     )
     expect(holding).toEqual({
@@ -104,7 +118,7 @@ describe('reference data seeded by the migrations', () => {
       tax_rate: 'NUL',
     })
     const sales = await rows<{ code: string; is_sale: boolean; tax_type: string }>(
-      `select e.code, e.is_sale, tt.code as tax_type from default_accounting_entries e join tax_types tt on tt.id = e.tax_type_id
+      `select e.code, e.is_sale, tt.code as tax_type from accounting_entries e join tax_types tt on tt.id = e.tax_type_id
        where e.code in ('701', '706', '707', '708') order by e.code`,
     )
     expect(sales.map((s) => [s.code, s.is_sale, s.tax_type])).toEqual([
@@ -114,12 +128,12 @@ describe('reference data seeded by the migrations', () => {
       ['708', true, 'vt'],
     ])
     const folders = await rows<{ n: number }>(
-      `select count(*)::int as n from default_accounting_entries where code = '${ACCOUNTING_FOLDER_CODE}' and parent_id is null`,
+      `select count(*)::int as n from accounting_entries where code = '${ACCOUNTING_FOLDER_CODE}' and parent_id is null`,
     )
     expect(folders[0]?.n).toBe(4)
     // A child keeps its parent's tax type, or ns.
     const wrong = await rows(
-      `select c.code from default_accounting_entries c join default_accounting_entries p on p.id = c.parent_id
+      `select c.code from accounting_entries c join accounting_entries p on p.id = c.parent_id
        join tax_types t on t.id = c.tax_type_id where c.tax_type_id <> p.tax_type_id and t.code <> 'ns'`,
     )
     expect(wrong).toEqual([])

@@ -117,6 +117,39 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
       add('transactions', json(transaction).data.id)
     }
   })
+  await step('category and rule', async () => {
+    // The organisation's own category (the default chart's rows answer 403 to PATCH and DELETE) and a rule on it.
+    const taxRates = json(await client.get('/tax-rates')).data as { id: number }[]
+    const category = await client.post('/accounting-entries', {
+      name: 'Abonnements logiciels',
+      code: '6262',
+      parentId: 191,
+      taxRateId: taxRates[0]?.id,
+    })
+    add('accounting-entries', json(category).data.id)
+    const unused = await client.post('/accounting-entries', {
+      name: 'Divers',
+      parentId: 191,
+      taxRateId: taxRates[0]?.id,
+    })
+    add('accounting-entries', json(unused).data.id)
+    const rule = await client.post('/rules', {
+      name: 'Logiciels',
+      accountingEntryId: json(category).data.id,
+      conditions: [{ conditionTargetId: 1, conditionFunctionId: 1, value: 'github' }],
+    })
+    add('rules', json(rule).data.id)
+    const active = json(
+      await client.post('/rules', {
+        name: 'Forfaits',
+        isActive: true,
+        accountingEntryId: 191,
+        conditions: [{ conditionTargetId: 1, conditionFunctionId: 1, value: 'forfait' }],
+      }),
+    ).data
+    add('rules', active.id)
+    add('rule-applications', json(await client.post(`/rules/${active.id}/apply`)).data.id)
+  })
   await step('comment', async () => {
     const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })
     add('comments', json(comment).data.id)

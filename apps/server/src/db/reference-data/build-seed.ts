@@ -1,4 +1,5 @@
 import { COUNTRY_FRANCE_CODE, COUNTRY_FRANCE_ID, LEGAL_FORM_IDS, type LegalFormType, SECTOR_IDS } from '@app/domain'
+import { globalRuleSources } from './global-rules'
 import * as lists from './lists'
 import { defaultAccountingEntries, pcgAccounts, pcgRows } from './seed-accounting'
 
@@ -120,6 +121,52 @@ function thresholds(): Row[] {
     confidence: r.confidence,
   }))
 }
+/** The platform's rules to adopt, their category found by account among the general categories. */
+function globalRules(pcg: ReturnType<typeof pcgRows>): Row[] {
+  const entries = defaultAccountingEntries(pcg)
+  return globalRuleSources.map((rule, index) => {
+    const entry = entries.find((row) => row.code === rule.accountCode)
+    if (!entry) throw new Error(`global rule ${rule.name}: no general category ${rule.accountCode}`)
+    return {
+      id: rule.id,
+      name: rule.name,
+      description: rule.description,
+      accounting_entry_id: entry.id as number,
+      conditions: rule.conditions as unknown as Record<string, unknown>[],
+      credit_only: rule.creditOnly ?? false,
+      debit_only: rule.debitOnly ?? false,
+      has_no_receipt: rule.hasNoReceipt ?? false,
+      position: index + 1,
+    }
+  })
+}
+
+/**
+ * Rows of lists that grew after the first seed (0002) was released: the first seed keeps what it had, each addition
+ * is inserted by its own custom migration (migrations run once).
+ */
+const FIRST_RELEASE_MAX_ID: Partial<Record<string, number>> = { condition_functions: 7, condition_targets: 3 }
+
+const firstRelease = (table: string, rows: { id: number }[]) =>
+  rows.filter((row) => row.id <= (FIRST_RELEASE_MAX_ID[table] ?? Number.POSITIVE_INFINITY)).map(snake)
+
+/** Reference rows added after the first release, by the custom migration that inserts them (file name ending). */
+export function buildReferenceAdditions(): { migration: string; seed: TableSeed[] }[] {
+  const pcg = pcgRows()
+  const later = (table: string, rows: { id: number }[]) =>
+    rows.filter((row) => row.id > (FIRST_RELEASE_MAX_ID[table] ?? 0)).map(snake)
+  return [
+    {
+      migration: '_rules_reference.sql',
+      seed: [
+        { table: 'condition_functions', rows: later('condition_functions', lists.conditionFunctions) },
+        { table: 'condition_targets', rows: later('condition_targets', lists.conditionTargets) },
+        { table: 'global_rules', rows: globalRules(pcg) },
+      ],
+    },
+  ]
+}
+
 // Assembly ----------------------------------------------------------------------------------------------------------
 
 /** The tables in insertion order (a table comes after those it references). */
@@ -148,8 +195,8 @@ export function buildReferenceSeed(): TableSeed[] {
     { table: 'payment_modes', rows: lists.paymentModes.map(snake) },
     { table: 'item_types', rows: lists.itemTypes.map(snake) },
     { table: 'journal_types', rows: lists.journalTypes.map(snake) },
-    { table: 'condition_functions', rows: lists.conditionFunctions.map(snake) },
-    { table: 'condition_targets', rows: lists.conditionTargets.map(snake) },
+    { table: 'condition_functions', rows: firstRelease('condition_functions', lists.conditionFunctions) },
+    { table: 'condition_targets', rows: firstRelease('condition_targets', lists.conditionTargets) },
     { table: 'fonts', rows: lists.fonts.map(snake) },
     { table: 'pcg_accounts', rows: pcgAccounts(pcg) },
     { table: 'default_accounting_entries', rows: defaultAccountingEntries(pcg) },

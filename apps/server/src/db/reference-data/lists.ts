@@ -211,7 +211,7 @@ export const journalTypes = rowsOf(JOURNAL_TYPE_IDS, {
   ES: { name: 'Ventes au comptant', accountCode: '530' },
 })
 
-/** valueType: text (label targets), number (amount) or any. */
+/** valueType: text (label targets), number (amount), journal (a bank account's id) or any. */
 export const conditionFunctions = rowsOf(CONDITION_FUNCTION_IDS, {
   LIKE: { name: 'contient', valueType: 'text' },
   NOT_LIKE: { name: 'ne contient pas', valueType: 'text' },
@@ -220,12 +220,15 @@ export const conditionFunctions = rowsOf(CONDITION_FUNCTION_IDS, {
   '=': { name: 'est égal à', valueType: 'any' },
   '>': { name: 'est supérieur à', valueType: 'number' },
   '<': { name: 'est inférieur à', valueType: 'number' },
+  BETWEEN: { name: 'est compris entre', valueType: 'number' },
 })
 
 export const conditionTargets = rowsOf(CONDITION_TARGET_IDS, {
   NAME: { name: 'Libellé', valueType: 'text' },
   RAW_NAME: { name: "Libellé bancaire d'origine", valueType: 'text' },
   AMOUNT: { name: 'Montant', valueType: 'number' },
+  COUNTERPARTY: { name: 'Contrepartie', valueType: 'text' },
+  JOURNAL: { name: 'Compte bancaire', valueType: 'journal' },
 })
 
 /** Open-licence families (SIL OFL / Apache 2.0); the PDF renderer must ship and embed each TTF. */

@@ -6,7 +6,7 @@ import { readCsv } from './csv'
 const dataDir = fileURLToPath(new URL('.', import.meta.url))
 export const csv = <K extends string>(file: string, columns: readonly K[]) => readCsv(`${dataDir}${file}`, columns)
 
-export type Value = string | number | boolean | null | string[]
+export type Value = string | number | boolean | null | string[] | Record<string, unknown>[]
 export type Row = Record<string, Value>
 export type TableSeed = { table: string; rows: Row[] }
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { accountingEntries } from './categories'
 import { instant } from './columns'
 import { organizations } from './organizations'
-import { defaultAccountingEntries, itemTypes, taxes, units } from './reference'
+import { itemTypes, taxes, units } from './reference'
 
 /**
- * Catalogue items. The amount is stored as entered, with its price rule (HT or TTC, decision 0009). The category
- * references the default accounting entries: organisations' own categories do not exist yet; when they do, this
- * column will point to the tenant categories table with a composite (organization_id, id) key.
+ * Catalogue items. The amount is stored as entered, with its price rule (HT or TTC, decision 0009). The category is a
+ * general category or one of the organisation's own (schema/categories.ts, decision 0020).
  */
 export const items = pgTable(
   'items',
@@ -29,7 +29,7 @@ export const items = pgTable(
       .references(() => units.id),
     accountingEntryId: integer('accounting_entry_id')
       .notNull()
-      .references(() => defaultAccountingEntries.id),
+      .references(() => accountingEntries.id),
     taxId: integer('tax_id').references(() => taxes.id),
     imagePath: text('image_path'),
     sortKey: text('sort_key').notNull(),

@@ -15,9 +15,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { accountingEntries } from './categories'
 import { instant } from './columns'
 import { organizations } from './organizations'
-import { currencies, defaultAccountingEntries, journalTypes, taxes } from './reference'
+import { currencies, journalTypes, taxes } from './reference'
 import { invoices } from './sales'
 
 /**
@@ -91,6 +92,15 @@ export const transactions = pgTable(
     valueDate: date('value_date', { mode: 'string' }),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
     counterparty: text('counterparty'),
+    /**
+     * name, raw_name and counterparty folded by @app/domain's searchKey (case, accents, ligatures, spaces), written
+     * with them (features/transactions/match-keys.ts): the list's search and the rule preview compare on them, in SQL
+     * exactly as the rule engine does in JavaScript. Null only on rows older than the columns, until the start-up
+     * backfill (db/backfill.ts) fills them.
+     */
+    nameKey: text('name_key'),
+    rawNameKey: text('raw_name_key'),
+    counterpartyKey: text('counterparty_key'),
     reference: text('reference'),
     dedupeKey: text('dedupe_key'),
     isChecked: boolean('is_checked').notNull().default(false),
@@ -122,8 +132,8 @@ export const transactions = pgTable(
     index('transactions_dated_idx').on(t.organizationId, t.datedAt, t.id),
     index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt, t.id),
     index('transactions_uncategorized_idx').on(t.organizationId, t.datedAt, t.id).where(sql`not ${t.isCategorized}`),
-    index('transactions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('transactions_raw_name_trgm_idx').using('gin', sql`${t.rawName} gin_trgm_ops`),
+    index('transactions_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    index('transactions_raw_name_key_trgm_idx').using('gin', sql`${t.rawNameKey} gin_trgm_ops`),
     check('transactions_origin_check', sql`${t.origin} in ('manual', 'import', 'bridge', 'qonto')`),
   ],
 )
@@ -131,7 +141,7 @@ export const transactions = pgTable(
 /**
  * The split of a transaction across categories (ventilation): each part with its category, its amount (the parts add
  * up to the transaction's amount, to the cent) and the VAT inside it, automatic from the category's rate or typed
- * (taxManual). The category references the default accounting entries until organisations have their own (issue 14).
+ * (taxManual). The category is a general category or one of the organisation's own (schema/categories.ts).
  */
 export const transactionAllocations = pgTable(
   'transaction_allocations',
@@ -151,7 +161,7 @@ export const transactionAllocations = pgTable(
       .references(() => taxes.id),
     accountingEntryId: integer('accounting_entry_id')
       .notNull()
-      .references(() => defaultAccountingEntries.id),
+      .references(() => accountingEntries.id),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

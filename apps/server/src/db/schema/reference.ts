@@ -241,45 +241,6 @@ export const pcgAccounts = pgTable('pcg_accounts', {
   position: text('position').notNull(),
 })
 
-/**
- * The general accounting categories ("Catégories générales") every organisation starts with: folders (code "0"),
- * the PCG classes 6 and 7, fixed assets, treasury and third-party accounts, and the holding account 471000.
- * A child uses its parent's tax type or ns. Organisations add their own categories in a tenant table.
- */
-export const defaultAccountingEntries = pgTable(
-  'default_accounting_entries',
-  {
-    id: integer('id').primaryKey(),
-    parentId: integer('parent_id').references((): AnyPgColumn => defaultAccountingEntries.id),
-    /** PCG account number, or "0" for a folder. */
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    hint: text('hint'),
-    /** Comma-separated search words. */
-    keywords: text('keywords'),
-    taxTypeId: integer('tax_type_id')
-      .notNull()
-      .references(() => taxTypes.id),
-    taxRateId: integer('tax_rate_id')
-      .notNull()
-      .references(() => taxRates.id),
-    isExp: boolean('is_exp').notNull().default(false),
-    isCash: boolean('is_cash').notNull().default(false),
-    isSale: boolean('is_sale').notNull().default(false),
-    isParent: boolean('is_parent').notNull().default(false),
-    /** False for accounts that bank transactions never use (depreciation, stock variation…): hidden in pickers. */
-    isDisplayed: boolean('is_displayed').notNull().default(true),
-    /** Marked as a favourite for small organisations by the PCG source. */
-    isCommon: boolean('is_common').notNull().default(false),
-    position: integer('position').notNull(),
-  },
-  (t) => [
-    uniqueIndex('default_accounting_entries_code_unique').on(t.code).where(sql`${t.code} <> '0'`),
-    index('default_accounting_entries_parent_idx').on(t.parentId),
-  ],
-)
-
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),

@@ -2,6 +2,7 @@ import { JOURNAL_TYPE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { bankConnections, journals, transactions } from '../../db/schema/index'
+import { matchKeys } from '../transactions/match-keys'
 import type { TransactionValues } from '../transactions/repo'
 
 export type BankConnectionRow = typeof bankConnections.$inferSelect
@@ -177,21 +178,21 @@ export function createBankConnectionRepo(db: DbOrTx) {
       return { latest: row?.latest ?? null, total: row?.total ?? '0' }
     },
 
-    /** Writes the lines a journal does not hold yet (the unique dedupe key skips the others); returns how many. */
+    /** Writes the lines a journal does not hold yet (the unique dedupe key skips the others); returns their ids. */
     async insertLines(organizationId: number, rows: TransactionValues[]) {
-      let written = 0
+      const ids: number[] = []
       for (let start = 0; start < rows.length; start += BATCH) {
         const inserted = await db
           .insert(transactions)
-          .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, organizationId })))
+          .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, ...matchKeys(row), organizationId })))
           .onConflictDoNothing({
             target: [transactions.organizationId, transactions.journalId, transactions.dedupeKey],
             where: sql`${transactions.dedupeKey} is not null`,
           })
           .returning({ id: transactions.id })
-        written += inserted.length
+        for (const row of inserted) ids.push(row.id)
       }
-      return written
+      return ids
     },
   }
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { cleanLabel } from '../bank-imports/parsers/index'
 import type { JournalService } from '../journals/service'
+import { categorizeNew, prepareRuleRun } from '../rules/engine'
 import type { TransactionValues } from '../transactions/repo'
 import { linkOf, storedLink } from './presenter'
 import type { BankProviders } from './providers/index'
@@ -149,10 +150,13 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
         batches.push(rowsOf(provider.code, plan, await session.transactions(plan.account.id, plan.since)))
 
       const total = batches.reduce((sum, batch) => sum + batch.length, 0)
+      const rules = await prepareRuleRun(deps.db, organizationId)
       const imported = await deps.db.transaction(async (tx) => {
         const writer = createBankConnectionRepo(tx)
-        let written = 0
-        for (const batch of batches) written += await writer.insertLines(organizationId, batch)
+        const written: number[] = []
+        for (const batch of batches) written.push(...(await writer.insertLines(organizationId, batch)))
+        // New lines go through the organisation's active rules, in the same transaction (issue 14).
+        await categorizeNew(tx, organizationId, written, rules)
         await writer.update(organizationId, row.id, {
           ...storedLink(session.link),
           statusCode: status.code,
@@ -160,7 +164,7 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
           statusCodeDescription: status.description,
           lastSyncedAt: deps.clock().toISOString(),
         })
-        return written
+        return written.length
       })
       // A journal made from the bank's account opens at the balance that makes its balance the bank's.
       for (const plan of plans) {

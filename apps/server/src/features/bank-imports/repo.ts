@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { transactions } from '../../db/schema/index'
+import { matchKeys } from '../transactions/match-keys'
 import type { TransactionValues } from '../transactions/repo'
 
 /** Rows written at once: large statements go in slices, in one database transaction. */
@@ -29,22 +30,22 @@ export function createImportRepo(db: DbOrTx) {
 
     /**
      * Inserts the new lines; a line another import wrote meanwhile is skipped by the unique index, not an error.
-     * Returns how many were written.
+     * Returns the ids written.
      */
     async insertLines(organizationId: number, rows: TransactionValues[]) {
-      let written = 0
+      const ids: number[] = []
       for (let start = 0; start < rows.length; start += BATCH) {
         const inserted = await db
           .insert(transactions)
-          .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, organizationId })))
+          .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, ...matchKeys(row), organizationId })))
           .onConflictDoNothing({
             target: [transactions.organizationId, transactions.journalId, transactions.dedupeKey],
             where: sql`${transactions.dedupeKey} is not null`,
           })
           .returning({ id: transactions.id })
-        written += inserted.length
+        for (const row of inserted) ids.push(row.id)
       }
-      return written
+      return ids
     },
   }
 }

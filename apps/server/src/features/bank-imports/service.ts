@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { JournalService } from '../journals/service'
+import { categorizeNew, prepareRuleRun } from '../rules/engine'
 import type { TransactionValues } from '../transactions/repo'
 import {
   cleanLabel,
@@ -83,7 +84,8 @@ export function createImportService(deps: {
         throw error
       }
       const { keys, lines } = linesFor(statement, journal.iban)
-      const imported = await deps.db.transaction(async (tx) => {
+      const rules = await prepareRuleRun(deps.db, tenant.organizationId)
+      const { imported, categorized } = await deps.db.transaction(async (tx) => {
         const repo = createImportRepo(tx)
         const known = await repo.existingKeys(tenant.organizationId, journalId, keys)
         const rows: TransactionValues[] = []
@@ -105,7 +107,11 @@ export function createImportService(deps: {
         })
         const written = await repo.insertLines(tenant.organizationId, rows)
         if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
-        return written
+        // Every new line goes through the organisation's active rules, in the same transaction (issue 14).
+        return {
+          imported: written.length,
+          categorized: await categorizeNew(tx, tenant.organizationId, written, rules),
+        }
       })
       if (imported >= BULK_WRITE_LINES && deps.afterBulkWrite) await deps.afterBulkWrite().catch(() => undefined)
       return {
@@ -113,7 +119,7 @@ export function createImportService(deps: {
         total: lines.length,
         imported,
         duplicates: lines.length - imported,
-        categorized: 0,
+        categorized,
       }
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { defaultAccountingEntries, items, itemTypes, taxes, units } from '../../db/schema/index'
+import { accountingEntries, items, itemTypes, taxes, units } from '../../db/schema/index'
+import { visibleTo } from '../accounting-entries/repo'
 import { containsPattern } from '../contacts/repo'
 
 export type ItemInsert = typeof items.$inferInsert
@@ -24,16 +25,16 @@ export function createItemRepo(db: DbOrTx) {
         itemType: { id: itemTypes.id, code: itemTypes.code, name: itemTypes.name },
         unit: { id: units.id, code: units.code, name: units.name },
         accountingEntry: {
-          id: defaultAccountingEntries.id,
-          code: defaultAccountingEntries.code,
-          name: defaultAccountingEntries.name,
+          id: accountingEntries.id,
+          code: accountingEntries.code,
+          name: accountingEntries.name,
         },
         tax: { id: taxes.id, code: taxes.code, name: taxes.name, amount: taxes.amount },
       })
       .from(items)
       .innerJoin(itemTypes, eq(itemTypes.id, items.itemTypeId))
       .innerJoin(units, eq(units.id, items.unitId))
-      .innerJoin(defaultAccountingEntries, eq(defaultAccountingEntries.id, items.accountingEntryId))
+      .innerJoin(accountingEntries, eq(accountingEntries.id, items.accountingEntryId))
       .leftJoin(taxes, eq(taxes.id, items.taxId))
 
   return {
@@ -103,8 +104,11 @@ export function createItemRepo(db: DbOrTx) {
       return (await db.select({ id: units.id }).from(units).where(eq(units.id, id))).length > 0
     },
 
-    async findCategory(id: number) {
-      const [row] = await db.select().from(defaultAccountingEntries).where(eq(defaultAccountingEntries.id, id))
+    async findCategory(organizationId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(accountingEntries)
+        .where(and(eq(accountingEntries.id, id), visibleTo(organizationId)))
       return row
     },
 

@@ -68,7 +68,7 @@ export function createItemService(deps: {
     const itemType = await repo.findItemType(input.itemTypeId)
     if (!itemType) throw invalid('itemTypeId', v.choiceInvalid)
     if (!(await repo.unitExists(input.unitId))) throw invalid('unitId', v.choiceInvalid)
-    const category = await repo.findCategory(input.accountingEntryId)
+    const category = await repo.findCategory(tenant.organizationId, input.accountingEntryId)
     if (!category || !isSalesCategoryAllowed(itemType.code, category.code))
       throw invalid('accountingEntryId', v.salesCategory)
     if (input.taxId !== null) {

@@ -65,9 +65,10 @@ export function createTransactionBulk(deps: {
    */
   async function categoryParts(tenant: Tenant, rows: { id: number; name: string; amount: string }[], entryId: number) {
     const repo = createTransactionRepo(deps.db)
-    const [entry] = await repo.entriesByIds([entryId])
+    const [entry] = await repo.entriesByIds(tenant.organizationId, [entryId])
     if (!entry) throw fieldError('accountingEntryId', messages.validation.choiceInvalid)
     if (entry.code === '0') throw fieldError('accountingEntryId', m.folderNotCategory)
+    if (!entry.isActive) throw fieldError('accountingEntryId', messages.accountingEntries.inactive)
     const parts = await deps.partsOf(
       tenant,
       rows.map((row) => ({

@@ -1,9 +1,9 @@
-import { JOURNAL_TYPE_IDS } from '@app/domain'
+import { JOURNAL_TYPE_IDS, searchKey } from '@app/domain'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  accountingEntries,
   comments,
-  defaultAccountingEntries,
   invoices,
   journals,
   journalTypes,
@@ -16,7 +16,9 @@ import {
   transactionInvoices,
   transactions,
 } from '../../db/schema/index'
+import { isActiveFor, visibleTo } from '../accounting-entries/repo'
 import { containsPattern } from '../contacts/repo'
+import { matchKeys, nameKey } from './match-keys'
 
 export type TransactionValues = Omit<typeof transactions.$inferInsert, 'organizationId' | 'id'>
 export type AllocationValues = Omit<
@@ -91,7 +93,7 @@ export function createTransactionRepo(db: DbOrTx) {
       const where: SQL | undefined = and(
         eq(transactions.organizationId, organizationId),
         options.search
-          ? sql`(${transactions.name} ilike ${containsPattern(options.search)} or ${transactions.rawName} ilike ${containsPattern(options.search)})`
+          ? sql`(${transactions.nameKey} like ${containsPattern(searchKey(options.search))} or ${transactions.rawNameKey} like ${containsPattern(searchKey(options.search))})`
           : undefined,
         options.datedAfter ? gte(transactions.datedAt, options.datedAfter) : undefined,
         options.datedBefore ? lte(transactions.datedAt, options.datedBefore) : undefined,
@@ -168,16 +170,16 @@ export function createTransactionRepo(db: DbOrTx) {
             taxRateCode: taxRates.code,
           },
           accountingEntry: {
-            id: defaultAccountingEntries.id,
-            code: defaultAccountingEntries.code,
-            name: defaultAccountingEntries.name,
+            id: accountingEntries.id,
+            code: accountingEntries.code,
+            name: accountingEntries.name,
           },
         })
         .from(transactionAllocations)
         .innerJoin(taxes, eq(taxes.id, transactionAllocations.taxId))
         .innerJoin(taxTypes, eq(taxTypes.id, taxes.taxTypeId))
         .innerJoin(taxRates, eq(taxRates.id, taxes.taxRateId))
-        .innerJoin(defaultAccountingEntries, eq(defaultAccountingEntries.id, transactionAllocations.accountingEntryId))
+        .innerJoin(accountingEntries, eq(accountingEntries.id, transactionAllocations.accountingEntryId))
         .where(
           and(
             eq(transactionAllocations.organizationId, organizationId),
@@ -292,7 +294,7 @@ export function createTransactionRepo(db: DbOrTx) {
     async insert(organizationId: number, values: TransactionValues) {
       const [created] = await db
         .insert(transactions)
-        .values({ ...values, organizationId })
+        .values({ ...values, ...matchKeys(values), organizationId })
         .returning({ id: transactions.id })
       if (!created) throw new Error('transaction insert returned nothing')
       return created.id
@@ -301,7 +303,7 @@ export function createTransactionRepo(db: DbOrTx) {
     async update(organizationId: number, id: number, values: Partial<TransactionValues>) {
       await db
         .update(transactions)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, ...(values.name === undefined ? {} : nameKey(values.name)), updatedAt: sql`now()` })
         .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)))
     },
 
@@ -321,7 +323,8 @@ export function createTransactionRepo(db: DbOrTx) {
           .values(parts.map((part) => ({ ...part, organizationId, transactionId })))
       await db
         .update(transactions)
-        .set({ isCategorized: parts.length > 0 })
+        // updated_at moves with the split: a rule application's undo leaves alone what was recategorised since.
+        .set({ isCategorized: parts.length > 0, updatedAt: sql`now()` })
         .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId)))
     },
 
@@ -337,18 +340,20 @@ export function createTransactionRepo(db: DbOrTx) {
         .from(taxes)
         .where(inArray(taxes.id, ids))
     },
-    async entriesByIds(ids: number[]) {
+    /** The categories among `ids` the organisation may use (general or its own), with its active state. */
+    async entriesByIds(organizationId: number, ids: number[]) {
       if (ids.length === 0) return []
       return db
         .select({
-          id: defaultAccountingEntries.id,
-          code: defaultAccountingEntries.code,
-          name: defaultAccountingEntries.name,
-          taxTypeId: defaultAccountingEntries.taxTypeId,
-          taxRateId: defaultAccountingEntries.taxRateId,
+          id: accountingEntries.id,
+          code: accountingEntries.code,
+          name: accountingEntries.name,
+          taxTypeId: accountingEntries.taxTypeId,
+          taxRateId: accountingEntries.taxRateId,
+          isActive: isActiveFor(organizationId),
         })
-        .from(defaultAccountingEntries)
-        .where(inArray(defaultAccountingEntries.id, ids))
+        .from(accountingEntries)
+        .where(and(inArray(accountingEntries.id, ids), visibleTo(organizationId)))
     },
 
     /** The taxes of one VAT type and rate, every area, and the organisation's area to choose among them. */

@@ -65,9 +65,13 @@ export function createTransactionService(deps: {
    * The split's parts as stored: taxes and categories checked (keyed by part), the VAT computed from the tax's rate
    * unless typed by hand, none at all for a tax-free organisation (spec/money.md §1).
    */
-  async function partsOf(tenant: Tenant, parts: AllocationInput[]): Promise<AllocationValues[]> {
+  async function partsOf(
+    tenant: Tenant,
+    parts: AllocationInput[],
+    kept: ReadonlySet<number> = new Set(),
+  ): Promise<AllocationValues[]> {
     const [entries, taxFree] = await Promise.all([
-      repo.entriesByIds([...new Set(parts.map((part) => part.accountingEntryId))]),
+      repo.entriesByIds(tenant.organizationId, [...new Set(parts.map((part) => part.accountingEntryId))]),
       deps.organizations.isTaxFree(tenant.organizationId),
     ])
     const taxIds = await Promise.all(
@@ -75,6 +79,8 @@ export function createTransactionService(deps: {
         const entry = entries.find((candidate) => candidate.id === part.accountingEntryId)
         if (!entry) throw fieldError(`allocations.${position}.accountingEntryId`, messages.validation.choiceInvalid)
         if (entry.code === '0') throw fieldError(`allocations.${position}.accountingEntryId`, m.folderNotCategory)
+        if (!entry.isActive && !kept.has(entry.id))
+          throw fieldError(`allocations.${position}.accountingEntryId`, messages.accountingEntries.inactive)
         const taxId = part.taxId ?? (await categoryTaxId(repo, tenant.organizationId, entry, part.amount, taxFree))
         if (taxId === null) throw fieldError(`allocations.${position}.taxId`, messages.validation.required)
         return taxId
@@ -211,7 +217,11 @@ export function createTransactionService(deps: {
         },
         body,
       )
-      const parts = await partsOf(tenant, merged.allocations)
+      const parts = await partsOf(
+        tenant,
+        merged.allocations,
+        new Set(stored.map(({ allocation }) => allocation.accountingEntryId)),
+      )
       if (merged.hasNoReceipt && !row.transaction.hasNoReceipt && (await repo.hasDocument(tenant.organizationId, id)))
         throw fieldError('hasNoReceipt', m.noReceiptRefused)
       await deps.db.transaction(async (tx) => {

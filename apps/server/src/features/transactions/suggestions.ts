@@ -1,7 +1,7 @@
 import type { TransactionSuggestionDto } from '@app/domain'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { defaultAccountingEntries, transactionAllocations, transactions } from '../../db/schema/index'
+import { accountingEntries, transactionAllocations, transactions } from '../../db/schema/index'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { categoryTaxId } from './category-tax'
@@ -19,7 +19,7 @@ type Source = TransactionSuggestionDto['source']
  * the amount's sign are learned, so a refund never suggests the sale it reverses.
  */
 export function createTransactionSuggestions(deps: { db: Db; organizations: OrganizationService }) {
-  const entries = defaultAccountingEntries
+  const entries = accountingEntries
 
   /** Categories used by the organisation's other transactions matching `where`, the most used first. */
   const learned = (organizationId: number, id: number, where: ReturnType<typeof sql>, income: boolean) =>
@@ -92,12 +92,15 @@ export function createTransactionSuggestions(deps: { db: Db; organizations: Orga
     const chosen = candidates.slice(0, SUGGESTIONS_MAX)
     const repo = createTransactionRepo(deps.db)
     const [full, taxFree] = await Promise.all([
-      repo.entriesByIds(chosen.map((c) => c.id)),
+      repo.entriesByIds(
+        organizationId,
+        chosen.map((c) => c.id),
+      ),
       deps.organizations.isTaxFree(organizationId),
     ])
     const out: TransactionSuggestionDto[] = []
     for (const candidate of chosen) {
-      const entry = full.find((e) => e.id === candidate.id)
+      const entry = full.find((e) => e.id === candidate.id && e.isActive)
       const taxId = entry ? await categoryTaxId(repo, organizationId, entry, transaction.amount, taxFree) : null
       if (taxId === null) continue
       out.push({

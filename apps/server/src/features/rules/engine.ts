@@ -1,0 +1,218 @@
+import {
+  ALLOCATION_NAME_MAX,
+  type CompiledRunnableRule,
+  compileRules,
+  prepareTransaction,
+  type RuleOutcome,
+  type RunnableRule,
+  ruleParts,
+  runRules,
+  taxForCategory,
+} from '@app/domain'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  accountingEntries,
+  organizations,
+  taxes,
+  taxRegimes,
+  transactionAllocations,
+  transactions,
+} from '../../db/schema/index'
+import { nameKey } from '../transactions/match-keys'
+import type { AllocationValues } from '../transactions/repo'
+import { createRuleRepo, runnableOf } from './repo'
+
+const CHUNK = 1000
+
+type TaxRow = typeof taxes.$inferSelect
+
+/**
+ * What running rules needs, read before the writing transaction opens (on PGlite the one connection is the
+ * transaction's while it is open): the rules compiled in their order, the taxes, and the categories' tax kinds.
+ */
+export type RuleRun = {
+  rules: CompiledRunnableRule[]
+  /** The split a rule gives a transaction, as stored; null when a category has no tax that fits. */
+  partsFor(
+    outcome: Pick<RuleOutcome, 'accountingEntryId' | 'splits'>,
+    amount: string,
+    name: string,
+  ): AllocationValues[] | null
+}
+
+/** Prepares a run of the organisation's active rules, or of the rules given; null when there is none. */
+export async function prepareRuleRun(
+  db: DbOrTx,
+  organizationId: number,
+  only?: RunnableRule[],
+): Promise<RuleRun | null> {
+  const runnable =
+    only ?? (await createRuleRepo(db).list(organizationId)).filter((row) => row.rule.isActive).map(runnableOf)
+  const rules = compileRules(runnable)
+  if (rules.length === 0) return null
+  const entryIds = [
+    ...new Set(rules.flatMap((rule) => [rule.accountingEntryId, ...rule.splits.map((s) => s.accountingEntryId)])),
+  ]
+  const [entries, allTaxes, [organization]] = await Promise.all([
+    db
+      .select({
+        id: accountingEntries.id,
+        taxTypeId: accountingEntries.taxTypeId,
+        taxRateId: accountingEntries.taxRateId,
+      })
+      .from(accountingEntries)
+      .where(inArray(accountingEntries.id, entryIds)),
+    db.select().from(taxes),
+    db
+      .select({ taxAreaId: organizations.taxAreaId, regime: taxRegimes.code })
+      .from(organizations)
+      .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
+      .where(eq(organizations.id, organizationId)),
+  ])
+  const isTaxFree = organization?.regime === 'FREE'
+  const taxOf = (entryId: number, isIncome: boolean): TaxRow | null => {
+    const entry = entries.find((candidate) => candidate.id === entryId)
+    if (!entry) return null
+    return taxForCategory(entry, allTaxes, { taxAreaId: organization?.taxAreaId, isTaxFree, isIncome })
+  }
+  return {
+    rules,
+    partsFor(outcome, amount, name) {
+      const isIncome = !amount.startsWith('-')
+      const taxByEntry = new Map<number, TaxRow | null>()
+      const tax = (entryId: number) => {
+        if (!taxByEntry.has(entryId)) taxByEntry.set(entryId, taxOf(entryId, isIncome))
+        return taxByEntry.get(entryId) ?? null
+      }
+      const parts = ruleParts(outcome, amount, (entryId) => (isTaxFree ? null : (tax(entryId)?.amount ?? null)))
+      const values: AllocationValues[] = []
+      for (const [position, part] of parts.entries()) {
+        const partTax = tax(part.accountingEntryId)
+        if (!partTax) return null
+        values.push({
+          position,
+          name: name.slice(0, ALLOCATION_NAME_MAX),
+          amount: part.amount,
+          taxAmount: isTaxFree ? '0.00' : part.taxAmount,
+          taxManual: false,
+          taxId: partTax.id,
+          accountingEntryId: part.accountingEntryId,
+        })
+      }
+      return values
+    },
+  }
+}
+
+export type RuleTarget = {
+  id: number
+  name: string
+  rawName: string
+  counterparty: string | null
+  amount: string
+  journalId: number
+}
+
+/** What the rules would do to each transaction: its new split, label and no-receipt flag. */
+export type PlannedChange = { transaction: RuleTarget; outcome: RuleOutcome; parts: AllocationValues[] }
+
+export function planRules(run: RuleRun, targets: readonly RuleTarget[]): PlannedChange[] {
+  const changes: PlannedChange[] = []
+  for (const transaction of targets) {
+    const outcome = runRules(run.rules, prepareTransaction(transaction))
+    if (!outcome) continue
+    const parts = run.partsFor(outcome, transaction.amount, outcome.newName ?? transaction.name)
+    if (parts) changes.push({ transaction, outcome, parts })
+  }
+  return changes
+}
+
+/** Unlocked transactions among `ids`, as the rules read them. */
+export async function ruleTargets(db: DbOrTx, organizationId: number, ids: number[]): Promise<RuleTarget[]> {
+  const targets: RuleTarget[] = []
+  for (let start = 0; start < ids.length; start += CHUNK)
+    targets.push(
+      ...(await db
+        .select({
+          id: transactions.id,
+          name: transactions.name,
+          rawName: transactions.rawName,
+          counterparty: transactions.counterparty,
+          amount: transactions.amount,
+          journalId: transactions.journalId,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.organizationId, organizationId),
+            inArray(transactions.id, ids.slice(start, start + CHUNK)),
+            eq(transactions.isChecked, false),
+            eq(transactions.isValidated, false),
+          ),
+        )),
+    )
+  return targets
+}
+
+/**
+ * Writes planned changes in the caller's transaction: each split replaced whole, the label renamed when a rule says
+ * so, the no-receipt flag set when a rule says so and nothing is attached. Returns the ids changed.
+ */
+export async function writeChanges(tx: DbOrTx, organizationId: number, changes: PlannedChange[]): Promise<number[]> {
+  const ids = changes.map((change) => change.transaction.id)
+  for (let start = 0; start < changes.length; start += CHUNK) {
+    const chunk = changes.slice(start, start + CHUNK)
+    const chunkIds = chunk.map((change) => change.transaction.id)
+    await tx
+      .delete(transactionAllocations)
+      .where(
+        and(
+          eq(transactionAllocations.organizationId, organizationId),
+          inArray(transactionAllocations.transactionId, chunkIds),
+        ),
+      )
+    await tx
+      .insert(transactionAllocations)
+      .values(
+        chunk.flatMap((change) =>
+          change.parts.map((part) => ({ ...part, organizationId, transactionId: change.transaction.id })),
+        ),
+      )
+    await tx
+      .update(transactions)
+      .set({ isCategorized: true, updatedAt: sql`now()` })
+      .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, chunkIds)))
+  }
+  const renamed = new Map<string, number[]>()
+  for (const change of changes) {
+    const newName = change.outcome.newName
+    if (newName && newName !== change.transaction.name)
+      renamed.set(newName, [...(renamed.get(newName) ?? []), change.transaction.id])
+  }
+  for (const [name, renamedIds] of renamed)
+    await tx
+      .update(transactions)
+      .set({ name, ...nameKey(name) })
+      .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, renamedIds)))
+  const noReceipt = changes.filter((change) => change.outcome.hasNoReceipt).map((change) => change.transaction.id)
+  if (noReceipt.length > 0)
+    await tx
+      .update(transactions)
+      .set({ hasNoReceipt: true })
+      .where(
+        and(
+          eq(transactions.organizationId, organizationId),
+          inArray(transactions.id, noReceipt),
+          sql`not exists (select 1 from transaction_invoices ti where ti.organization_id = ${transactions.organizationId} and ti.transaction_id = ${transactions.id})`,
+        ),
+      )
+  return ids
+}
+
+/** Runs the prepared rules over freshly written transactions (an import, a sync), in the caller's transaction. */
+export async function categorizeNew(tx: DbOrTx, organizationId: number, ids: number[], run: RuleRun | null) {
+  if (!run || ids.length === 0) return 0
+  const changes = planRules(run, await ruleTargets(tx, organizationId, ids))
+  return (await writeChanges(tx, organizationId, changes)).length
+}

@@ -1,0 +1,52 @@
+import { CONDITION_FUNCTION_IDS as F, CONDITION_TARGET_IDS as T } from '@app/domain'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { type Client, json } from './helpers'
+
+// Money-side fixtures shared by the server tests: bank accounts, transactions, statements, rule conditions.
+
+/** General categories by PCG account, as seeded. */
+export const PHONE = 191 // 626 Frais postaux et de télécommunications, 20 %
+export const TRAVEL = 187 // 6251 Voyages et déplacements, 10 %
+export const BANK_FEES = 192 // 627 Services bancaires (non soumis)
+export const HOLDING = 5 // 471000 Compte d'attente
+
+export async function bankAccount(client: Client) {
+  return json(await client.post('/journals', { name: 'Compte pro', journalTypeId: 1 })).data.id as number
+}
+
+export async function transaction(
+  client: Client,
+  journalId: number,
+  name: string,
+  amount: string,
+  datedAt = '2026-11-20',
+) {
+  const response = await client.post('/transactions', { journalId, name, datedAt, amount })
+  expect(response.statusCode, response.body).toBe(201)
+  return json(response).data.id as number
+}
+
+export const contains = (value: string, target: number = T.NAME) => ({
+  conditionTargetId: target,
+  conditionFunctionId: F.LIKE,
+  value,
+})
+
+/** A statement file sent as the import page sends it (multipart). */
+export async function importQif(app: FastifyInstance, client: Client, journalId: number, text: string) {
+  const form = new FormData()
+  form.append('file', new Blob([text], { type: 'application/octet-stream' }), 'releve.qif')
+  const encoded = new Response(form)
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/journals/${journalId}/imports`,
+    remoteAddress: client.ip,
+    headers: {
+      ...(client.cookie ? { cookie: client.cookie } : {}),
+      'x-requested-with': 'fetch',
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  })
+}
