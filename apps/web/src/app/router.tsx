@@ -24,10 +24,12 @@ import { ProfilePage } from '../pages/profile/ProfilePage'
 import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
+import { CategoriesPage } from '../pages/settings/categories/CategoriesPage'
 import { AssociateAccountsPage } from '../pages/settings/financial/AssociateAccountsPage'
 import { BankAccountsPage } from '../pages/settings/financial/BankAccountsPage'
 import { MembersPage } from '../pages/settings/MembersPage'
 import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
+import { RulesPage } from '../pages/settings/rules/RulesPage'
 import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
 import { SettingsLayout } from '../pages/settings/SettingsLayout'
 import { SubscriptionEditorPage } from '../pages/subscriptions/editor/SubscriptionEditorPage'
@@ -115,6 +117,8 @@ const pages: RouteObject[] = [
           { path: 'sales/branding', element: <BrandingPage /> },
           { path: 'financial', element: <BankAccountsPage /> },
           { path: 'financial/associates', element: <AssociateAccountsPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
+          { path: 'rules', element: <RulesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

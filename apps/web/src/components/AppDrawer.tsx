@@ -1,4 +1,4 @@
-import { Box, Drawer, type DrawerProps, Group } from '@mantine/core'
+import { Box, Button, Drawer, type DrawerProps, Group } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 
@@ -45,5 +45,27 @@ export function AppDrawer({
         </Box>
       ) : null}
     </Drawer>
+  )
+}
+
+/** The footer of a form drawer: "Annuler" and "Enregistrer", which submits the form `formId`. */
+export function SaveCancelFooter({
+  formId,
+  pending,
+  onCancel,
+}: {
+  formId: string
+  pending: boolean
+  onCancel: () => void
+}) {
+  return (
+    <>
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        Annuler
+      </Button>
+      <Button type="submit" form={formId} loading={pending}>
+        Enregistrer
+      </Button>
+    </>
   )
 }

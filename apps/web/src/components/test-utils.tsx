@@ -11,6 +11,23 @@ Element.prototype.scrollIntoView ??= () => {}
 
 export type Route = { method?: string; path: string; status?: number; body?: unknown }
 
+/** A fake server's JSON answer (204: no body). */
+export const jsonResponse = (status: number, body: unknown) =>
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+type FetchSpy = { mock: { calls: [RequestInfo | URL, RequestInit?][] } }
+
+/** The parsed bodies sent with `method` to `path` (exact, without the query string), in order. */
+export const bodiesSent = (spy: FetchSpy, method: string, path: string) =>
+  spy.mock.calls
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+
 /**
  * Stubs fetch with a route table: each request to /api/v1{path} answers the first matching route (the path matches
  * without its query string). Unknown routes answer 404. Returns the spy to inspect calls.

@@ -5,8 +5,10 @@ import {
   IconBuildingBank,
   IconBuildingStore,
   IconFileInvoice,
+  IconListCheck,
   IconPalette,
   IconPlus,
+  IconTags,
   IconUserDollar,
   IconUsers,
 } from '@tabler/icons-react'
@@ -59,6 +61,18 @@ const MENU: MenuItem[] = [
     label: "Comptes courants d'associé",
     description: 'Apports et avances des associés',
     icon: IconUserDollar,
+  },
+  {
+    to: '/app/setting/categories',
+    label: 'Catégories comptables',
+    description: 'Plan comptable, catégories personnalisées et mots-clés',
+    icon: IconTags,
+  },
+  {
+    to: '/app/setting/rules',
+    label: "Règles d'affectation",
+    description: 'Catégoriser les transactions automatiquement',
+    icon: IconListCheck,
   },
 ]
 

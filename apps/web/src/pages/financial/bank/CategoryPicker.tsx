@@ -61,7 +61,9 @@ export function CategoryPicker({
   })
   const all = categories.data ?? []
   const selected = value === null ? undefined : all.find((category) => category.id === value)
-  const found = useMemo(() => searchCategories(all, search), [all, search])
+  // A deactivated category is no longer offered, but one already chosen still shows its name (issue 14).
+  const offered = useMemo(() => all.filter((category) => category.isActive !== false), [all])
+  const found = useMemo(() => searchCategories(offered, search), [offered, search])
   const groups = useMemo(() => groupByFolder(all, found.slice(0, SHOWN_MAX)), [all, found])
   const toggle = () => !disabled && combobox.toggleDropdown()
 

@@ -9,13 +9,13 @@ import {
   todayInParis,
   transactionCreateSchema,
 } from '@app/domain'
-import { Button, Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMe } from '../../../app/session'
-import { AppDrawer } from '../../../components/AppDrawer'
+import { AppDrawer, SaveCancelFooter } from '../../../components/AppDrawer'
 import { showServerErrors } from '../../../components/formErrors'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { post } from '../../../lib/api'
@@ -111,16 +111,7 @@ export function NewTransactionDrawer({ opened, onClose }: { opened: boolean; onC
       onClose={save.isPending ? () => {} : close}
       title="Nouvelle transaction"
       size="md"
-      footer={
-        <>
-          <Button variant="default" onClick={close} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} pending={save.isPending} onCancel={close} />}
     >
       <form id={formId} onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">

@@ -59,6 +59,10 @@ const category = (id: number, parentId: number | null, code: string, name: strin
     isParent: code === '0',
     isDisplayed: true,
     isCommon: true,
+    organizationId: null,
+    isActive: true,
+    isEditable: false,
+    tags: [],
     position: id,
   }) satisfies AccountingEntryDto
 

@@ -1,6 +1,6 @@
 import type { BankConnectionDto, BankProviderDto } from '@app/domain'
 import { vi } from 'vitest'
-import type { Route } from '../../../components/test-utils'
+import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
 
 /** A connection as the API answers it: Société Générale through Bridge, OK, with its current account. */
 export const connection = (overrides: Partial<BankConnectionDto> = {}): BankConnectionDto => ({
@@ -25,10 +25,7 @@ export const connection = (overrides: Partial<BankConnectionDto> = {}): BankConn
 export const BRIDGE: BankProviderDto = { provider: 'bridge', name: 'Bridge', kind: 'aggregator' }
 export const QONTO: BankProviderDto = { provider: 'qonto', name: 'Qonto', kind: 'neobank' }
 
-const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = jsonResponse
 
 /**
  * Stubs fetch with a small /bank-connections server over `initial` and `providers`: the list, the providers, the
@@ -86,11 +83,5 @@ export function stubConnectionsApi(
   return spy
 }
 
-/** The requests made with `method` to `path` (exact, without the query string), with their parsed bodies. */
-export const callsTo = (spy: ReturnType<typeof stubConnectionsApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+/** The bodies sent with `method` to `path`. */
+export const callsTo = bodiesSent

@@ -9,11 +9,11 @@ import {
   parseMoneyInput,
   TEXT_MAX,
 } from '@app/domain'
-import { Button, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { AppDrawer } from '../../../components/AppDrawer'
+import { AppDrawer, SaveCancelFooter } from '../../../components/AppDrawer'
 import { showServerErrors } from '../../../components/formErrors'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { patch, post } from '../../../lib/api'
@@ -125,16 +125,7 @@ export function JournalDrawer({
       onClose={save.isPending ? () => {} : onClose}
       title={isNew ? TITLES[kind].create : TITLES[kind].edit}
       size="md"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter formId={formId} pending={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">

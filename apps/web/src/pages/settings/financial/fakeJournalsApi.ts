@@ -1,6 +1,6 @@
 import { ASSOCIATE_PREFIX, type JournalDto } from '@app/domain'
 import { vi } from 'vitest'
-import type { Route } from '../../../components/test-utils'
+import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
 
 /** A journal as the API answers it; a bank account of Société Générale unless told otherwise. */
 export const journal = (overrides: Partial<JournalDto> = {}): JournalDto => ({
@@ -25,10 +25,7 @@ export const journal = (overrides: Partial<JournalDto> = {}): JournalDto => ({
   ...overrides,
 })
 
-const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = jsonResponse
 
 /**
  * Stubs fetch with a small /journals server over `initial`: the list filtered by `filter[journalTypeCode]` and
@@ -104,11 +101,4 @@ export function stubJournalsApi(initial: JournalDto[], routes: Route[] = []) {
   return spy
 }
 
-/** The parsed bodies sent with `method` to `path` (exact, without the query string). */
-export const bodiesSent = (spy: ReturnType<typeof stubJournalsApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+export { bodiesSent }

@@ -10,7 +10,7 @@ import {
   toCents,
 } from '@app/domain'
 import { vi } from 'vitest'
-import type { Route } from '../../../../components/test-utils'
+import { bodiesSent, jsonResponse, type Route } from '../../../../components/test-utils'
 
 const m = messages.transactions
 
@@ -65,6 +65,10 @@ const entry = (
   isParent: code === '0',
   isDisplayed: true,
   isCommon: true,
+  organizationId: null,
+  isActive: true,
+  isEditable: false,
+  tags: [],
   position: id,
 })
 
@@ -160,10 +164,7 @@ export const transaction = (overrides: Partial<TransactionDto> = {}): Transactio
   ...overrides,
 })
 
-const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = jsonResponse
 
 const invalid = (errors: Record<string, string[]>) =>
   json(422, { message: 'Les données sont invalides.', code: 'VALIDATION_FAILED', errors })
@@ -288,11 +289,4 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
   return spy
 }
 
-/** The parsed bodies sent with `method` to `path` (exact, without the query string). */
-export const bodiesSent = (spy: ReturnType<typeof stubTransactionApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+export { bodiesSent }
