@@ -271,6 +271,8 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
   // Settings and profile.
   for (const [path, label] of [
     ['/app/setting/financial', 'Comptes bancaires'],
+    ['/app/setting/categories', 'Catégories comptables'],
+    ['/app/setting/rules', "Règles d'affectation"],
     ['/app/setting/account', 'Paramètres du compte'],
     ['/app/setting/collaborators', 'Collaborateurs'],
     ['/app/setting/sales', 'Réglages des ventes'],
