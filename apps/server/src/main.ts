@@ -3,14 +3,16 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { removeOperatorFile, writeOperatorFile } from './cli/operator-file'
 import { loadConfig } from './config'
+import { backfillMatchKeys } from './db/backfill'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 
-/** Process entry: config → database → migrations → HTTP. */
+/** Process entry: config → database → migrations (and the backfills they need) → HTTP. */
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await runMigrations(database)
+  await backfillMatchKeys(database)
   // With the embedded database, `npm run jobs` cannot open it while we run: it asks us, with this token.
   const operatorToken = config.databaseUrl ? undefined : randomBytes(32).toString('base64url')
   const app = await buildApp({ config, database, housekeeping: true, operatorToken })

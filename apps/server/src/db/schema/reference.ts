@@ -1,16 +1,4 @@
-import { sql } from 'drizzle-orm'
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
  * Reference data: global rows with the spec's fixed ids, seeded by migrations (see migrations/*_seed_reference.sql,
