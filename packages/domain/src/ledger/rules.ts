@@ -1,8 +1,9 @@
 import { searchKey } from '../contacts/search-key'
 import { messages } from '../messages/index'
+import { toCents } from '../money/arithmetic'
 import { readUserNumber } from '../money/parse'
 import { CONDITION_FUNCTION_IDS, CONDITION_TARGET_IDS } from '../reference/ids'
-import { type SplitShare, splitTotal } from './allocations'
+import { automaticVat, type SplitShare, splitTotal } from './allocations'
 
 /**
  * Assignment rules (spec/money.md §3, §4, §5; issue 14): conditions are data, read here and nowhere else. The same
@@ -313,18 +314,14 @@ export function ruleParts(
   amount: string,
   ratePercentOf: (accountingEntryId: number) => string | null,
 ): RulePart[] {
-  const single = (): RulePart[] => {
-    const [part] = splitTotal(amount, [
-      { share: { percent: '100' }, ratePercent: ratePercentOf(outcome.accountingEntryId) },
-    ])
-    return [
-      {
-        accountingEntryId: outcome.accountingEntryId,
-        amount: part?.amount ?? amount,
-        taxAmount: part?.taxAmount ?? '0.00',
-      },
-    ]
-  }
+  // The whole amount to one category: splitTotal's one-part case, without its arithmetic (an import runs this per line).
+  const single = (): RulePart[] => [
+    {
+      accountingEntryId: outcome.accountingEntryId,
+      amount: toCents(amount),
+      taxAmount: automaticVat(amount, ratePercentOf(outcome.accountingEntryId)),
+    },
+  ]
   if (outcome.splits.length === 0) return single()
   const entries = [...outcome.splits.map((split) => split.accountingEntryId), outcome.accountingEntryId]
   const shares: SplitShare[] = outcome.splits.map((split) =>

@@ -2,14 +2,11 @@ import { JOURNAL_TYPE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { bankConnections, journals, transactions } from '../../db/schema/index'
-import { matchKeys } from '../transactions/match-keys'
-import type { TransactionValues } from '../transactions/repo'
 
 export type BankConnectionRow = typeof bankConnections.$inferSelect
 export type BankConnectionValues = Partial<Omit<typeof bankConnections.$inferInsert, 'organizationId' | 'id'>>
 
 /** Rows written at once: a long history goes in slices, in one database transaction. */
-const BATCH = 1000
 
 /** A connection is listed once its provider's flow has come back (a pending one has no external id yet). */
 const completed = isNotNull(bankConnections.externalId)
@@ -176,23 +173,6 @@ export function createBankConnectionRepo(db: DbOrTx) {
         .from(transactions)
         .where(and(eq(transactions.organizationId, organizationId), eq(transactions.journalId, journalId)))
       return { latest: row?.latest ?? null, total: row?.total ?? '0' }
-    },
-
-    /** Writes the lines a journal does not hold yet (the unique dedupe key skips the others); returns their ids. */
-    async insertLines(organizationId: number, rows: TransactionValues[]) {
-      const ids: number[] = []
-      for (let start = 0; start < rows.length; start += BATCH) {
-        const inserted = await db
-          .insert(transactions)
-          .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, ...matchKeys(row), organizationId })))
-          .onConflictDoNothing({
-            target: [transactions.organizationId, transactions.journalId, transactions.dedupeKey],
-            where: sql`${transactions.dedupeKey} is not null`,
-          })
-          .returning({ id: transactions.id })
-        for (const row of inserted) ids.push(row.id)
-      }
-      return ids
     },
   }
 }

@@ -16,7 +16,8 @@ import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { cleanLabel } from '../bank-imports/parsers/index'
 import type { JournalService } from '../journals/service'
-import { categorizeNew, prepareRuleRun } from '../rules/engine'
+import { prepareRuleRun } from '../rules/engine'
+import { insertBankLines } from '../rules/new-lines'
 import type { TransactionValues } from '../transactions/repo'
 import { linkOf, storedLink } from './presenter'
 import type { BankProviders } from './providers/index'
@@ -153,10 +154,8 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
       const rules = await prepareRuleRun(deps.db, organizationId)
       const imported = await deps.db.transaction(async (tx) => {
         const writer = createBankConnectionRepo(tx)
-        const written: number[] = []
-        for (const batch of batches) written.push(...(await writer.insertLines(organizationId, batch)))
         // New lines go through the organisation's active rules, in the same transaction (issue 14).
-        await categorizeNew(tx, organizationId, written, rules)
+        const written = await insertBankLines(tx, organizationId, batches.flat(), rules)
         await writer.update(organizationId, row.id, {
           ...storedLink(session.link),
           statusCode: status.code,
@@ -164,7 +163,7 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
           statusCodeDescription: status.description,
           lastSyncedAt: deps.clock().toISOString(),
         })
-        return written.length
+        return written.ids.length
       })
       // A journal made from the bank's account opens at the balance that makes its balance the bank's.
       for (const plan of plans) {

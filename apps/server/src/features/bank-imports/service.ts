@@ -3,7 +3,8 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { JournalService } from '../journals/service'
-import { categorizeNew, prepareRuleRun } from '../rules/engine'
+import { prepareRuleRun } from '../rules/engine'
+import { insertBankLines } from '../rules/new-lines'
 import type { TransactionValues } from '../transactions/repo'
 import {
   cleanLabel,
@@ -105,13 +106,10 @@ export function createImportService(deps: {
             origin: 'import',
           })
         })
-        const written = await repo.insertLines(tenant.organizationId, rows)
-        if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
         // Every new line goes through the organisation's active rules, in the same transaction (issue 14).
-        return {
-          imported: written.length,
-          categorized: await categorizeNew(tx, tenant.organizationId, written, rules),
-        }
+        const written = await insertBankLines(tx, tenant.organizationId, rows, rules)
+        if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
+        return { imported: written.ids.length, categorized: written.categorized }
       })
       if (imported >= BULK_WRITE_LINES && deps.afterBulkWrite) await deps.afterBulkWrite().catch(() => undefined)
       return {

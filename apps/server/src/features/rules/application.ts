@@ -54,7 +54,7 @@ async function plan(db: DbOrTx, organizationId: number, stored: StoredRule) {
       ),
     )
     .orderBy(desc(transactions.datedAt), desc(transactions.id))
-  return planRules(run, rows) as (PlannedChange & { transaction: { datedAt: string } })[]
+  return planRules(run, rows)
 }
 
 /** Each transaction as it is before the run: its split, label and no-receipt flag, for the undo. */
