@@ -2,7 +2,7 @@ import { CONDITION_FUNCTION_IDS as F, messages, CONDITION_TARGET_IDS as T } from
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage } from '../../../components/test-utils'
+import { renderPage, whereIs } from '../../../components/test-utils'
 import { CATEGORIES } from '../../financial/bank/fakeTransactionsApi'
 import { bodiesSent, condition, globalRule, match, proposal, rule, stubRulesApi, writes } from './fakeRulesApi'
 import { RulesPage } from './RulesPage'
@@ -307,6 +307,50 @@ describe('RulesPage', () => {
       'Boulangerie Martin',
     )
     expect(drawer.getByRole('button', { name: 'Catégorie' }).textContent).toContain('Réceptions')
+  })
+
+  it('opens the form prefilled from ?proposal= (the drawer’s "Créer la règle"), then drops it from the address', async () => {
+    const other = proposal({
+      accountingEntryId: CATEGORIES.phone.id,
+      accountingEntry: { id: CATEGORIES.phone.id, code: '626', name: CATEGORIES.phone.name },
+      rule: { ...proposal().rule, accountingEntryId: CATEGORIES.phone.id },
+    })
+    stubRulesApi({ rules: [], proposals: [other, proposal()] })
+    const { router } = renderPage(<RulesPage />, {
+      route: `/app/setting/rules?proposal=boulangerie+martin&category=${CATEGORIES.food.id}`,
+    })
+    const drawer = within(await screen.findByRole('dialog', { name: 'Nouvelle règle' }))
+    await waitFor(() =>
+      expect((drawer.getByRole('textbox', { name: /^Nom de la règle/ }) as HTMLInputElement).value).toBe(
+        'Boulangerie Martin',
+      ),
+    )
+    expect(combobox('Champ de la condition 1').value).toBe('Libellé')
+    expect(combobox('Opération de la condition 1').value).toBe('est égal à')
+    expect((drawer.getByRole('textbox', { name: 'Valeur de la condition 1' }) as HTMLInputElement).value).toBe(
+      'Boulangerie Martin',
+    )
+    // The category of the link, not the other proposal's for the same label.
+    expect(drawer.getByRole('button', { name: 'Catégorie' }).textContent).toContain('Réceptions')
+    expect(drawer.getByRole('radio', { name: m.debitOnly })).toHaveProperty('checked', true)
+    await waitFor(() => expect(whereIs(router)).toBe('/app/setting/rules'))
+  })
+
+  it('opens nothing for a proposal no longer there; the label is folded as the server folds it', async () => {
+    stubRulesApi({ rules: [], proposals: [proposal()] })
+    const { router } = renderPage(<RulesPage />, { route: '/app/setting/rules?proposal=edf' })
+    await screen.findByRole('region', { name: 'Suggestions' })
+    await waitFor(() => expect(whereIs(router)).toBe('/app/setting/rules'))
+    expect(screen.queryByRole('dialog', { name: 'Nouvelle règle' })).toBeNull()
+    cleanup()
+
+    renderPage(<RulesPage />, { route: '/app/setting/rules?proposal=Boulangerie%20%20MARTIN' })
+    const drawer = within(await screen.findByRole('dialog', { name: 'Nouvelle règle' }))
+    await waitFor(() =>
+      expect((drawer.getByRole('textbox', { name: 'Valeur de la condition 1' }) as HTMLInputElement).value).toBe(
+        'Boulangerie Martin',
+      ),
+    )
   })
 
   it('adopts the platform’s proposed rules', async () => {

@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../lib/toast'
 import { toastRefusal } from '../../financial/bank/transactionToasts'
 import { useJournals } from '../financial/journalQueries'
 import { GlobalRulesDrawer } from './GlobalRulesDrawer'
+import { useProposalFromUrl } from './proposalLink'
 import { useActivation } from './RuleActivation'
 import { RuleCard } from './RuleCard'
 import { type RuleDraft, RuleDrawer } from './RuleDrawer'
@@ -30,7 +31,7 @@ const m = messages.rules
 /**
  * /app/setting/rules, "Règles d'affectation" with their count (spec/money.md §2): the rules in the order they apply,
  * each movable, "Trier automatiquement" (most precise first), the rule drawer, the platform's proposed rules and the
- * suggestions drawn from the person's own categorisations.
+ * suggestions drawn from the person's own categorisations (?proposal= opens one's form, see proposalLink).
  */
 export function RulesPage() {
   const rules = useRules()
@@ -45,6 +46,10 @@ export function RulesPage() {
   const [draft, setDraft] = useState<RuleDraft | null>(null)
   const [deleting, setDeleting] = useState<RuleDto | null>(null)
   const [globalOpen, setGlobalOpen] = useState(false)
+  const openProposal = (proposal: RuleProposalDto) => setDraft({ rule: null, prefill: proposal.rule })
+  // The transaction drawer's "Créer la règle" comes here with ?proposal=: the same form as the section's button.
+  const proposals = useProposals()
+  useProposalFromUrl(proposals.data, openProposal)
   const isPhone = useMediaQuery('(max-width: 48em)')
   const journalName = (id: number) => banks.data?.find((journal) => journal.id === id)?.name
   const count = rules.data?.length
@@ -88,7 +93,7 @@ export function RulesPage() {
         </Group>
       </Group>
 
-      <ProposalsSection onCreate={(proposal) => setDraft({ rule: null, prefill: proposal.rule })} />
+      <ProposalsSection onCreate={openProposal} />
 
       <QueryList
         query={rules}

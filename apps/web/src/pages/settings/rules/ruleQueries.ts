@@ -9,7 +9,14 @@ import type {
   RulePreviewDto,
   RuleProposalDto,
 } from '@app/domain'
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useReferenceList } from '../../../components/ReferenceSelect'
 import { del, get, patch, post } from '../../../lib/api'
 import { transactionsKey } from '../../financial/bank/transactionQueries'
@@ -19,7 +26,8 @@ import type { ConditionChoice } from './ruleForm'
 export const rulesKey = ['rules'] as const
 const listKey = [...rulesKey, 'list'] as const
 const globalKey = [...rulesKey, 'global'] as const
-const proposalsKey = [...rulesKey, 'proposals'] as const
+/** The proposals: the rules page lists them, the transaction drawer reads them after a categorisation. */
+export const proposalsKey = [...rulesKey, 'proposals'] as const
 
 /** The spec's page size for rules (spec/money.md §9): every rule in one page. */
 const RULES_PAGE_SIZE = 9999
@@ -45,8 +53,11 @@ export const useGlobalRules = (enabled: boolean) =>
   useQuery({ queryKey: globalKey, queryFn: () => dataOf<GlobalRuleDto[]>('/rules/global'), enabled })
 
 /** GET /rules/proposals: rules proposed after three identical categorisations. */
-export const useProposals = () =>
-  useQuery({ queryKey: proposalsKey, queryFn: () => dataOf<RuleProposalDto[]>('/rules/proposals') })
+export const proposalsQuery = queryOptions({
+  queryKey: proposalsKey,
+  queryFn: () => dataOf<RuleProposalDto[]>('/rules/proposals'),
+})
+export const useProposals = () => useQuery(proposalsQuery)
 
 /** The reference lists of the conditions editor (names and value types). */
 export const useConditionTargets = () => useReferenceList<ConditionChoice>('/condition-targets')
@@ -127,11 +138,13 @@ export function useAdoptGlobalRules() {
 }
 
 /** POST /rules/proposals/decline: never propose this label and category again. */
+export const declineProposal = (proposal: Pick<RuleProposalDto, 'key' | 'accountingEntryId'>) =>
+  post('/rules/proposals/decline', { key: proposal.key, accountingEntryId: proposal.accountingEntryId })
+
 export function useDeclineProposal() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (proposal: RuleProposalDto) =>
-      post('/rules/proposals/decline', { key: proposal.key, accountingEntryId: proposal.accountingEntryId }),
+    mutationFn: (proposal: RuleProposalDto) => declineProposal(proposal),
     onSuccess: () => client.invalidateQueries({ queryKey: proposalsKey }),
   })
 }

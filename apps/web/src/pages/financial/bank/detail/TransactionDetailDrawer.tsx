@@ -12,6 +12,7 @@ import { NoteField } from '../../../documents/tabs/NoteField'
 import { useCategories, useSuggestions, useTaxes } from '../transactionQueries'
 import { InvoicesPanel } from './InvoicesPanel'
 import { NoReceiptButton } from './NoReceiptButton'
+import { useRuleProposalNotice } from './ruleProposalNotice'
 import { SplitSection } from './SplitSection'
 import { TechnicalDetails } from './TechnicalDetails'
 import { TransactionStatus } from './TransactionStatus'
@@ -49,6 +50,7 @@ function TransactionDetail({
     taxAreaId: organization?.taxAreaId ?? null,
   })
   const save = useUpdateTransaction(transaction.id)
+  const offerRule = useRuleProposalNotice()
   const [statusDialog, setStatusDialog] = useState(false)
   const [invoicesDialog, setInvoicesDialog] = useState(false)
 
@@ -60,9 +62,11 @@ function TransactionDetail({
     const body = form.check()
     if (!body) return
     try {
-      await save.mutateAsync(body)
+      const saved = await save.mutateAsync(body)
       toastSuccess()
       onClose()
+      // The third identical categorisation: a rule is proposed (the notice outlives the drawer).
+      void offerRule(transaction, saved)
     } catch (error) {
       if (!form.showServerErrors(error)) toastError(error)
     }

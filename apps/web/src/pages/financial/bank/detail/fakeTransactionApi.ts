@@ -3,6 +3,7 @@ import {
   type AccountingEntryDto,
   automaticVat,
   messages,
+  type RuleProposalDto,
   sumRuleError,
   type TransactionAllocationDto,
   type TransactionDto,
@@ -176,6 +177,8 @@ export type FakeOptions = {
   admin?: boolean
   taxFree?: boolean
   suggestions?: TransactionSuggestionDto[]
+  /** What GET /rules/proposals answers (none by default); a declined one leaves the list. */
+  proposals?: RuleProposalDto[]
   /** Answer first, as with stubApi: the refusals a test wants. */
   routes?: Route[]
 }
@@ -193,11 +196,13 @@ type AllocationBody = {
  * Stubs fetch with a small server over one transaction, keeping the rules of the real one: PATCH merges and checks
  * the sum rule (422 on `allocations`), refuses a locked transaction (409) and the no-receipt flag on a transaction with
  * an invoice (422 on hasNoReceipt); the toggles need a split (409), unlocking a validated one is the owner's (403);
- * DELETE; suggestions, categories, taxes, /me, and an empty discussion. Returns the fetch spy.
+ * DELETE; suggestions, categories, taxes, /me, an empty discussion, and the rule proposals (declining one removes it).
+ * Returns the fetch spy.
  */
 export function stubTransactionApi(initial: TransactionDto, options: FakeOptions = {}) {
   const { owner = true, admin = false, taxFree = false, suggestions = [], routes = [] } = options
   let stored = structuredClone(initial)
+  let proposals = structuredClone(options.proposals ?? [])
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
     const method = (init?.method ?? 'GET').toUpperCase()
@@ -219,6 +224,13 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
     if (path === '/taxes') return json(200, { data: TAXES, meta: { total: TAXES.length, page: 1, pageSize: 9999 } })
     if (path === '/accounting-entries')
       return json(200, { data: CATEGORIES, meta: { total: CATEGORIES.length, page: 1, pageSize: 1000 } })
+
+    if (path === '/rules/proposals' && method === 'GET')
+      return json(200, { data: proposals, meta: { total: proposals.length, page: 1, pageSize: 20 } })
+    if (path === '/rules/proposals/decline' && method === 'POST') {
+      proposals = proposals.filter((item) => item.key !== body.key || item.accountingEntryId !== body.accountingEntryId)
+      return json(204, null)
+    }
 
     const base = `/transactions/${stored.id}`
     if (path === `${base}/suggestions`) return json(200, { data: suggestions })
