@@ -9,7 +9,9 @@
  * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts);
  * - bank statement parsers: 10,000 generated lines per format (features/bank-imports/parsers/bench.ts);
  * - bank transactions: a 10,000-line statement imported and re-imported through the route next to Actual Budget's
- *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts).
+ *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts);
+ * - assignment rules: 50 rules over 10,000 transactions (engine, import) beside Actual's rules, a retroactive run and
+ *   its undo, the rule preview on 100,000 transactions (bench/rules.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -24,6 +26,7 @@ import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
+import { benchRules } from './rules'
 import { benchTransactions } from './transactions'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -71,7 +74,8 @@ async function main() {
   await benchPdf()
   await benchRecurring(app, engine)
   for (const line of await benchParsers()) console.log(line)
-  await benchTransactions(app, database, engine)
+  const organization = await benchTransactions(app, database, engine)
+  await benchRules(app, engine, organization)
 
   await app.close()
   await bare.close()

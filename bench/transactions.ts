@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { backfillMatchKeys } from '../apps/server/src/db/backfill'
 import type { Database } from '../apps/server/src/db/client'
 import { vacuumTables } from '../apps/server/src/db/maintenance'
 import { signIn } from './contacts'
@@ -34,7 +35,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 /** One statement line, given alike to our importer (as an OFX file) and to Actual's (as its import entity). */
-type BenchLine = { id: string; date: string; cents: number; label: string; memo: string }
+export type BenchLine = { id: string; date: string; cents: number; label: string; memo: string }
 
 const MERCHANTS = [
   'CARREFOUR MARKET 75011',
@@ -48,7 +49,7 @@ const MERCHANTS = [
 ]
 
 /** As research/perf-reliability-anchors.md A.4 generated them for Actual: eight payees, 2025's days, card prefixes. */
-function statementLines(count: number): BenchLine[] {
+export function statementLines(count: number): BenchLine[] {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(2025, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10)
     const merchant = MERCHANTS[i % MERCHANTS.length] as string
@@ -62,7 +63,7 @@ const ofxAmount = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
 
 /** An OFX 1.x (SGML) statement of these lines, as a French bank's export reads. */
-function ofxFile(lines: BenchLine[]): Buffer {
+export function ofxFile(lines: BenchLine[]): Buffer {
   const parts = [
     'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\n',
     'OLDFILEUID:NONE\nNEWFILEUID:NONE\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<TRNUID>1\n<STMTRS>\n<CURDEF>EUR\n',
@@ -80,7 +81,7 @@ function ofxFile(lines: BenchLine[]): Buffer {
   return Buffer.from(parts.join(''), 'latin1')
 }
 
-type Session = { base: string; cookie: string }
+export type Session = { base: string; cookie: string }
 type ImportAnswer = { total: number; imported: number; duplicates: number; categorized: number }
 
 export async function createBankJournal(app: FastifyInstance, cookie: string, name: string): Promise<number> {
@@ -95,7 +96,7 @@ export async function createBankJournal(app: FastifyInstance, cookie: string, na
 }
 
 /** The statement sent over the socket as a browser's FormData sends it; the time includes the whole answer. */
-async function postStatement(session: Session, journalId: number, file: Buffer) {
+export async function postStatement(session: Session, journalId: number, file: Buffer) {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)], { type: 'application/octet-stream' }), 'releve.ofx')
   const start = performance.now()
@@ -139,7 +140,7 @@ async function ourImports(app: FastifyInstance, session: Session, lines: BenchLi
   return { importMs: median(imports), reimportMs: median(reimports), categorized, journalId: firstJournalId }
 }
 
-type ActualFigures = {
+export type ActualFigures = {
   version: string
   lines: number
   importMs: number
@@ -168,8 +169,8 @@ function ensureActualInstalled(): string | null {
   return `npm install failed (${output.slice(-2).join(' ') || `exit ${result.status}`})`
 }
 
-/** Actual's importTransactions on the same lines, with one rule, in its own process. */
-function measureActual(lines: BenchLine[]): ActualFigures | { failure: string } {
+/** Actual's importTransactions on the same lines, with one rule (or the `rules` given), in its own process. */
+export function measureActual(lines: BenchLine[], rules?: unknown[]): ActualFigures | { failure: string } {
   if (process.env.BENCH_ACTUAL === 'skip') return { failure: 'BENCH_ACTUAL=skip' }
   const failure = ensureActualInstalled()
   if (failure) return { failure }
@@ -177,7 +178,9 @@ function measureActual(lines: BenchLine[]): ActualFigures | { failure: string } 
   try {
     const path = join(folder, 'lines.json')
     writeFileSync(path, JSON.stringify(lines))
-    const result = spawnSync(process.execPath, [join(ACTUAL_DIR, 'import.mjs'), path], {
+    const rulesPath = join(folder, 'rules.json')
+    if (rules) writeFileSync(rulesPath, JSON.stringify(rules))
+    const result = spawnSync(process.execPath, [join(ACTUAL_DIR, 'import.mjs'), path, ...(rules ? [rulesPath] : [])], {
       cwd: ACTUAL_DIR,
       encoding: 'utf8',
       timeout: 20 * 60_000,
@@ -239,7 +242,8 @@ export async function seedOrganization(database: Database, organizationId: numbe
   await db.execute(sql`with categories as (
       select row_number() over (order by e.id) - 1 as k, e.id as entry_id,
         (select min(t.id) from taxes t where t.tax_type_id = e.tax_type_id and t.tax_rate_id = e.tax_rate_id) as tax_id
-      from (select * from default_accounting_entries where code <> '0' and is_displayed and is_exp order by id limit 8) e
+      from (select * from accounting_entries where organization_id is null and code <> '0' and is_displayed and is_exp
+        order by id limit 8) e
     ), parts as (
       select x.organization_id, x.id, x.amount, c.entry_id, c.tax_id, p.position,
         case when x.id % 10 <> 0 then x.amount
@@ -257,6 +261,8 @@ export async function seedOrganization(database: Database, organizationId: numbe
   // is_categorized is the flag the transactions repo keeps when it writes a split; the seed writes splits itself.
   await db.execute(sql`update transactions set is_checked = id % 30 = 1, is_validated = id % 30 = 2,
     is_categorized = true where organization_id = ${organizationId} and id % 10 < 6`)
+  // The folded labels the search and the rules read, as the start-up backfill fills them.
+  await backfillMatchKeys(database)
   await vacuumTables(database)
   const [counts] = (
     await db.execute<{ transactions: string; allocated: string }>(sql`select count(*) transactions,
@@ -337,4 +343,5 @@ export async function benchTransactions(app: FastifyInstance, database: Database
     `organisation of ${number(seeded.transactions)} transactions, ${number(seeded.allocated)} with a split (${engine}): seeded in ${seconds(performance.now() - seedStart)}`,
   )
   await listFigures(session, seeded.transactions)
+  return { session, organizationId, transactions: seeded.transactions }
 }
