@@ -24,6 +24,8 @@ export const ruleConditionSchema = z
       .max(RULE_VALUE_MAX, { error: m.valueTooLong }),
   })
   .superRefine((condition, ctx) => {
+    // An empty or too long value has its message from the field already (zod runs this refinement anyway).
+    if (condition.value.length === 0 || condition.value.length > RULE_VALUE_MAX) return
     const compiled = compileCondition(condition)
     if ('error' in compiled)
       ctx.addIssue({

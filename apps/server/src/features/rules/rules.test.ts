@@ -122,6 +122,16 @@ describe('assignment rules', () => {
       conditions: [{ conditionTargetId: T.AMOUNT, conditionFunctionId: F['>'], value: "1' or 1=1 --" }],
     })
     expect(json(bad).errors['conditions.0.value']).toEqual([messages.rules.amountInvalid])
+    // 10,000 characters: refused with its message, by the rule form and by the preview alike, never a 500.
+    for (const path of ['/rules', '/rules/preview']) {
+      const long = await client.post(path, {
+        name: 'Long',
+        accountingEntryId: PHONE,
+        conditions: [contains('x'.repeat(10_000))],
+      })
+      expect(long.statusCode, path).toBe(422)
+      expect(json(long).errors['conditions.0.value']).toEqual([messages.rules.valueTooLong])
+    }
     const folder = await client.post('/rules', { name: 'Dossier', accountingEntryId: 1, conditions: [contains('x')] })
     expect(json(folder).errors.accountingEntryId).toEqual([messages.transactions.folderNotCategory])
   })
@@ -141,6 +151,8 @@ describe('assignment rules', () => {
     ])
     expect((await preview([contains("d'o_k")])).total).toBe(1)
     expect((await preview([contains('%')])).total).toBe(1)
+    for (const pattern of ['.*', '(a|b)+$', '^[^x]', '\\'])
+      expect((await preview([contains(pattern)])).total, pattern).toBe(0)
     expect((await preview([contains('x'.repeat(255))])).total).toBe(0)
     const amounts = await preview([{ conditionTargetId: T.AMOUNT, conditionFunctionId: F.BETWEEN, value: '-5;-4' }])
     expect(amounts.transactions.map((t: { amount: string }) => t.amount)).toEqual(['-4.20'])
