@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index'
 import { conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
+import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
 import { type PlannedChange, planRules, prepareRuleRun, writeChanges } from './engine'
 import { categoriesOf, PREVIEW_SIZE, ruleSql } from './preview'
@@ -138,21 +139,14 @@ export function createRuleApplications(deps: { db: Db }) {
           .values({ organizationId, ruleId: stored.rule.id, userId: tenant.userId, count: ids.length })
           .returning()
         if (!application) throw new Error('rule application insert returned nothing')
+        // Each snapshot with the transaction's updated_at after the run, in one statement per chunk.
         for (let start = 0; start < ids.length; start += CHUNK) {
-          const chunk = ids.slice(start, start + CHUNK)
-          const after = await tx
-            .select({ id: transactions.id, updatedAt: transactions.updatedAt })
-            .from(transactions)
-            .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, chunk)))
-          await tx.insert(ruleApplicationChanges).values(
-            after.map((row) => ({
-              organizationId,
-              applicationId: application.id,
-              transactionId: row.id,
-              before: before.get(row.id) as TransactionSnapshot,
-              appliedAt: row.updatedAt,
-            })),
-          )
+          const snapshots = ids.slice(start, start + CHUNK).map((id) => ({ id, before: before.get(id) }))
+          await tx.execute(sql`insert into ${ruleApplicationChanges} (organization_id, application_id, transaction_id,
+              before, applied_at)
+            select t.organization_id, ${application.id}, t.id, v.before, t.updated_at
+            from jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb) as v(id bigint, before jsonb)
+            join ${transactions} t on t.organization_id = ${organizationId} and t.id = v.id`)
         }
         return presentApplication(application)
       })
@@ -216,10 +210,13 @@ async function restore(tx: DbOrTx, organizationId: number, rows: { id: number; b
           inArray(transactionAllocations.transactionId, ids),
         ),
       )
-    const parts = chunk.flatMap((row) =>
-      row.before.allocations.map((part, position) => ({ ...part, position, organizationId, transactionId: row.id })),
+    await insertSplits(
+      tx,
+      organizationId,
+      chunk.flatMap((row) =>
+        row.before.allocations.map((part, position) => ({ ...part, position, transactionId: row.id })),
+      ),
     )
-    if (parts.length > 0) await tx.insert(transactionAllocations).values(parts)
     const groups = new Map<string, { name: string; hasNoReceipt: boolean; isCategorized: boolean; ids: number[] }>()
     for (const row of chunk) {
       const isCategorized = row.before.allocations.length > 0

@@ -20,6 +20,7 @@ import {
   transactionAllocations,
   transactions,
 } from '../../db/schema/index'
+import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
 import type { AllocationValues } from '../transactions/repo'
 import { createRuleRepo, runnableOf } from './repo'
@@ -158,13 +159,11 @@ export async function writeChanges(tx: DbOrTx, organizationId: number, changes: 
           inArray(transactionAllocations.transactionId, chunkIds),
         ),
       )
-    await tx
-      .insert(transactionAllocations)
-      .values(
-        chunk.flatMap((change) =>
-          change.parts.map((part) => ({ ...part, organizationId, transactionId: change.transaction.id })),
-        ),
-      )
+    await insertSplits(
+      tx,
+      organizationId,
+      chunk.flatMap((change) => change.parts.map((part) => ({ ...part, transactionId: change.transaction.id }))),
+    )
     await tx
       .update(transactions)
       .set({ isCategorized: true, updatedAt: sql`now()` })

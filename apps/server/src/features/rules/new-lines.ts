@@ -1,7 +1,8 @@
 import { amountToCents, type PreparedTransaction } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { transactionAllocations, transactions } from '../../db/schema/index'
+import { transactions } from '../../db/schema/index'
+import { insertSplits, type SplitRow } from '../transactions/insert-splits'
 import { matchKeys, nameKey } from '../transactions/match-keys'
 import type { AllocationValues, TransactionValues } from '../transactions/repo'
 import { decide, type RuleRun } from './engine'
@@ -91,34 +92,15 @@ export async function insertBankLines(
         on conflict (organization_id, journal_id, dedupe_key) where dedupe_key is not null do nothing
         returning id, dedupe_key`)
     ).rows.map((row) => ({ id: Number(row.id), dedupeKey: row.dedupe_key }))
-    const parts: Record<string, unknown>[] = []
+    const parts: SplitRow[] = []
     for (const row of inserted) {
       ids.push(row.id)
       const split = row.dedupeKey ? partsByKey.get(row.dedupeKey) : undefined
       if (!split) continue
       categorized++
-      for (const part of split)
-        parts.push({
-          organization_id: organizationId,
-          transaction_id: row.id,
-          position: part.position,
-          name: part.name,
-          amount: part.amount,
-          tax_amount: part.taxAmount,
-          tax_manual: part.taxManual ?? false,
-          tax_id: part.taxId,
-          accounting_entry_id: part.accountingEntryId,
-        })
+      for (const part of split) parts.push({ ...part, transactionId: row.id })
     }
-    // One JSON parameter instead of nine per row: binding 90,000 parameters cost more than the insert itself.
-    if (parts.length > 0)
-      await tx.execute(sql`insert into ${transactionAllocations} (organization_id, transaction_id, position, name,
-          amount, tax_amount, tax_manual, tax_id, accounting_entry_id)
-        select organization_id, transaction_id, position, name, amount, tax_amount, tax_manual, tax_id,
-          accounting_entry_id
-        from jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) as p(organization_id bigint, transaction_id bigint,
-          position integer, name text, amount numeric, tax_amount numeric, tax_manual boolean, tax_id integer,
-          accounting_entry_id integer)`)
+    await insertSplits(tx, organizationId, parts)
   }
   return { ids, categorized }
 }
