@@ -19,6 +19,28 @@ export const jsonResponse = (status: number, body: unknown) =>
 
 type FetchSpy = { mock: { calls: [RequestInfo | URL, RequestInit?][] } }
 
+/** A request as a fake server's handler reads it: the path without /api/v1, the parsed JSON body ({} without). */
+// biome-ignore lint/suspicious/noExplicitAny: a fake server reads whatever JSON the page sends, as the real one would
+export type FakeRequest = { url: URL; method: string; path: string; body: any; init?: RequestInit }
+
+/**
+ * Stubs fetch with a fake server: `routes` answer first (a test's own answers), then `handle`. Returns the spy to
+ * inspect calls.
+ */
+export function fakeServer(routes: Route[], handle: (request: FakeRequest) => Response | Promise<Response>) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const path = url.pathname.replace(/^\/api\/v1/, '')
+    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
+    if (route) return jsonResponse(route.status ?? 200, route.body ?? {})
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
+    return handle({ url, method, path, body, init })
+  })
+  vi.stubGlobal('fetch', spy)
+  return spy
+}
+
 /** The parsed bodies sent with `method` to `path` (exact, without the query string), in order. */
 export const bodiesSent = (spy: FetchSpy, method: string, path: string) =>
   spy.mock.calls

@@ -10,8 +10,7 @@ import {
   type TransactionDto,
   type TransactionSuggestionDto,
 } from '@app/domain'
-import { vi } from 'vitest'
-import type { Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, type Route } from '../../../components/test-utils'
 import { journal } from '../../settings/financial/fakeJournalsApi'
 
 /** A bank transaction as the API answers it: a card payment of 42,00 € on 3 March 2026, still to categorise. */
@@ -145,13 +144,7 @@ const m = messages.transactions
 export function stubBankApi(initial: FakeBank, routes: Route[] = []) {
   const transactions = initial.transactions.map((item) => structuredClone(item))
   const journals = initial.journals ?? [journal()]
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
+  const spy = fakeServer(routes, async ({ url, method, path, body }) => {
     const filter = (name: string) => url.searchParams.get(`filter[${name}]`)
 
     if (path === '/me') return json(200, initial.me ?? meBody())
@@ -238,7 +231,6 @@ export function stubBankApi(initial: FakeBank, routes: Route[] = []) {
     }
     return json(200, { data: found })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 
@@ -252,10 +244,4 @@ export const getsTo = (spy: ReturnType<typeof stubBankApi>, path: string) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
 
 /** The parsed bodies sent with `method` to `path`. */
-export const sentTo = (spy: ReturnType<typeof stubBankApi>, method: string, path: string) =>
-  spy.mock.calls
-    .filter(
-      ([input, init]) =>
-        (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`,
-    )
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
+export const sentTo = bodiesSent

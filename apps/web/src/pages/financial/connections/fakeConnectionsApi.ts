@@ -1,6 +1,5 @@
 import type { BankConnectionDto, BankProviderDto } from '@app/domain'
-import { vi } from 'vitest'
-import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 
 /** A connection as the API answers it: Société Générale through Bridge, OK, with its current account. */
 export const connection = (overrides: Partial<BankConnectionDto> = {}): BankConnectionDto => ({
@@ -38,14 +37,7 @@ export function stubConnectionsApi(
 ) {
   let list = initial.map((item) => structuredClone(item))
   const { providers = [BRIDGE, QONTO], imported = 2, isOwner = true, routes = [] } = options
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ method, path, body }) => {
     if (path === '/me')
       return json(200, {
         data: {
@@ -79,7 +71,6 @@ export function stubConnectionsApi(
     }
     return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 

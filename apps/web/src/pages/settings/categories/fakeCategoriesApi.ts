@@ -1,6 +1,5 @@
 import { type AccountingEntryDto, messages, TAX_RATE_IDS, TAX_TYPE_IDS } from '@app/domain'
-import { vi } from 'vitest'
-import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 import { TAXES } from '../../financial/bank/fakeTransactionsApi'
 
 /** A category as GET /accounting-entries answers it; a general one of the expenses' chart unless told otherwise. */
@@ -102,14 +101,7 @@ export function stubCategoriesApi(
   { used = [] as number[], routes = [] as Route[] } = {},
 ) {
   let entries = initial.map((item) => structuredClone(item))
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ url, method, path, body }) => {
     if (path === '/tax-types') return list(TAX_TYPES)
     if (path === '/tax-rates') return list(TAX_RATES)
     if (path === '/taxes') return list(TAXES)
@@ -161,7 +153,6 @@ export function stubCategoriesApi(
     }
     return json(200, { data: found })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 

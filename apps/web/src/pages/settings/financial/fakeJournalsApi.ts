@@ -1,6 +1,5 @@
 import { ASSOCIATE_PREFIX, type JournalDto } from '@app/domain'
-import { vi } from 'vitest'
-import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 
 /** A journal as the API answers it; a bank account of Société Générale unless told otherwise. */
 export const journal = (overrides: Partial<JournalDto> = {}): JournalDto => ({
@@ -37,14 +36,7 @@ export function stubJournalsApi(initial: JournalDto[], routes: Route[] = []) {
   // Copies: the server's changes must not reach the test's own objects (the next test starts from them).
   let journals = initial.map((item) => structuredClone(item))
   const activeBank = () => journals.some((item) => item.journalTypeId === 1 && item.isActive)
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ url, method, path, body }) => {
     if (path === '/journals' && method === 'GET') {
       const types = url.searchParams.get('filter[journalTypeCode]')?.split(',')
       const active = url.searchParams.get('filter[isActive]')
@@ -97,7 +89,6 @@ export function stubJournalsApi(initial: JournalDto[], routes: Route[] = []) {
     }
     return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 

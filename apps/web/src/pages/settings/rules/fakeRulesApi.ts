@@ -9,8 +9,7 @@ import {
   type RuleMatchDto,
   type RuleProposalDto,
 } from '@app/domain'
-import { vi } from 'vitest'
-import { bodiesSent, jsonResponse, type Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 import { CATEGORIES } from '../../financial/bank/fakeTransactionsApi'
 import { journal } from '../financial/fakeJournalsApi'
 import { DEFAULT_FUNCTIONS, DEFAULT_TARGETS } from './ruleForm'
@@ -151,14 +150,7 @@ export function stubRulesApi(initial: FakeRules, routes: Route[] = []) {
       splits: splits ?? base.splits,
     }
   }
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ method, path, body }) => {
     if (path === '/accounting-entries') return list(categories)
     if (path === '/journals') return list([journal()])
     if (path === '/condition-targets') return list(DEFAULT_TARGETS)
@@ -238,7 +230,6 @@ export function stubRulesApi(initial: FakeRules, routes: Route[] = []) {
     }
     return json(200, { data: target })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 

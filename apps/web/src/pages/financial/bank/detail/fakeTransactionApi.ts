@@ -10,8 +10,7 @@ import {
   type TransactionSuggestionDto,
   toCents,
 } from '@app/domain'
-import { vi } from 'vitest'
-import { bodiesSent, jsonResponse, type Route } from '../../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../../components/test-utils'
 
 const m = messages.transactions
 
@@ -203,14 +202,7 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
   const { owner = true, admin = false, taxFree = false, suggestions = [], routes = [] } = options
   let stored = structuredClone(initial)
   let proposals = structuredClone(options.proposals ?? [])
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ method, path, body }) => {
     if (path === '/me')
       return json(200, {
         data: {
@@ -297,7 +289,6 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
     }
     return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 

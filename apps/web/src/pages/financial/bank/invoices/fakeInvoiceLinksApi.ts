@@ -1,6 +1,5 @@
 import { equals, type InvoiceListItemDto, type TransactionDto, type TransactionInvoiceDto } from '@app/domain'
-import { vi } from 'vitest'
-import type { Route } from '../../../../components/test-utils'
+import { fakeServer, type Route } from '../../../../components/test-utils'
 
 /** An incoming transfer of 1 200,00 € into "Compte pro", with nothing attached, unless told otherwise. */
 export const transfer = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
@@ -53,13 +52,7 @@ export function stubInvoiceLinksApi(initial: TransactionDto, invoices: InvoiceLi
   const current = structuredClone(initial)
   let payable = invoices.map((invoice) => structuredClone(invoice))
   const all = [...payable]
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const path = url.pathname.replace(/^\/api\/v1/, '')
-    const route = routes.find((r) => (r.method ?? 'GET') === method && r.path === path)
-    if (route) return json(route.status ?? 200, route.body ?? {})
-
+  const spy = fakeServer(routes, async ({ url, method, path, init }) => {
     if (path === '/invoices' && method === 'GET') {
       const search = url.searchParams.get('search')?.toLowerCase()
       const min = url.searchParams.get('filter[amountMin]')
@@ -90,7 +83,6 @@ export function stubInvoiceLinksApi(initial: TransactionDto, invoices: InvoiceLi
     }
     return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
-  vi.stubGlobal('fetch', spy)
   return spy
 }
 
