@@ -51,7 +51,12 @@ export const accountingEntryFields = z.object({
     .max(KEYWORDS_MAX, { error: messages.validation.tooLong(KEYWORDS_MAX) })
     .nullish()
     .transform((value) => (value ? normalizeKeywords(value) : null))
-    .pipe(z.string().max(KEYWORDS_MAX, { error: messages.validation.tooLong(KEYWORDS_MAX) }).nullable()),
+    .pipe(
+      z
+        .string()
+        .max(KEYWORDS_MAX, { error: messages.validation.tooLong(KEYWORDS_MAX) })
+        .nullable(),
+    ),
   description: optionalText(),
   isActive: z.boolean({ error: messages.validation.required }).default(true),
 })
