@@ -5,7 +5,7 @@
  *   rule (the rules' share) and next to Actual's importTransactions with the same 50 rules on the same lines;
  * - one rule applied retroactively to the 10,000 lines of a statement (POST /rules/{id}/apply) and undone;
  * - POST /rules/preview over the organisation of 100,000 transactions that bench/transactions.ts seeded: p99 with
- *   one connection (goal < 200 ms) for each kind of condition.
+ *   one connection (goal < 200 ms) for each kind of condition, and GET /rules/proposals there.
  */
 import {
   compileRules,
@@ -186,6 +186,21 @@ async function previewFigures(session: Session, total: number) {
   }
 }
 
+/** GET /rules/proposals, which the transaction drawer reads after a categorisation: a scan of the categorised ones. */
+async function proposalsFigure(session: Session, total: number) {
+  const options = {
+    url: `${session.base}/api/v1/rules/proposals`,
+    headers: { cookie: session.cookie },
+    connections: 1,
+  }
+  await autocannon({ ...options, duration: 2 }) // warm-up
+  const result = await autocannon({ ...options, duration: DURATION })
+  const errors = result.errors + result.non2xx
+  console.log(
+    `GET /rules/proposals (${number(total)} transactions, 60 % categorised): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${errors ? `, errors ${errors}` : ''}`,
+  )
+}
+
 /**
  * `organization` is the one bench/transactions.ts filled (100,000 transactions): the previews run there; the imports
  * and the retroactive run use bank accounts of their own in it, after the rules are created.
@@ -203,6 +218,7 @@ export async function benchRules(
   )
 
   await previewFigures(session, organization.transactions)
+  await proposalsFigure(session, organization.transactions)
 
   const lines = statementLines(LINES)
   const file = ofxFile(lines)
