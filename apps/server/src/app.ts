@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentModes = createPaymentModesService({ db, clock })
   const journals = createJournalService({ db })
   const accountingEntries = createAccountingEntryService({ db })
-  const rules = createRuleService({ db })
+  const rules = createRuleService({ db, clock })
   const imports = createImportService({
     db,
     journals,

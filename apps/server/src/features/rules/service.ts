@@ -70,7 +70,7 @@ function present(stored: StoredRule, position: number): RuleDto {
  * Assignment rules (spec/money.md §3–§5, §7; issue 14): kept in an explicit order, a new rule placed by its
  * specificity; previewed on the transactions already there; run on every import and sync (rules/engine.ts).
  */
-export function createRuleService(deps: { db: Db }) {
+export function createRuleService(deps: { db: Db; clock: () => Date }) {
   const repo = createRuleRepo(deps.db)
   const entries = createAccountingEntryRepo(deps.db)
   const applications = createRuleApplications(deps)
