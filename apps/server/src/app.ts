@@ -75,6 +75,8 @@ import { createPrintModelLoader } from './features/printing/load'
 import { createQuoteConversionService } from './features/quotes/conversions'
 import { registerQuoteRoutes } from './features/quotes/routes'
 import { createQuoteService } from './features/quotes/service'
+import { registerReceiptRoutes } from './features/receipts/routes'
+import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
 import { registerRuleRoutes } from './features/rules/routes'
 import { createRuleService } from './features/rules/service'
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const journals = createJournalService({ db })
   const accountingEntries = createAccountingEntryService({ db })
   const rules = createRuleService({ db, clock })
+  const receipts = createReceiptService({ db, storage })
   const imports = createImportService({
     db,
     journals,
@@ -303,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })
       registerRuleRoutes(api, { rules, tenant })
+      registerReceiptRoutes(api, { receipts, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

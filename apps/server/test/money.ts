@@ -50,3 +50,38 @@ export async function importQif(app: FastifyInstance, client: Client, journalId:
     payload: Buffer.from(await encoded.arrayBuffer()),
   })
 }
+
+/** A multipart request as a browser's FormData sends it: files (name, bytes) under `field`, then text parts. */
+export async function sendFiles(
+  app: FastifyInstance,
+  client: Client,
+  url: string,
+  files: { name: string; bytes: Uint8Array }[],
+  text: Record<string, string> = {},
+  field = 'document',
+) {
+  const form = new FormData()
+  for (const file of files) form.append(field, new Blob([file.bytes], { type: 'application/octet-stream' }), file.name)
+  for (const [name, value] of Object.entries(text)) form.append(name, value)
+  const encoded = new Response(form)
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    remoteAddress: client.ip,
+    headers: {
+      ...(client.cookie ? { cookie: client.cookie } : {}),
+      'x-requested-with': 'fetch',
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  })
+}
+
+/** The smallest files of each kind a receipt may be, and one it may not. */
+export const SAMPLE_FILES = {
+  pdf: new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+  /** An ELF executable's first bytes, whatever its name says. */
+  executable: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]),
+}

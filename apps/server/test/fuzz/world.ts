@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { danone, danoneEstablishment } from '../company-directory'
 import { type Client, json, signUpWithOrganization, uniqueEmail } from '../helpers'
+import { SAMPLE_FILES, sendFiles } from '../money'
 import { createCustomer, createInvoice, createQuote, createValidatedInvoice, invoiceBody, quoteBody } from '../sales'
 import type { FuzzDocument } from './checker'
 import { operationsOf, type Pools } from './requests'
@@ -149,6 +150,17 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     ).data
     add('rules', active.id)
     add('rule-applications', json(await client.post(`/rules/${active.id}/apply`)).data.id)
+  })
+  await step('receipts', async () => {
+    const sent = await sendFiles(app, client, '/receipts', [
+      { name: 'facture.pdf', bytes: SAMPLE_FILES.pdf },
+      { name: 'ticket.png', bytes: SAMPLE_FILES.png },
+    ])
+    const [first, second] = json(sent).data as { id: number }[]
+    add('receipts', first?.id)
+    add('receipts', second?.id)
+    const transactionId = byResource.transactions?.[0]
+    await client.post(`/transactions/${transactionId}/receipts`, { receipts: [second?.id] })
   })
   await step('comment', async () => {
     const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { JOURNAL_TYPE_CODES } from '../schemas/journals'
+import { transactionReceiptDtoSchema } from './receipts'
 
 const id = z.number().int()
 
@@ -59,6 +60,7 @@ export const transactionDtoSchema = z
     origin: z.enum(['manual', 'import', 'bridge', 'qonto']),
     transactionAllocations: z.array(transactionAllocationDtoSchema),
     invoices: z.array(transactionInvoiceDtoSchema).meta({ description: 'Factures de vente payées par ce virement' }),
+    receipts: z.array(transactionReceiptDtoSchema).meta({ description: 'Justificatifs associés' }),
     bank: z.object({ name: z.string().nullable() }).meta({ description: 'La banque du compte, si reconnue' }),
     commentCount: z.number().int(),
     note: z.string().nullable().meta({ description: 'La note privée de la transaction' }),

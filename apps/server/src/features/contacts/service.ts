@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
 import type { ContactDocumentUsage } from '../documents/repo'
+import { createReceiptRepo } from '../receipts/repo'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
 
@@ -73,7 +74,10 @@ export function createContactService(deps: {
 
   /** A contact named by a validated document cannot be deleted (its name and address are on an issued document). */
   async function assertDeletable(tx: DbOrTx, organizationId: number, contactId: number): Promise<void> {
-    if (await deps.documents.usedByValidatedDocument(tx, organizationId, contactId))
+    if (
+      (await deps.documents.usedByValidatedDocument(tx, organizationId, contactId)) ||
+      (await createReceiptRepo(tx).supplierOfValidated(organizationId, contactId))
+    )
       throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
   }
 
@@ -163,6 +167,7 @@ export function createContactService(deps: {
         }
         await assertDeletable(tx, tenant.organizationId, id)
         await deps.documents.detachFromDrafts(tx, tenant.organizationId, id)
+        await createReceiptRepo(tx).forgetSupplier(tenant.organizationId, id)
         await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
         await contacts.delete(tenant.organizationId, id)
       })

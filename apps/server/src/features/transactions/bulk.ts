@@ -7,7 +7,7 @@ import {
 } from '@app/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { transactionAllocations, transactionInvoices, transactions } from '../../db/schema/index'
+import { receiptTransactions, transactionAllocations, transactionInvoices, transactions } from '../../db/schema/index'
 import { conflict, fieldError, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { type AllocationValues, createTransactionRepo } from './repo'
@@ -45,17 +45,23 @@ export function createTransactionBulk(deps: {
       .from(transactions)
       .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
     const rows = lock ? await query.for('update') : await query
-    const counted = (table: typeof transactionAllocations | typeof transactionInvoices) =>
+    const counted = (table: typeof transactionAllocations | typeof transactionInvoices | typeof receiptTransactions) =>
       tx
         .select({ id: table.transactionId, total: sql<number>`count(*)::int` })
         .from(table)
         .where(and(eq(table.organizationId, organizationId), inArray(table.transactionId, ids)))
         .groupBy(table.transactionId)
-    const [parts, documents] = await Promise.all([counted(transactionAllocations), counted(transactionInvoices)])
+    const [parts, invoicesPaid, receiptsAttached] = await Promise.all([
+      counted(transactionAllocations),
+      counted(transactionInvoices),
+      counted(receiptTransactions),
+    ])
     return rows.map((row) => ({
       ...row,
       parts: parts.find((p) => p.id === row.id)?.total ?? 0,
-      documents: documents.find((d) => d.id === row.id)?.total ?? 0,
+      documents:
+        (invoicesPaid.find((d) => d.id === row.id)?.total ?? 0) +
+        (receiptsAttached.find((d) => d.id === row.id)?.total ?? 0),
     }))
   }
 

@@ -46,6 +46,9 @@ export function presentTransactions(rows: Row[], parts: Part[], extras: Extras, 
       invoices: extras.invoices
         .filter((invoice) => invoice.transactionId === transaction.id)
         .map(({ transactionId, customer, ...invoice }) => ({ ...invoice, customerName: customer?.name ?? null })),
+      receipts: extras.receipts
+        .filter((receipt) => receipt.transactionId === transaction.id)
+        .map(({ transactionId, ...receipt }) => receipt),
       bank: { name: bankOf({ iban, bic })?.name ?? null },
       commentCount: extras.commentCounts.find((row) => row.subjectId === transaction.id)?.total ?? 0,
       note: extras.notes.find((row) => row.subjectId === transaction.id)?.comment ?? null,

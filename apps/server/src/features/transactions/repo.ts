@@ -9,6 +9,7 @@ import {
   journalTypes,
   notes,
   organizations,
+  receiptTransactions,
   taxes,
   taxRates,
   taxTypes,
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index'
 import { isActiveFor, visibleTo } from '../accounting-entries/repo'
 import { containsPattern } from '../contacts/repo'
+import { createReceiptRepo } from '../receipts/repo'
 import { matchKeys, nameKey } from './match-keys'
 
 export type TransactionValues = Omit<typeof transactions.$inferInsert, 'organizationId' | 'id'>
@@ -53,8 +55,8 @@ export type TransactionListOptions = {
 
 /** Has a split: the stored flag replaceAllocations keeps (its partial index serves the "À catégoriser" tab). */
 const hasAllocations = sql`${transactions.isCategorized}`
-/** Justified by an attached document: the sales invoices it paid (receipts join here with issue 15). */
-const hasDocument = sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
+/** Justified by an attached document: a receipt, or a sales invoice it paid. */
+const hasDocument = sql`(exists (select 1 from ${receiptTransactions} where ${receiptTransactions.organizationId} = ${transactions.organizationId} and ${receiptTransactions.transactionId} = ${transactions.id}) or exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id}))`
 const hasComment = sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${transactions.organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
 const flag = (value: boolean | undefined, condition: SQL) =>
   value === undefined ? undefined : value ? condition : sql`not ${condition}`
@@ -191,8 +193,8 @@ export function createTransactionRepo(db: DbOrTx) {
 
     /** What a list item shows beside its split: the invoices it paid, its comment count and its note. */
     async extrasOf(organizationId: number, transactionIds: number[]) {
-      if (transactionIds.length === 0) return { invoices: [], commentCounts: [], notes: [] }
-      const [linked, commentCounts, noteRows] = await Promise.all([
+      if (transactionIds.length === 0) return { invoices: [], receipts: [], commentCounts: [], notes: [] }
+      const [linked, receiptRows, commentCounts, noteRows] = await Promise.all([
         db
           .select({
             transactionId: transactionInvoices.transactionId,
@@ -219,6 +221,7 @@ export function createTransactionRepo(db: DbOrTx) {
             ),
           )
           .orderBy(asc(invoices.datedAt), asc(invoices.id)),
+        createReceiptRepo(db).receiptsOfTransactions(organizationId, transactionIds),
         db
           .select({ subjectId: comments.subjectId, total: count() })
           .from(comments)
@@ -241,20 +244,14 @@ export function createTransactionRepo(db: DbOrTx) {
             ),
           ),
       ])
-      return { invoices: linked, commentCounts, notes: noteRows }
+      return { invoices: linked, receipts: receiptRows, commentCounts, notes: noteRows }
     },
 
     async hasDocument(organizationId: number, transactionId: number) {
       const [row] = await db
         .select({ one: sql`1` })
-        .from(transactionInvoices)
-        .where(
-          and(
-            eq(transactionInvoices.organizationId, organizationId),
-            eq(transactionInvoices.transactionId, transactionId),
-          ),
-        )
-        .limit(1)
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId), hasDocument))
       return row !== undefined
     },
 

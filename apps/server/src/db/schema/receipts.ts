@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { instant } from './columns'
+import { contacts } from './contacts'
+import { transactions } from './money'
+import { organizations } from './organizations'
+import { currencies, receiptStates, receiptTypes } from './reference'
+
+/**
+ * Receipts (justificatifs, spec/money.md §3 "Receipt"): a file the organisation keeps (purchase invoice, ticket,
+ * e-invoice received) and what was read or typed from it: supplier, date, amounts. The file itself is in the storage
+ * (storage_key, per organisation); its type was told by its bytes. The ledger (issue 16) posts a validated receipt to
+ * the purchase journal from these columns; tax_amount is TTC − HT, written with them.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    stateId: integer('state_id')
+      .notNull()
+      .default(1)
+      .references(() => receiptStates.id),
+    receiptTypeId: integer('receipt_type_id')
+      .notNull()
+      .default(1)
+      .references(() => receiptTypes.id),
+    /** upload (the receipts page), transaction (sent from a transaction's panel). */
+    origin: text('origin').notNull().default('upload'),
+    name: text('name').notNull(),
+    extension: text('extension').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    contactId: bigint('contact_id', { mode: 'number' }),
+    datedAt: date('dated_at', { mode: 'string' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .default(1)
+      .references(() => currencies.id),
+    taxExcluded: numeric('tax_excluded', { precision: 15, scale: 2 }),
+    taxAmount: numeric('tax_amount', { precision: 15, scale: 2 }),
+    taxIncluded: numeric('tax_included', { precision: 15, scale: 2 }),
+    /** name, reference and description folded by @app/domain's searchKey, written with them: the list's search. */
+    searchText: text('search_text').notNull().default(''),
+    /** Why reading the file failed (state FAILED), in French. */
+    failure: text('failure'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'receipts_contact_fk',
+      columns: [t.organizationId, t.contactId],
+      foreignColumns: [contacts.organizationId, contacts.id],
+    }),
+    // Ascending, read backwards for the list's newest first (a DESC index is NULLS LAST: decision 0019).
+    index('receipts_created_idx').on(t.organizationId, t.createdAt, t.id),
+    check('receipts_origin_check', sql`${t.origin} in ('upload', 'transaction')`),
+  ],
+)
+
+/** Which receipts justify which transactions (many to many: one invoice paid in two transfers, two tickets, one card line). */
+export const receiptTransactions = pgTable(
+  'receipt_transactions',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.receiptId, t.transactionId] }),
+    foreignKey({
+      name: 'receipt_transactions_receipt_fk',
+      columns: [t.organizationId, t.receiptId],
+      foreignColumns: [receipts.organizationId, receipts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'receipt_transactions_transaction_fk',
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+    index('receipt_transactions_transaction_idx').on(t.organizationId, t.transactionId),
+  ],
+)

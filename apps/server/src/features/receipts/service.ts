@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto'
+import {
+  messages,
+  pageOffset,
+  RECEIPT_FORMATS,
+  RECEIPT_MAX_FILES,
+  RECEIPT_MAX_FILES_FOR_TRANSACTION,
+  RECEIPT_STATE_IDS,
+  type ReceiptDto,
+  type ReceiptListQuery,
+  type ReceiptUpdateBody,
+  receiptBadge,
+  receiptExtension,
+  receiptMergedSchema,
+  searchKey,
+  sniffReceiptType,
+  subtract,
+  type TransactionReceiptDto,
+  toCents,
+} from '@app/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { transactions } from '../../db/schema/index'
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
+import { mergePatch } from '../../lib/patch'
+import type { Storage } from '../../lib/storage'
+import type { Tenant } from '../account/tenant'
+import { createContactRepo } from '../contacts/repo'
+import { createReceiptRepo, type ReceiptRow } from './repo'
+
+const m = messages.receipts
+
+export type ReceiptFile = { bytes: Buffer; fileName: string }
+export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transactionId?: number }
+
+type Linked = Awaited<ReturnType<ReturnType<typeof createReceiptRepo>['transactionsOf']>>
+
+function present({ receipt, state, contact }: ReceiptRow, linked: Linked): ReceiptDto {
+  const own = linked.filter((row) => row.receiptId === receipt.id).map(({ receiptId: _receiptId, ...row }) => row)
+  return {
+    id: receipt.id,
+    name: receipt.name,
+    extension: receiptExtension(receipt.mimeType, receipt.extension),
+    mimeType: receipt.mimeType,
+    size: receipt.size,
+    origin: receipt.origin,
+    stateId: receipt.stateId,
+    state,
+    receiptTypeId: receipt.receiptTypeId,
+    badge: receiptBadge({ stateId: receipt.stateId, transactionCount: own.length }),
+    reference: receipt.reference,
+    description: receipt.description,
+    contactId: receipt.contactId,
+    contact: contact?.id ? { id: contact.id, name: contact.name } : null,
+    datedAt: receipt.datedAt,
+    currencyId: receipt.currencyId,
+    taxExcluded: receipt.taxExcluded,
+    taxAmount: receipt.taxAmount,
+    taxIncluded: receipt.taxIncluded,
+    failure: receipt.failure,
+    transactions: own,
+    createdAt: receipt.createdAt,
+    updatedAt: receipt.updatedAt,
+  }
+}
+
+const searchTextOf = (receipt: { name: string; reference?: string | null; description?: string | null }) =>
+  searchKey([receipt.name, receipt.reference ?? '', receipt.description ?? ''].join(' '))
+
+/** The file name without its extension, for the download's name (the extension comes from the type). */
+const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'justificatif'
+
+/**
+ * Receipts (spec/money.md §2–§5, §7; API.md "Money side"): files checked by their bytes and kept in the storage per
+ * organisation; what the editor types; the links to the transactions they justify.
+ */
+export function createReceiptService(deps: { db: Db; storage: Storage }) {
+  const repo = createReceiptRepo(deps.db)
+  const contactRepo = createContactRepo(deps.db)
+
+  const load = async (tenant: Tenant, id: number) => {
+    const row = await repo.find(tenant.organizationId, id)
+    if (!row) throw notFound()
+    return row
+  }
+  const presentMany = async (tenant: Tenant, rows: ReceiptRow[]) => {
+    const linked = await repo.transactionsOf(
+      tenant.organizationId,
+      rows.map((row) => row.receipt.id),
+    )
+    return rows.map((row) => present(row, linked))
+  }
+  const detail = async (tenant: Tenant, id: number) =>
+    (await presentMany(tenant, [await load(tenant, id)]))[0] as ReceiptDto
+
+  async function transactionOf(tenant: Tenant, id: number, field: string) {
+    const [row] = await deps.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, id)))
+    if (!row) throw fieldError(field, messages.validation.choiceInvalid)
+    return row.id
+  }
+
+  /** Every file checked before any is kept: a refused one refuses the upload (nothing half-done). */
+  function checkFiles(upload: ReceiptUpload) {
+    const max = upload.transactionId === undefined ? RECEIPT_MAX_FILES : RECEIPT_MAX_FILES_FOR_TRANSACTION
+    if (upload.files.length === 0) throw fieldError('document', m.fileMissing)
+    if (upload.files.length > max) throw fieldError('document', messages.files.tooMany(max))
+    return upload.files.map((file, index) => {
+      const type = file.bytes.length > 0 ? sniffReceiptType(file.bytes) : null
+      if (!type)
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.files.invalidFormat(index + 1, RECEIPT_FORMATS))
+      return { ...file, type }
+    })
+  }
+
+  return {
+    async list(tenant: Tenant, query: ReceiptListQuery) {
+      const { rows, total } = await repo.list(tenant.organizationId, query, pageOffset(query))
+      return { data: await presentMany(tenant, rows), meta: { total, page: query.page, pageSize: query.pageSize } }
+    },
+
+    get: detail,
+
+    async upload(tenant: Tenant, upload: ReceiptUpload): Promise<ReceiptDto[]> {
+      const files = checkFiles(upload)
+      const transactionId =
+        upload.transactionId === undefined
+          ? undefined
+          : await transactionOf(tenant, upload.transactionId, 'transactionId')
+      const stored: string[] = []
+      try {
+        for (const file of files) {
+          const extension = receiptExtension(file.type, null)
+          const key = `org-${tenant.organizationId}/receipts/${randomBytes(16).toString('hex')}.${extension}`
+          await deps.storage.put(key, file.bytes, file.type)
+          stored.push(key)
+        }
+        const ids = await deps.db.transaction(async (tx) => {
+          const writer = createReceiptRepo(tx)
+          const created: number[] = []
+          for (const [index, file] of files.entries()) {
+            const name = file.fileName.trim().slice(0, 200) || `justificatif-${index + 1}`
+            created.push(
+              await writer.insert(tenant.organizationId, {
+                origin: transactionId === undefined ? 'upload' : 'transaction',
+                name,
+                extension: receiptExtension(file.type, null),
+                mimeType: file.type,
+                size: file.bytes.length,
+                storageKey: stored[index] as string,
+                searchText: searchTextOf({ name }),
+                userId: tenant.userId,
+              }),
+            )
+          }
+          if (transactionId !== undefined) {
+            await writer.attach(tenant.organizationId, transactionId, created)
+            await tx
+              .update(transactions)
+              .set({ hasNoReceipt: false })
+              .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, transactionId)))
+          }
+          return created
+        })
+        return presentMany(tenant, await repo.findMany(tenant.organizationId, ids))
+      } catch (error) {
+        // Nothing written in the database: the files stored for it go too.
+        await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)))
+        throw error
+      }
+    },
+
+    async update(tenant: Tenant, id: number, patch: ReceiptUpdateBody) {
+      const { receipt } = await load(tenant, id)
+      const reopening =
+        receipt.stateId === RECEIPT_STATE_IDS.VALIDATED &&
+        Object.keys(patch).every((key) => key === 'stateId') &&
+        patch.stateId !== undefined &&
+        patch.stateId !== RECEIPT_STATE_IDS.VALIDATED
+      if (receipt.stateId === RECEIPT_STATE_IDS.VALIDATED && !reopening)
+        throw conflict(m.validatedLocked, 'RECEIPT_VALIDATED')
+      const input = mergePatch(
+        receiptMergedSchema,
+        {
+          reference: receipt.reference,
+          description: receipt.description,
+          contactId: receipt.contactId,
+          datedAt: receipt.datedAt,
+          currencyId: receipt.currencyId,
+          taxExcluded: receipt.taxExcluded,
+          taxIncluded: receipt.taxIncluded,
+          stateId: receipt.stateId,
+        },
+        patch,
+      )
+      if (input.contactId != null && !(await contactRepo.find(tenant.organizationId, input.contactId)))
+        throw fieldError('contactId', messages.validation.choiceInvalid)
+      const taxExcluded = input.taxExcluded == null ? null : toCents(input.taxExcluded)
+      const taxIncluded = input.taxIncluded == null ? null : toCents(input.taxIncluded)
+      await repo.update(tenant.organizationId, id, {
+        reference: input.reference,
+        description: input.description,
+        contactId: input.contactId ?? null,
+        datedAt: input.datedAt,
+        ...(input.currencyId == null ? {} : { currencyId: input.currencyId }),
+        taxExcluded,
+        taxIncluded,
+        taxAmount: taxExcluded !== null && taxIncluded !== null ? toCents(subtract(taxIncluded, taxExcluded)) : null,
+        stateId: input.stateId ?? receipt.stateId,
+        searchText: searchTextOf({ name: receipt.name, reference: input.reference, description: input.description }),
+        ...(input.stateId === RECEIPT_STATE_IDS.VALIDATED ? { failure: null } : {}),
+      })
+      return detail(tenant, id)
+    },
+
+    async remove(tenant: Tenant, id: number) {
+      const { receipt } = await load(tenant, id)
+      await repo.remove(tenant.organizationId, id)
+      await deps.storage.delete(receipt.storageKey).catch(() => undefined)
+    },
+
+    async download(tenant: Tenant, id: number) {
+      const { receipt } = await load(tenant, id)
+      const file = await deps.storage.get(receipt.storageKey)
+      if (!file) throw notFound()
+      return {
+        body: file.body,
+        contentType: receipt.mimeType,
+        fileName: `${baseName(receipt.name)}.${receiptExtension(receipt.mimeType, receipt.extension)}`,
+      }
+    },
+
+    /** POST /transactions/{id}/receipts: the receipts attached; a receipt justifies, so "no receipt" goes. */
+    async attach(tenant: Tenant, transactionId: number, receiptIds: number[]) {
+      await transactionOrNotFound(tenant, transactionId)
+      const unique = [...new Set(receiptIds)]
+      const found = await repo.findMany(tenant.organizationId, unique)
+      if (found.length !== unique.length) throw fieldError('receipts', messages.validation.choiceInvalid)
+      await deps.db.transaction(async (tx) => {
+        await createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique)
+        await tx
+          .update(transactions)
+          .set({ hasNoReceipt: false, updatedAt: sql`now()` })
+          .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, transactionId)))
+      })
+      return receiptsOfTransaction(tenant, transactionId)
+    },
+
+    /** DELETE /transactions/{id}/receipts/{receiptId}: the link goes; the no-receipt flag stays as it was. */
+    async detach(tenant: Tenant, transactionId: number, receiptId: number) {
+      await transactionOrNotFound(tenant, transactionId)
+      if (!(await repo.detach(tenant.organizationId, transactionId, receiptId))) throw notFound()
+    },
+
+    receiptsOfTransaction,
+  }
+
+  async function transactionOrNotFound(tenant: Tenant, id: number) {
+    const [row] = await deps.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, id)))
+    if (!row) throw notFound()
+  }
+
+  async function receiptsOfTransaction(tenant: Tenant, transactionId: number): Promise<TransactionReceiptDto[]> {
+    return (await repo.receiptsOfTransactions(tenant.organizationId, [transactionId])).map(
+      ({ transactionId: _transactionId, ...row }) => row,
+    )
+  }
+}
+
+export type ReceiptService = ReturnType<typeof createReceiptService>

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const id = z.number().int()
+const ref = z.object({ id, code: z.string(), name: z.string() })
+
+/** A receipt as lists and the editor read it (spec/money.md §3 "Receipt"). */
+export const receiptDtoSchema = z
+  .object({
+    id,
+    name: z.string().meta({ description: 'Le nom du fichier envoyé' }),
+    extension: z.string().meta({ description: 'png, jpg ou pdf : celle du téléchargement' }),
+    mimeType: z.string(),
+    size: z.number().int(),
+    origin: z.string().meta({ description: 'upload, transaction (envoyé depuis une transaction)' }),
+    stateId: id,
+    state: ref,
+    receiptTypeId: id,
+    badge: z.enum(['associated', 'toProcess', 'toAssociate']).meta({
+      description: 'Associé (lié à une transaction), À traiter (pas encore validé), À associer (validé, non lié)',
+    }),
+    reference: z.string().nullable(),
+    description: z.string().nullable(),
+    contactId: id.nullable(),
+    contact: z.object({ id, name: z.string() }).nullable().meta({ description: 'Le fournisseur' }),
+    datedAt: z.string().nullable(),
+    currencyId: id,
+    taxExcluded: z.string().nullable(),
+    taxAmount: z.string().nullable().meta({ description: 'TTC − HT, calculé à l’enregistrement' }),
+    taxIncluded: z.string().nullable(),
+    failure: z.string().nullable().meta({ description: 'Pourquoi la lecture du fichier a échoué (état FAILED)' }),
+    transactions: z.array(z.object({ id, name: z.string(), datedAt: z.string(), amount: z.string(), journalId: id })),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Receipt', description: 'Un justificatif (facture reçue, ticket, note)' })
+export type ReceiptDto = z.infer<typeof receiptDtoSchema>
+
+/** A receipt as a transaction lists it. */
+export const transactionReceiptDtoSchema = z
+  .object({ id, name: z.string(), extension: z.string(), stateId: id, taxIncluded: z.string().nullable() })
+  .meta({ id: 'TransactionReceipt', description: 'Un justificatif associé à la transaction' })
+export type TransactionReceiptDto = z.infer<typeof transactionReceiptDtoSchema>
