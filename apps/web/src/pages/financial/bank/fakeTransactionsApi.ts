@@ -33,6 +33,7 @@ export const transaction = (overrides: Partial<TransactionDto> = {}): Transactio
   origin: 'import',
   transactionAllocations: [],
   invoices: [],
+  receipts: [],
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,

@@ -156,6 +156,7 @@ export const transaction = (overrides: Partial<TransactionDto> = {}): Transactio
   origin: 'import',
   transactionAllocations: [],
   invoices: [],
+  receipts: [],
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,

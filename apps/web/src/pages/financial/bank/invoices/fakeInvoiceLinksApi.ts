@@ -21,6 +21,7 @@ export const transfer = (overrides: Partial<TransactionDto> = {}): TransactionDt
   origin: 'import',
   transactionAllocations: [],
   invoices: [],
+  receipts: [],
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,
