@@ -85,3 +85,16 @@ export const SAMPLE_FILES = {
   /** An ELF executable's first bytes, whatever its name says. */
   executable: new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]),
 }
+
+/** A PDF with a text layer, as a supplier's invoice printed by any software: one line of text per entry. */
+export async function textPdf(lines: string[]): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit')
+  const document = new PDFDocument({ size: 'A4', margin: 50 })
+  const chunks: Buffer[] = []
+  document.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve) => document.on('end', () => resolve()))
+  for (const line of lines) document.text(line)
+  document.end()
+  await done
+  return new Uint8Array(Buffer.concat(chunks))
+}

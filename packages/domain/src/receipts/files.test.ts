@@ -3,7 +3,7 @@ import { RECEIPT_STATE_IDS } from '../reference/ids'
 import { receiptBadge, receiptExtension, receiptFileError, sniffReceiptType } from './files'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
-const text = (value: string) => new TextEncoder().encode(value)
+const text = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0))
 
 describe('receipt files', () => {
   it('are told by their first bytes, not by their name', () => {

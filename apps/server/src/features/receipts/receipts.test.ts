@@ -1,7 +1,7 @@
 import { messages, RECEIPT_STATE_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
-import { bankAccount, SAMPLE_FILES, sendFiles, transaction } from '../../../test/money'
+import { bankAccount, SAMPLE_FILES, sendFiles, textPdf, transaction } from '../../../test/money'
 import { createCustomer, vatPayer } from '../../../test/sales'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
@@ -44,6 +44,38 @@ describe('receipts', () => {
       expect((await other.get(path)).statusCode, path).toBe(404)
     expect((await other.delete(`/receipts/${pdf?.id}`)).statusCode).toBe(404)
     expect(json(await other.get('/receipts')).meta.total).toBe(0)
+  })
+
+  it('prefills the editor from a PDF text layer: date, totals, number, and the supplier when it is known', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const ovh = await client.post('/contacts?relation=supplier', {
+      contactTypeId: 1,
+      name: 'OVH SAS',
+      registrySiren: '424761419',
+      intracommunityTaxNumber: 'FR22424761419',
+    })
+    expect(ovh.statusCode, ovh.body).toBe(201)
+    const pdf = await textPdf([
+      'OVH SAS',
+      'Facture n° FR58412307',
+      'Date de facture : 03/11/2026',
+      'Total HT 100,00 €',
+      'TVA 20 % 20,00 €',
+      'Total TTC 120,00 €',
+    ])
+    const [receipt] = await uploaded(client, [{ name: 'ovh.pdf', bytes: pdf }])
+    expect(receipt).toMatchObject({
+      datedAt: '2026-11-03',
+      taxExcluded: '100.00',
+      taxAmount: '20.00',
+      taxIncluded: '120.00',
+      reference: 'FR58412307',
+      contactId: json(ovh).data.id,
+      stateId: RECEIPT_STATE_IDS.PENDING,
+    })
+    // An image has no text layer here (no OCR engine): nothing is guessed.
+    const [image] = await uploaded(client, [{ name: 'ticket.png', bytes: SAMPLE_FILES.png }])
+    expect(image).toMatchObject({ datedAt: null, taxIncluded: null, contactId: null })
   })
 
   it('refuses a renamed executable (415), too many files, too large a file, and keeps nothing of the upload', async () => {

@@ -152,6 +152,24 @@ export function createReceiptRepo(db: DbOrTx) {
       await db.delete(receipts).where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
     },
 
+    /** A supplier of the organisation whose name folds to `nameKey` (the supplier a receipt's text names). */
+    async supplierNamed(organizationId: number, nameKey: string) {
+      if (!nameKey) return null
+      const [row] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.organizationId, organizationId),
+            eq(contacts.isSupplier, true),
+            sql`${contacts.searchText} like ${`${nameKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+          ),
+        )
+        .orderBy(asc(contacts.id))
+        .limit(1)
+      return row?.id ?? null
+    },
+
     /** Whether a validated receipt names this supplier: it is then a document the contact cannot leave. */
     async supplierOfValidated(organizationId: number, contactId: number) {
       const [row] = await db

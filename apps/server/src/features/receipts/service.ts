@@ -8,6 +8,7 @@ import {
   RECEIPT_STATE_IDS,
   type ReceiptDto,
   type ReceiptListQuery,
+  type ReceiptTextFields,
   type ReceiptUpdateBody,
   receiptBadge,
   receiptExtension,
@@ -26,6 +27,7 @@ import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
 import type { Tenant } from '../account/tenant'
 import { createContactRepo } from '../contacts/repo'
+import { pdfTextReader, type ReceiptTextReader, readReceiptFile } from './reading'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
 const m = messages.receipts
@@ -64,6 +66,19 @@ function present({ receipt, state, contact }: ReceiptRow, linked: Linked): Recei
   }
 }
 
+/** The editor's fields as the file's text gave them; the person checks them before validating. */
+const prefilled = (fields: ReceiptTextFields | null) => {
+  if (!fields) return {}
+  const { datedAt, taxIncluded, taxExcluded, reference } = fields
+  return {
+    datedAt,
+    taxIncluded,
+    taxExcluded,
+    taxAmount: taxIncluded && taxExcluded ? toCents(subtract(taxIncluded, taxExcluded)) : null,
+    reference: reference?.slice(0, 249) ?? null,
+  }
+}
+
 const searchTextOf = (receipt: { name: string; reference?: string | null; description?: string | null }) =>
   searchKey([receipt.name, receipt.reference ?? '', receipt.description ?? ''].join(' '))
 
@@ -74,7 +89,8 @@ const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'j
  * Receipts (spec/money.md §2–§5, §7; API.md "Money side"): files checked by their bytes and kept in the storage per
  * organisation; what the editor types; the links to the transactions they justify.
  */
-export function createReceiptService(deps: { db: Db; storage: Storage }) {
+export function createReceiptService(deps: { db: Db; storage: Storage; reader?: ReceiptTextReader }) {
+  const reader = deps.reader ?? pdfTextReader
   const repo = createReceiptRepo(deps.db)
   const contactRepo = createContactRepo(deps.db)
 
@@ -137,20 +153,32 @@ export function createReceiptService(deps: { db: Db; storage: Storage }) {
           await deps.storage.put(key, file.bytes, file.type)
           stored.push(key)
         }
+        // What each file's text says, read before the writing transaction (pdf.js takes ~80 ms a page).
+        const read = await Promise.all(
+          files.map((file) => readReceiptFile(reader, { bytes: file.bytes, type: file.type })),
+        )
+        const suppliers = await Promise.all(
+          read.map((fields) =>
+            fields?.supplierName ? repo.supplierNamed(tenant.organizationId, searchKey(fields.supplierName)) : null,
+          ),
+        )
         const ids = await deps.db.transaction(async (tx) => {
           const writer = createReceiptRepo(tx)
           const created: number[] = []
           for (const [index, file] of files.entries()) {
             const name = file.fileName.trim().slice(0, 200) || `justificatif-${index + 1}`
+            const fields = read[index]
             created.push(
               await writer.insert(tenant.organizationId, {
+                ...prefilled(fields ?? null),
+                contactId: suppliers[index] ?? null,
                 origin: transactionId === undefined ? 'upload' : 'transaction',
                 name,
                 extension: receiptExtension(file.type, null),
                 mimeType: file.type,
                 size: file.bytes.length,
                 storageKey: stored[index] as string,
-                searchText: searchTextOf({ name }),
+                searchText: searchTextOf({ name, reference: fields?.reference }),
                 userId: tenant.userId,
               }),
             )
