@@ -138,8 +138,15 @@ describe('the HTTP contract', () => {
       'post /items/{id}/image',
       'post /journals/{id}/imports',
       'post /journals/{id}/imports/preview',
+      'post /receipts',
       'post /settings/files',
     ])
+    expect(
+      document.paths['/api/v1/receipts']?.post?.requestBody?.content?.['multipart/form-data']?.schema,
+    ).toMatchObject({
+      required: ['document'],
+      properties: { document: { type: 'string' }, transactionId: { type: 'string' } },
+    })
     const statement = document.paths['/api/v1/journals/{id}/imports']?.post?.requestBody
     expect(statement?.content?.['multipart/form-data']?.schema).toMatchObject({
       required: ['file'],
