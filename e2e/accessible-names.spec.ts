@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpThroughPages, uniqueEmail } from './helpers'
+import { pdf } from './receipt-files'
 import { addFreeLine, apiSend, createCustomer, newDocument, saveDocument } from './sales-helpers'
 
 /**
@@ -267,6 +268,35 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
   await expect(page.getByRole('main')).toBeVisible()
   await page.waitForLoadState('networkidle')
   await check(page, findings, 'Import de relevé')
+
+  // Receipts: the list with one to process, its menu, its preview drawer, the editor with its calendar.
+  const uploaded = await page.request.post('/api/v1/receipts', {
+    multipart: { document: { name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdf('Facture') } },
+    headers: { 'X-Requested-With': 'fetch' },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const [receipt] = ((await uploaded.json()) as { data: { id: number }[] }).data
+  await page.goto('/app/purchase/receipts')
+  await expect(page.getByRole('button', { name: 'facture.pdf', exact: true })).toBeVisible()
+  await check(page, findings, 'Justificatifs')
+  await page.getByRole('button', { name: 'Actions pour facture.pdf', exact: true }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await check(page, findings, 'Justificatifs, actions de la ligne')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'facture.pdf', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'facture.pdf' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await check(page, findings, 'Justificatifs, aperçu')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Filtres', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible()
+  await check(page, findings, 'Justificatifs, filtres')
+  await page.keyboard.press('Escape')
+  await page.goto(`/app/purchase/receipts/${receipt?.id}`)
+  await expect(page.getByRole('button', { name: 'Enregistrer et passer au suivant' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await check(page, findings, 'Traitement du justificatif')
+  await withCalendar(page, findings, 'Traitement du justificatif', "Date d'émission")
 
   // Settings and profile.
   for (const [path, label] of [

@@ -22,6 +22,8 @@ import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
 import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
+import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEditorPage'
+import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
 import { CategoriesPage } from '../pages/settings/categories/CategoriesPage'
@@ -97,6 +99,8 @@ const pages: RouteObject[] = [
       { path: 'sales/subscriptions/new', element: <SubscriptionEditorPage /> },
       { path: 'sales/subscriptions/:id', element: <SubscriptionEditorPage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
+      { path: 'purchase/receipts', element: <ReceiptsPage /> },
+      { path: 'purchase/receipts/:id', element: <ReceiptEditorPage /> },
       { path: 'financial/bank', element: <TransactionsPage /> },
       { path: 'financial/bank/import', element: <StatementImportPage /> },
       { path: 'financial/bank/:id/show', element: <TransactionsPage /> },

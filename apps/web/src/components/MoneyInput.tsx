@@ -7,6 +7,8 @@ export type MoneyInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   onChange: (value: string) => void
   /** Money: at most 3 decimals once left; quantity: at most 5 (spec/money.md "Inputs"). */
   kind?: 'money' | 'quantity'
+  /** An optional amount: emptying the field leaves it empty instead of reverting it. */
+  allowEmpty?: boolean
 }
 
 /**
@@ -14,7 +16,16 @@ export type MoneyInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
  * (5 for a quantity), without grouping, with a comma; an invalid entry reverts to the value it had on entering, or
  * '0'. Right-aligned, tabular figures.
  */
-export function MoneyInput({ value, onChange, onBlur, onFocus, kind = 'money', styles, ...props }: MoneyInputProps) {
+export function MoneyInput({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  kind = 'money',
+  allowEmpty = false,
+  styles,
+  ...props
+}: MoneyInputProps) {
   const initial = useRef(value)
   const normalize = kind === 'money' ? normalizeMoneyOnBlur : normalizeQuantityOnBlur
   return (
@@ -29,7 +40,9 @@ export function MoneyInput({ value, onChange, onBlur, onFocus, kind = 'money', s
         onFocus?.(event)
       }}
       onBlur={(event) => {
-        const next = normalize(event.currentTarget.value, initial.current || null, { decimalSeparator: ',' })
+        const text = event.currentTarget.value
+        const next =
+          allowEmpty && text.trim() === '' ? '' : normalize(text, initial.current || null, { decimalSeparator: ',' })
         initial.current = next
         onChange(next)
         onBlur?.(event)

@@ -72,6 +72,7 @@ describe('visibleNavigation', () => {
       'Clients',
       'Catalogue',
       'Fournisseurs',
+      'Justificatifs',
       'Banque',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])

@@ -77,7 +77,7 @@ export const NAVIGATION: NavSection[] = [
     label: 'Achats',
     entries: [
       { label: 'Fournisseurs', to: '/app/purchase/suppliers', icon: IconTruck, available: true },
-      { label: 'Justificatifs', to: '/app/purchase/receipts', icon: IconReceipt, available: false },
+      { label: 'Justificatifs', to: '/app/purchase/receipts', icon: IconReceipt, available: true },
       { label: 'Notes de frais', to: '/app/purchase/expenses', icon: IconShoppingCart, available: false },
     ],
   },
@@ -126,7 +126,7 @@ export const QUICK_CREATE: NavEntry[] = [
     label: 'Justificatif',
     to: '/app/purchase/receipts?upload=true',
     icon: IconReceipt,
-    available: false,
+    available: true,
     premium: true,
   },
   { label: "Règle d'affectation", to: '/app/financial/rules/new', icon: IconGavel, available: false, premium: true },

@@ -26,7 +26,16 @@ const STATUSES: Choice<FilterForm['isArchived']>[] = [
   { value: 'true', label: 'Archivées' },
 ]
 
-function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+/** A date filter field (jj/mm/aaaa), emptied by its clear button; the receipts' filters use it too. */
+export function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
     <DateInput
       label={label}
@@ -46,7 +55,15 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
  * An amount bound: formatted on leaving as every money input (spec/money.md "Inputs"), except that emptying it is
  * allowed, since no bound is a filter's usual state.
  */
-function AmountBound({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function AmountBound({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
   const [initial, setInitial] = useState(value)
   return (
     <TextInput

@@ -219,7 +219,7 @@ export function TransactionRow({
   const locked = isLocked(transaction)
   const bank = transaction.bank.name
   const uncategorized = transaction.transactionAllocations.length === 0
-  const attachments = transaction.invoices.length
+  const attachments = transaction.invoices.length + transaction.receipts.length
   const { ref, seen } = useSeenOnce<HTMLDivElement>()
   return (
     <Paper ref={ref} withBorder radius="md" px="md" py="sm" className={classes.row}>
@@ -287,7 +287,7 @@ export function TransactionRow({
                   <Group
                     gap={2}
                     wrap="nowrap"
-                    aria-label={`${attachments} facture${attachments > 1 ? 's' : ''} rattachée${attachments > 1 ? 's' : ''}`}
+                    aria-label={`${attachments} pièce${attachments > 1 ? 's' : ''} jointe${attachments > 1 ? 's' : ''}`}
                     role="img"
                   >
                     <IconPaperclip size={14} />

@@ -12,7 +12,7 @@ export function amountBound(text: string): string | undefined {
 }
 
 /** An amount bound in the URL ("0", "-12.5"): 0 is a real bound, unlike the other fields' "0". */
-const amountText = z
+export const amountText = z
   .string()
   .max(20)
   .transform((value, ctx) => {

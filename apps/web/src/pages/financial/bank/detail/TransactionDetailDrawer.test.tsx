@@ -2,7 +2,7 @@ import { messages } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bodiesSent, part, stubTransactionApi, transaction } from './fakeTransactionApi'
+import { bodiesSent, part, receipt, receiptLink, stubTransactionApi, transaction } from './fakeTransactionApi'
 import { openDrawer, splitLine, typeAndLeave } from './testHelpers'
 
 const m = messages.transactions
@@ -12,6 +12,8 @@ afterEach(() => {
   notifications.clean()
   vi.unstubAllGlobals()
 })
+
+const r = messages.receipts
 
 const categorized = () => transaction({ transactionAllocations: [part('606400', '-120')] })
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
@@ -216,6 +218,75 @@ describe('TransactionDetailDrawer', () => {
     const none = within(screen.getByRole('region', { name: 'Factures' }))
     expect(none.getByText('Il n’y a aucune facture associée')).toBeTruthy()
     expect(none.queryByRole('button', { name: 'Rattacher une facture' })).toBeNull()
+  })
+
+  it('lists the receipts attached, each to download or detach, down to the empty state', async () => {
+    const invoice = receipt({ id: 501 })
+    const scan = receipt({ id: 502, name: 'ticket-caisse.jpg', extension: 'jpg', taxIncluded: null, stateId: 1 })
+    const spy = stubTransactionApi(transaction({ receipts: [receiptLink(invoice), receiptLink(scan)] }), {
+      receipts: [invoice, scan],
+    })
+    await openDrawer()
+    const panel = within(screen.getByRole('region', { name: 'Justificatifs' }))
+    const first = within(panel.getByRole('listitem', { name: 'facture-bureau-vallee.pdf' }))
+    expect(first.getByText('120,00 €')).toBeTruthy()
+    expect(first.getByRole('link', { name: 'Télécharger facture-bureau-vallee.pdf' }).getAttribute('href')).toBe(
+      '/api/v1/receipts/501/download',
+    )
+    // No amount yet, still to process.
+    const second = within(panel.getByRole('listitem', { name: 'ticket-caisse.jpg' }))
+    expect(second.queryByText(/€/)).toBeNull()
+    expect(second.getByText('À traiter')).toBeTruthy()
+
+    fireEvent.click(first.getByRole('button', { name: 'Dissocier facture-bureau-vallee.pdf' }))
+    expect(await screen.findByText(r.detached)).toBeTruthy()
+    await waitFor(() => expect(panel.queryByRole('listitem', { name: 'facture-bureau-vallee.pdf' })).toBeNull())
+    fireEvent.click(panel.getByRole('button', { name: 'Dissocier ticket-caisse.jpg' }))
+    expect(await panel.findByText('Il n’y a aucun justificatif associé.')).toBeTruthy()
+    expect(bodiesSent(spy, 'DELETE', '/transactions/7/receipts/501')).toHaveLength(1)
+    expect(bodiesSent(spy, 'DELETE', '/transactions/7/receipts/502')).toHaveLength(1)
+    // The no-receipt flag stays as it was.
+    expect(button("Je n'ai pas de justificatif")).toBeTruthy()
+  })
+
+  it('attaches a receipt from "Ajouter un justificatif": the panel shows it and the no-receipt flag is gone', async () => {
+    const spy = stubTransactionApi(transaction({ hasNoReceipt: true }), { receipts: [receipt({ id: 501 })] })
+    await openDrawer()
+    const panel = within(screen.getByRole('region', { name: 'Justificatifs' }))
+    expect(panel.getByText('Il n’y a aucun justificatif associé.')).toBeTruthy()
+    expect(button("J'ai un justificatif")).toBeTruthy()
+    fireEvent.click(panel.getByRole('button', { name: 'Ajouter un justificatif' }))
+    const drawer = within(await screen.findByRole('dialog', { name: 'Ajouter un justificatif' }))
+    // Money going out, nothing attached: the receipts tab.
+    expect(drawer.getByRole('tab', { name: "Factures d'achat et notes de frais", selected: true })).toBeTruthy()
+    fireEvent.click(await drawer.findByRole('checkbox', { name: 'Choisir facture-bureau-vallee.pdf' }))
+    fireEvent.click(drawer.getByRole('button', { name: 'Associer' }))
+    expect(await screen.findByText(r.attached)).toBeTruthy()
+
+    fireEvent.click(drawer.getByRole('button', { name: 'Fermer' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un justificatif' })).toBeNull())
+    expect(panel.getByRole('listitem', { name: 'facture-bureau-vallee.pdf' })).toBeTruthy()
+    // The server cleared the flag: the button offers to set it again, and the transaction was read again.
+    expect(await screen.findByRole('button', { name: "Je n'ai pas de justificatif" })).toBeTruthy()
+    await waitFor(() => expect(bodiesSent(spy, 'GET', '/transactions/7').length).toBeGreaterThan(1))
+    expect(bodiesSent(spy, 'PATCH', '/transactions/7')).toHaveLength(0)
+  })
+
+  it('says why a transaction with a receipt cannot be flagged as without receipt', async () => {
+    stubTransactionApi(transaction({ receipts: [receiptLink(receipt())] }), { receipts: [receipt()] })
+    await openDrawer()
+    fireEvent.click(button("Je n'ai pas de justificatif"))
+    expect(await screen.findByText(m.noReceiptRefused)).toBeTruthy()
+  })
+
+  it('closes the receipts drawer with Escape, not the transaction’s', async () => {
+    stubTransactionApi(transaction(), { receipts: [] })
+    const { onClose } = await openDrawer()
+    fireEvent.click(button('Ajouter un justificatif'))
+    const inner = await screen.findByRole('dialog', { name: 'Ajouter un justificatif' })
+    fireEvent.keyDown(inner, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un justificatif' })).toBeNull())
+    expect(onClose).not.toHaveBeenCalled()
   })
 
   it('shows the comments panel with the money side’s empty text, and the note', async () => {

@@ -1,5 +1,5 @@
 import { messages, type TransactionDto } from '@app/domain'
-import { Box, Button, Divider, Skeleton, Stack, Tabs, Title } from '@mantine/core'
+import { Box, Button, Divider, Skeleton, Stack, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useMe } from '../../../../app/session'
 import { AppDrawer } from '../../../../components/AppDrawer'
@@ -9,9 +9,9 @@ import { toastError, toastSuccess } from '../../../../lib/toast'
 import { CommentsTab } from '../../../documents/tabs/CommentsTab'
 import { HistoryTab } from '../../../documents/tabs/HistoryTab'
 import { NoteField } from '../../../documents/tabs/NoteField'
+import { ReceiptsPanel } from '../receipts/ReceiptsPanel'
 import { useCategories, useSuggestions, useTaxes } from '../transactionQueries'
 import { InvoicesPanel } from './InvoicesPanel'
-import { NoReceiptButton } from './NoReceiptButton'
 import { useRuleProposalNotice } from './ruleProposalNotice'
 import { SplitSection } from './SplitSection'
 import { TechnicalDetails } from './TechnicalDetails'
@@ -53,9 +53,10 @@ function TransactionDetail({
   const offerRule = useRuleProposalNotice()
   const [statusDialog, setStatusDialog] = useState(false)
   const [invoicesDialog, setInvoicesDialog] = useState(false)
+  const [receiptsDialog, setReceiptsDialog] = useState(false)
 
   const dirty = form.dirty
-  const dialogOpen = statusDialog || invoicesDialog
+  const dialogOpen = statusDialog || invoicesDialog || receiptsDialog
   useEffect(() => onGuardChange({ dirty, dialogOpen }), [dirty, dialogOpen, onGuardChange])
 
   const submit = async () => {
@@ -100,14 +101,7 @@ function TransactionDetail({
         suggestions={suggestions.data ?? []}
       />
       <Divider />
-      <Stack gap="xs" component="section" aria-label="Justificatif">
-        <Title order={3} size="h5">
-          Justificatif
-        </Title>
-        <Box>
-          <NoReceiptButton transaction={transaction} />
-        </Box>
-      </Stack>
+      <ReceiptsPanel transaction={transaction} onDialogChange={setReceiptsDialog} />
       <InvoicesPanel transaction={transaction} onDialogChange={setInvoicesDialog} />
       <NoteField
         subject={{ model: 'transactions', id: transaction.id }}
@@ -150,8 +144,8 @@ function TransactionDetail({
 
 /**
  * The transaction's detail and split drawer (spec/money.md §2 "Drawers and dialogs"), at /app/financial/bank/{id}/show:
- * its name, origin and import date, the split with its VAT, check / validate / lock, the no-receipt flag, the invoices
- * it paid, the note, the comments and the history. Closing with unsaved changes asks first.
+ * its name, origin and import date, the split with its VAT, check / validate / lock, the receipts and the no-receipt
+ * flag, the invoices it paid, the note, the comments and the history. Closing with unsaved changes asks first.
  */
 export function TransactionDetailDrawer({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
   const query = useTransaction(transactionId)

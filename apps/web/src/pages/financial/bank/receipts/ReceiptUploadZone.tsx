@@ -1,0 +1,98 @@
+import {
+  messages,
+  RECEIPT_FORMATS,
+  RECEIPT_MAX_BYTES_LABEL,
+  RECEIPT_MAX_FILES_FOR_TRANSACTION,
+  RECEIPT_TYPES,
+} from '@app/domain'
+import { Group, Stack, Text } from '@mantine/core'
+import { Dropzone } from '@mantine/dropzone'
+import { notifications } from '@mantine/notifications'
+import { IconFileUpload, IconUpload } from '@tabler/icons-react'
+import { ApiError } from '../../../../lib/api'
+import { toastError, toastSuccess } from '../../../../lib/toast'
+import { checkReceiptFiles, refusedFile, useUploadReceipts } from './receiptLinkQueries'
+
+/** A refusal about files: 'Erreur sur le fichier : {name}' over the reason (spec/money.md §8). */
+function toastFileRefused(fileName: string, reason: string) {
+  notifications.show({
+    title: messages.receipts.uploadFailed(fileName),
+    message: reason,
+    color: 'red',
+    withCloseButton: false,
+    autoClose: 5000,
+  })
+}
+
+/** Files accepted by the file picker: the formats, by type and by extension. */
+const ACCEPT = [...RECEIPT_TYPES, '.png', '.jpg', '.jpeg', '.pdf'].join(',')
+
+/**
+ * The "Importer" tab's drop zone (spec/money.md §5 "Files"): up to 10 files at once, each checked in the browser (a
+ * refused one gets its own toast, the others go), sent in one request attached to the transaction. A server refusal
+ * names the file it is about, with the server's reason. `onUploaded` follows a success.
+ */
+export function ReceiptUploadZone({ transactionId, onUploaded }: { transactionId: number; onUploaded: () => void }) {
+  const send = useUploadReceipts(transactionId)
+
+  const add = (files: File[]) => {
+    if (files.length === 0) return
+    const check = checkReceiptFiles(files)
+    if (check.tooMany) {
+      toastError(undefined, messages.files.tooMany(RECEIPT_MAX_FILES_FOR_TRANSACTION))
+      return
+    }
+    for (const { file, reason } of check.refused) toastFileRefused(file.name, reason)
+    const { accepted } = check
+    if (accepted.length === 0) return
+    send.mutate(accepted, {
+      onSuccess: () => {
+        toastSuccess(messages.receipts.attached)
+        onUploaded()
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status > 0) {
+          const file = refusedFile(error, accepted)
+          const names = file ? file.name : accepted.map((entry) => entry.name).join(', ')
+          toastFileRefused(names, error.fieldErrors.document ?? error.message)
+        } else toastError(error)
+      },
+    })
+  }
+
+  return (
+    <Stack gap="xs">
+      <Dropzone
+        onDrop={add}
+        multiple
+        loading={send.isPending}
+        aria-label="Déposer des justificatifs"
+        inputProps={{ 'aria-label': 'Choisir des justificatifs', accept: ACCEPT }}
+        name="document"
+        radius="md"
+      >
+        <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={36} stroke={1.5} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconUpload size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileUpload size={36} stroke={1.5} />
+          </Dropzone.Idle>
+          <Stack gap={2}>
+            <Text fw={500}>Glisse tes justificatifs ici ou clique pour les choisir</Text>
+            <Text size="sm" c="dimmed">
+              {RECEIPT_FORMATS} · {RECEIPT_MAX_BYTES_LABEL} max par fichier · {RECEIPT_MAX_FILES_FOR_TRANSACTION}{' '}
+              fichiers max
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      <Text size="xs" c="dimmed">
+        {messages.receipts.minImageHint}. Ils sont associés à cette transaction dès leur envoi.
+      </Text>
+    </Stack>
+  )
+}
