@@ -132,7 +132,7 @@ test('receipts: uploaded, processed with the editor, then to associate; download
   await dropFiles(page, [{ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci est un texte.') }])
   await expect(page.getByText('Erreur sur le fichier : faux.pdf').first()).toBeVisible()
   await expect(
-    page.getByText("Le fichier n°1 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf)").first(),
+    page.getByText("Le fichier n°1 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf, xml)").first(),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'faux.pdf', exact: true })).toHaveCount(0)
 

@@ -28,6 +28,23 @@ export const receiptDtoSchema = z
     taxAmount: z.string().nullable().meta({ description: 'TTC − HT, calculé à l’enregistrement' }),
     taxIncluded: z.string().nullable(),
     failure: z.string().nullable().meta({ description: 'Pourquoi la lecture du fichier a échoué (état FAILED)' }),
+    dueAt: z.string().nullable().meta({ description: 'Échéance (facture électronique reçue, BT-9)' }),
+    iban: z.string().nullable().meta({ description: 'IBAN du fournisseur (facture électronique reçue, BT-84)' }),
+    eInvoiceFormat: z
+      .enum(['factur-x', 'ubl', 'cii'])
+      .nullable()
+      .meta({ description: 'Le format quand le fichier est une facture électronique' }),
+    vatLines: z
+      .array(
+        z.object({
+          ratePercent: z.string(),
+          taxableAmount: z.string(),
+          taxAmount: z.string(),
+          categoryCode: z.string(),
+        }),
+      )
+      .nullable()
+      .meta({ description: 'La TVA par taux de la facture électronique (BG-23)' }),
     transactions: z.array(z.object({ id, name: z.string(), datedAt: z.string(), amount: z.string(), journalId: id })),
     createdAt: z.string(),
     updatedAt: z.string(),

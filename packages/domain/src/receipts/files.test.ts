@@ -26,7 +26,7 @@ describe('receipt files', () => {
   it("are refused in the browser with the spec's messages", () => {
     expect(receiptFileError({ name: 'a.pdf', type: 'application/pdf', size: 10 }, 1)).toBeNull()
     expect(receiptFileError({ name: 'a.docx', type: 'application/msword', size: 10 }, 2)).toBe(
-      "Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf)",
+      "Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf, xml)",
     )
     expect(receiptFileError({ name: 'a.png', type: 'image/png', size: 5_000_001 }, 3)).toBe(
       'Ton fichier n°3 est trop volumineux ! (Taille max: 5 Mo)',

@@ -6,8 +6,9 @@ export const RECEIPT_MAX_BYTES = 5_000_000
 export const RECEIPT_MAX_BYTES_LABEL = '5 Mo'
 export const RECEIPT_MAX_FILES = 5
 export const RECEIPT_MAX_FILES_FOR_TRANSACTION = 10
-export const RECEIPT_FORMATS = 'png, jpg, jpeg, pdf'
-export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const
+/** The spec's four, and XML for the e-invoices received (UBL, CII) that every business must accept since 2026. */
+export const RECEIPT_FORMATS = 'png, jpg, jpeg, pdf, xml'
+export const RECEIPT_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'application/xml'] as const
 export type ReceiptFileType = (typeof RECEIPT_TYPES)[number]
 
 /** The type a receipt file really is, told by its first bytes (a renamed executable is none of them). */
@@ -17,6 +18,10 @@ export function sniffReceiptType(bytes: Uint8Array): ReceiptFileType | null {
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
   // "%PDF-", possibly after a few bytes of garbage, as PDF readers accept (ISO 32000 tolerates up to 1,024).
+  // XML: "<" after an optional UTF-8 BOM and blanks; the server keeps it only if it is an e-invoice.
+  let start = starts([0xef, 0xbb, 0xbf]) ? 3 : 0
+  while (start < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[start] as number)) start++
+  if (bytes[start] === 0x3c) return 'application/xml'
   const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]
   for (let offset = 0; offset < Math.min(1024, bytes.length); offset++)
     if (starts(pdf, offset)) return 'application/pdf'
@@ -28,6 +33,7 @@ export function receiptExtension(mimeType: string, stored: string | null): strin
   if (mimeType === 'image/png') return 'png'
   if (mimeType === 'image/jpeg') return 'jpg'
   if (mimeType === 'application/pdf') return 'pdf'
+  if (mimeType === 'application/xml') return 'xml'
   return stored ?? 'bin'
 }
 
@@ -37,8 +43,8 @@ export function receiptExtension(mimeType: string, stored: string | null): strin
  */
 export function receiptFileError(file: { name: string; type: string; size: number }, index: number): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
-  const typeOk = (RECEIPT_TYPES as readonly string[]).includes(file.type)
-  if (!typeOk && !['png', 'jpg', 'jpeg', 'pdf'].includes(extension))
+  const typeOk = [...RECEIPT_TYPES, 'text/xml'].includes(file.type)
+  if (!typeOk && !['png', 'jpg', 'jpeg', 'pdf', 'xml'].includes(extension))
     return messages.files.invalidFormat(index, RECEIPT_FORMATS)
   if (file.size > RECEIPT_MAX_BYTES) return messages.files.tooLarge(index, RECEIPT_MAX_BYTES_LABEL)
   return null

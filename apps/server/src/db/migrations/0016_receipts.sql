@@ -25,13 +25,18 @@ CREATE TABLE "receipts" (
 	"tax_excluded" numeric(15, 2),
 	"tax_amount" numeric(15, 2),
 	"tax_included" numeric(15, 2),
+	"due_at" date,
+	"iban" text,
+	"e_invoice_format" text,
+	"vat_lines" jsonb,
 	"search_text" text DEFAULT '' NOT NULL,
 	"failure" text,
 	"user_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "receipts_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
-	CONSTRAINT "receipts_origin_check" CHECK ("receipts"."origin" in ('upload', 'transaction'))
+	CONSTRAINT "receipts_origin_check" CHECK ("receipts"."origin" in ('upload', 'transaction')),
+	CONSTRAINT "receipts_e_invoice_format_check" CHECK ("receipts"."e_invoice_format" in ('factur-x', 'ubl', 'cii'))
 );
 --> statement-breakpoint
 ALTER TABLE "receipt_transactions" ADD CONSTRAINT "receipt_transactions_receipt_fk" FOREIGN KEY ("organization_id","receipt_id") REFERENCES "public"."receipts"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

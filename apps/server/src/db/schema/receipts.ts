@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -17,6 +18,9 @@ import { contacts } from './contacts'
 import { transactions } from './money'
 import { organizations } from './organizations'
 import { currencies, receiptStates, receiptTypes } from './reference'
+
+/** A line of an e-invoice's VAT breakdown (BG-23), amounts as decimal strings. */
+export type ReceiptVatLine = { ratePercent: string; taxableAmount: string; taxAmount: string; categoryCode: string }
 
 /**
  * Receipts (justificatifs, spec/money.md §3 "Receipt"): a file the organisation keeps (purchase invoice, ticket,
@@ -57,6 +61,12 @@ export const receipts = pgTable(
     taxExcluded: numeric('tax_excluded', { precision: 15, scale: 2 }),
     taxAmount: numeric('tax_amount', { precision: 15, scale: 2 }),
     taxIncluded: numeric('tax_included', { precision: 15, scale: 2 }),
+    /** From a received e-invoice (BT-9, BT-84, BG-23): what the ledger and the matching will want. */
+    dueAt: date('due_at', { mode: 'string' }),
+    iban: text('iban'),
+    /** factur-x, ubl or cii when the file was a structured e-invoice. */
+    eInvoiceFormat: text('e_invoice_format'),
+    vatLines: jsonb('vat_lines').$type<ReceiptVatLine[]>(),
     /** name, reference and description folded by @app/domain's searchKey, written with them: the list's search. */
     searchText: text('search_text').notNull().default(''),
     /** Why reading the file failed (state FAILED), in French. */
@@ -75,6 +85,7 @@ export const receipts = pgTable(
     // Ascending, read backwards for the list's newest first (a DESC index is NULLS LAST: decision 0019).
     index('receipts_created_idx').on(t.organizationId, t.createdAt, t.id),
     check('receipts_origin_check', sql`${t.origin} in ('upload', 'transaction')`),
+    check('receipts_e_invoice_format_check', sql`${t.eInvoiceFormat} in ('factur-x', 'ubl', 'cii')`),
   ],
 )
 

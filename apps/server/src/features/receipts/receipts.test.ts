@@ -85,7 +85,7 @@ describe('receipts', () => {
       { name: 'facture2.pdf', bytes: SAMPLE_FILES.executable },
     ])
     expect(renamed.statusCode).toBe(415)
-    expect(json(renamed).message).toBe("Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf)")
+    expect(json(renamed).message).toBe("Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf, xml)")
     const six = await upload(
       client,
       Array.from({ length: 6 }, (_, index) => ({ name: `f${index}.pdf`, bytes: SAMPLE_FILES.pdf })),

@@ -8,7 +8,6 @@ import {
   RECEIPT_STATE_IDS,
   type ReceiptDto,
   type ReceiptListQuery,
-  type ReceiptTextFields,
   type ReceiptUpdateBody,
   receiptBadge,
   receiptExtension,
@@ -27,7 +26,8 @@ import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
 import type { Tenant } from '../account/tenant'
 import { createContactRepo } from '../contacts/repo'
-import { pdfTextReader, type ReceiptTextReader, readReceiptFile } from './reading'
+import { type Intake, intakeOf, supplierIdOf } from './intake'
+import { pdfTextReader, type ReceiptTextReader } from './reading'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
 const m = messages.receipts
@@ -60,22 +60,13 @@ function present({ receipt, state, contact }: ReceiptRow, linked: Linked): Recei
     taxAmount: receipt.taxAmount,
     taxIncluded: receipt.taxIncluded,
     failure: receipt.failure,
+    dueAt: receipt.dueAt,
+    iban: receipt.iban,
+    eInvoiceFormat: receipt.eInvoiceFormat as ReceiptDto['eInvoiceFormat'],
+    vatLines: receipt.vatLines,
     transactions: own,
     createdAt: receipt.createdAt,
     updatedAt: receipt.updatedAt,
-  }
-}
-
-/** The editor's fields as the file's text gave them; the person checks them before validating. */
-const prefilled = (fields: ReceiptTextFields | null) => {
-  if (!fields) return {}
-  const { datedAt, taxIncluded, taxExcluded, reference } = fields
-  return {
-    datedAt,
-    taxIncluded,
-    taxExcluded,
-    taxAmount: taxIncluded && taxExcluded ? toCents(subtract(taxIncluded, taxExcluded)) : null,
-    reference: reference?.slice(0, 249) ?? null,
   }
 }
 
@@ -153,32 +144,33 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
           await deps.storage.put(key, file.bytes, file.type)
           stored.push(key)
         }
-        // What each file's text says, read before the writing transaction (pdf.js takes ~80 ms a page).
-        const read = await Promise.all(
-          files.map((file) => readReceiptFile(reader, { bytes: file.bytes, type: file.type })),
-        )
-        const suppliers = await Promise.all(
-          read.map((fields) =>
-            fields?.supplierName ? repo.supplierNamed(tenant.organizationId, searchKey(fields.supplierName)) : null,
-          ),
-        )
+        // What each file says (an e-invoice's XML, a PDF's text), read before the writing transaction: pdf.js takes
+        // ~80 ms a page, and on PGlite the one connection is the transaction's while it is open.
+        const intakes: Intake[] = []
+        for (const [index, file] of files.entries())
+          intakes.push(await intakeOf({ db: deps.db, reader }, tenant.organizationId, { ...file, position: index + 1 }))
         const ids = await deps.db.transaction(async (tx) => {
           const writer = createReceiptRepo(tx)
           const created: number[] = []
+          const made = new Map<string, number>()
           for (const [index, file] of files.entries()) {
             const name = file.fileName.trim().slice(0, 200) || `justificatif-${index + 1}`
-            const fields = read[index]
+            const intake = intakes[index] as Intake
             created.push(
               await writer.insert(tenant.organizationId, {
-                ...prefilled(fields ?? null),
-                contactId: suppliers[index] ?? null,
+                ...intake.values,
+                contactId: await supplierIdOf(tx, tenant.organizationId, intake.supplier, made),
                 origin: transactionId === undefined ? 'upload' : 'transaction',
                 name,
                 extension: receiptExtension(file.type, null),
                 mimeType: file.type,
                 size: file.bytes.length,
                 storageKey: stored[index] as string,
-                searchText: searchTextOf({ name, reference: fields?.reference }),
+                searchText: searchTextOf({
+                  name,
+                  reference: intake.values.reference,
+                  description: intake.values.description,
+                }),
                 userId: tenant.userId,
               }),
             )

@@ -286,7 +286,9 @@ describe('AttachReceiptsDrawer', () => {
     const panel = await drawer()
     await drop(panel, new File(['PK'], 'devis.docx', { type: 'application/msword' }))
     expect(await screen.findByText(r.uploadFailed('devis.docx'))).toBeTruthy()
-    expect(screen.getByText("Le fichier n°1 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf)")).toBeTruthy()
+    expect(
+      screen.getByText("Le fichier n°1 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf, xml)"),
+    ).toBeTruthy()
 
     await drop(panel, ...Array.from({ length: 11 }, (_, index) => pdf(`scan-${index + 1}.pdf`)))
     expect(await screen.findByText(messages.files.tooMany(10))).toBeTruthy()
@@ -315,7 +317,9 @@ describe('AttachReceiptsDrawer', () => {
     const fake = new File(['MZ\u0090 pas un PDF'], 'scan.pdf', { type: 'application/pdf' })
     await drop(panel, pdf('facture.pdf'), fake)
     expect(await screen.findByText(r.uploadFailed('scan.pdf'))).toBeTruthy()
-    expect(screen.getByText("Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf)")).toBeTruthy()
+    expect(
+      screen.getByText("Le fichier n°2 n'est pas valide ! (Formats acceptés: png, jpg, jpeg, pdf, xml)"),
+    ).toBeTruthy()
     expect(uploads(spy)).toHaveLength(1)
     // Nothing attached: the request was refused whole.
     expect(panel.getByRole('tab', { name: 'Importer', selected: true })).toBeTruthy()

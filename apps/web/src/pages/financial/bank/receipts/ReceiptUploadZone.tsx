@@ -25,7 +25,7 @@ function toastFileRefused(fileName: string, reason: string) {
 }
 
 /** Files accepted by the file picker: the formats, by type and by extension. */
-const ACCEPT = [...RECEIPT_TYPES, '.png', '.jpg', '.jpeg', '.pdf'].join(',')
+const ACCEPT = [...RECEIPT_TYPES, 'text/xml', '.png', '.jpg', '.jpeg', '.pdf', '.xml'].join(',')
 
 /**
  * The "Importer" tab's drop zone (spec/money.md §5 "Files"): up to 10 files at once, each checked in the browser (a

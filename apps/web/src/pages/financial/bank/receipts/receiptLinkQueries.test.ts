@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { messages, RECEIPT_FORMATS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../lib/api'
 import { receipt, receiptLink, transaction } from '../detail/fakeTransactionApi'
@@ -64,14 +64,14 @@ describe('the files dropped for a transaction', () => {
     expect(checkReceiptFiles([good, bad])).toEqual({
       tooMany: false,
       accepted: [good],
-      refused: [{ file: bad, reason: messages.files.invalidFormat(2, 'png, jpg, jpeg, pdf') }],
+      refused: [{ file: bad, reason: messages.files.invalidFormat(2, RECEIPT_FORMATS) }],
     })
   })
 
   it('refused by the server are named by the message, else all of them', () => {
     const sent = [file('a.pdf'), file('b.pdf')]
     const about = (message: string) => new ApiError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE' })
-    expect(refusedFile(about(messages.files.invalidFormat(2, 'png, jpg, jpeg, pdf')), sent)).toBe(sent[1])
+    expect(refusedFile(about(messages.files.invalidFormat(2, RECEIPT_FORMATS)), sent)).toBe(sent[1])
     expect(refusedFile(about(messages.files.tooLarge(1, '5 Mo')), sent)).toBe(sent[0])
     expect(refusedFile(about('Autre chose'), sent)).toBeNull()
     expect(refusedFile(about('Autre chose'), [sent[0] as File])).toBe(sent[0])

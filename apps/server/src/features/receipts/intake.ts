@@ -1,0 +1,142 @@
+import {
+  CONTACT_TYPE_IDS,
+  messages,
+  RECEIPT_FORMATS,
+  RECEIPT_STATE_IDS,
+  type ReceiptFileType,
+  type ReceiptTextFields,
+  searchKey,
+  subtract,
+  toCents,
+} from '@app/domain'
+import { and, eq, or } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { contacts, currencies } from '../../db/schema/index'
+import { AppError } from '../../lib/errors'
+import { createContactRepo } from '../contacts/repo'
+import { contactKeys } from '../contacts/service'
+import { type ReceivedInvoice, readEInvoice } from './e-invoices/index'
+import { type ReceiptTextReader, readReceiptFile } from './reading'
+import { createReceiptRepo, type ReceiptValues } from './repo'
+
+/** Who sent the receipt: a contact found already, or a company an e-invoice names (created as a supplier). */
+export type SupplierOfReceipt =
+  | { kind: 'known'; id: number }
+  | { kind: 'company'; name: string; siren: string | null; vatNumber: string | null }
+
+/** What a file brings to its receipt before anyone looks at it. */
+export type Intake = { values: Partial<ReceiptValues>; supplier: SupplierOfReceipt | null }
+
+const textValues = (fields: ReceiptTextFields): Partial<ReceiptValues> => ({
+  datedAt: fields.datedAt,
+  taxIncluded: fields.taxIncluded,
+  taxExcluded: fields.taxExcluded,
+  taxAmount:
+    fields.taxIncluded && fields.taxExcluded ? toCents(subtract(fields.taxIncluded, fields.taxExcluded)) : null,
+  reference: fields.reference?.slice(0, 249) ?? null,
+})
+
+async function invoiceValues(db: DbOrTx, invoice: ReceivedInvoice): Promise<Partial<ReceiptValues>> {
+  const [currency] = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.code, invoice.currency))
+  return {
+    reference: invoice.number.slice(0, 249),
+    description: invoice.typeCode === '381' ? `Avoir ${invoice.number}`.slice(0, 249) : null,
+    datedAt: invoice.issueDate,
+    dueAt: invoice.dueDate,
+    taxExcluded: invoice.totalTaxExcluded,
+    taxAmount: invoice.totalTax,
+    taxIncluded: invoice.totalTaxIncluded,
+    iban: invoice.seller.iban,
+    vatLines: invoice.vatBreakdown,
+    ...(currency ? { currencyId: currency.id } : {}),
+    // Read from its XML and checked (totals, VAT breakdown, dates): ready to be associated.
+    stateId: RECEIPT_STATE_IDS.VALIDATED,
+  }
+}
+
+/**
+ * Reads a receipt file: a structured e-invoice (Factur-X PDF, UBL, CII) gives every field and its supplier; an invalid
+ * one is kept, FAILED, with the reason; another PDF gives what its text says; an image gives nothing yet. An XML file
+ * that is not an e-invoice is refused (415), like any file of another kind.
+ */
+export async function intakeOf(
+  deps: { db: DbOrTx; reader: ReceiptTextReader },
+  organizationId: number,
+  file: { bytes: Buffer; type: ReceiptFileType; fileName: string; position: number },
+): Promise<Intake> {
+  const structured =
+    file.type === 'application/pdf' || file.type === 'application/xml'
+      ? await readEInvoice(file.bytes, file.fileName)
+      : ({ kind: 'none' } as const)
+  if (structured.kind === 'invoice') {
+    const { seller } = structured.invoice
+    return {
+      values: { ...(await invoiceValues(deps.db, structured.invoice)), eInvoiceFormat: structured.format },
+      supplier: { kind: 'company', name: seller.name, siren: seller.siren, vatNumber: seller.vatNumber },
+    }
+  }
+  if (structured.kind === 'invalid')
+    return {
+      values: { stateId: RECEIPT_STATE_IDS.FAILED, failure: structured.reason, eInvoiceFormat: structured.format },
+      supplier: null,
+    }
+  if (file.type === 'application/xml')
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.files.invalidFormat(file.position, RECEIPT_FORMATS))
+  const fields = await readReceiptFile(deps.reader, { bytes: file.bytes, type: file.type })
+  if (!fields) return { values: {}, supplier: null }
+  const known = fields.supplierName
+    ? await createReceiptRepo(deps.db).supplierNamed(organizationId, searchKey(fields.supplierName))
+    : null
+  return { values: textValues(fields), supplier: known ? { kind: 'known', id: known } : null }
+}
+
+/**
+ * The contact of a receipt's supplier, in the writing transaction: found by SIREN or VAT number (then marked as a
+ * supplier), else created as a company supplier. `made` keeps those created by this upload (two invoices of one
+ * supplier make one contact).
+ */
+export async function supplierIdOf(
+  tx: DbOrTx,
+  organizationId: number,
+  supplier: SupplierOfReceipt | null,
+  made: Map<string, number>,
+): Promise<number | null> {
+  if (!supplier) return null
+  if (supplier.kind === 'known') return supplier.id
+  const key = supplier.siren ?? supplier.vatNumber ?? searchKey(supplier.name)
+  const already = made.get(key)
+  if (already) return already
+  const identifiers = [
+    supplier.siren ? eq(contacts.registrySiren, supplier.siren) : undefined,
+    supplier.vatNumber ? eq(contacts.intracommunityTaxNumber, supplier.vatNumber) : undefined,
+  ].filter((condition) => condition !== undefined)
+  const [found] =
+    identifiers.length > 0
+      ? await tx
+          .select({ id: contacts.id, isSupplier: contacts.isSupplier })
+          .from(contacts)
+          .where(and(eq(contacts.organizationId, organizationId), or(...identifiers)))
+          .limit(1)
+      : []
+  const repo = createContactRepo(tx)
+  let id: number
+  if (found) {
+    if (!found.isSupplier) await repo.update(organizationId, found.id, { isSupplier: true })
+    id = found.id
+  } else {
+    const name = supplier.name.trim().slice(0, 249) || supplier.siren || 'Fournisseur'
+    id = await repo.insert(organizationId, {
+      contactTypeId: CONTACT_TYPE_IDS.BUSINESS,
+      name,
+      isSupplier: true,
+      registrySiren: supplier.siren,
+      intracommunityTaxNumber: supplier.vatNumber,
+      ...contactKeys({ name, email: null, registrySiren: supplier.siren }),
+    })
+  }
+  made.set(key, id)
+  return id
+}
