@@ -113,16 +113,13 @@ function labelledMonth() {
 }
 
 describe('the matcher on a labelled month', () => {
-  it('offers pairs with a precision of at least 95 % and a recall of at least 85 %', () => {
+  it('offers 23 pairs, 22 of them right, of the 24 made by hand: precision 96 %, recall 92 %', () => {
     const { receipts, lines, truth } = labelledMonth()
     const offered = suggestMatches(receipts, lines)
     const right = offered.filter((pair) => truth.has(pairKey(pair.receiptId, pair.transactionId))).length
-    const precision = right / offered.length
-    const recall = right / truth.size
-    console.log(
-      `matching on a labelled month: ${offered.length} offered, ${right} right of ${truth.size}: precision ${(precision * 100).toFixed(0)} %, recall ${(recall * 100).toFixed(0)} %`,
-    )
-    expect(precision).toBeGreaterThanOrEqual(0.95)
-    expect(recall).toBeGreaterThanOrEqual(0.85)
+    expect({ offered: offered.length, right, truth: truth.size }).toEqual({ offered: 23, right: 22, truth: 24 })
+    expect(Math.round((right / offered.length) * 100)).toBe(96)
+    expect(Math.round((right / truth.size) * 100)).toBe(92)
   })
+})
 })
