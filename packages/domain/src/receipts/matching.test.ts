@@ -122,4 +122,3 @@ describe('the matcher on a labelled month', () => {
     expect(Math.round((right / truth.size) * 100)).toBe(92)
   })
 })
-})
