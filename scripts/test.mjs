@@ -23,7 +23,7 @@ run('Tests unitaires et d’intégration (domaine, serveur sur PGlite, web)', 'n
 if (DATABASE_URL) {
   // The fuzzer checks the HTTP contract, which the engine does not change: a shorter pass on PostgreSQL.
   run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-    FUZZ_RUNS: '10',
+    FUZZ_RUNS: '5',
     ...process.env,
   })
 } else {

@@ -32,7 +32,7 @@ import { newWorld } from './world'
  */
 // 60 per operation and identity keeps `npm test` within CI's 20 minutes as routes grow (170 operations: ~100 s); each
 // run takes a new seed, so the cases add up across runs.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31)
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined
 const directory = useCompanyDirectory(1000)
