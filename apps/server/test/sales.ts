@@ -85,3 +85,26 @@ export async function createValidatedInvoice(
   const draft = await createInvoice(client, invoiceBody({ contactId, billingAddressId: addressId, ...overrides }))
   return act(client, `/invoices/${draft.id}/validate`)
 }
+
+/**
+ * A French company as the law and the Factur-X rules want it on an invoice: SIREN, VAT number, address, e-mail.
+ * taxRegimeId 2 charges VAT monthly; 1 is the franchise en base (tax-free).
+ */
+export async function frenchSeller(app: FastifyInstance, options: { taxFree?: boolean } = {}) {
+  const user = await signUpWithOrganization(app, { taxRegimeId: options.taxFree ? 1 : 2 })
+  const response = await user.client.patch('/organization', {
+    name: 'Atelier Martin & Fils',
+    legalFormId: options.taxFree ? 2 : 14,
+    sectorId: 1,
+    taxRegimeId: options.taxFree ? 1 : 2,
+    taxAreaId: 1,
+    registrySiren: '732829320',
+    registryIntra: options.taxFree ? null : 'FR44732829320',
+    registryName: options.taxFree ? null : 'RCS Paris',
+    registryCapital: options.taxFree ? null : '10000',
+    email: 'contact@atelier-martin.fr',
+    address: { street: '12 rue de la Paix', complement1: 'Bâtiment B', postcode: '75002', city: 'Paris' },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return user
+}

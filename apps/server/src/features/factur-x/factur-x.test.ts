@@ -1,36 +1,22 @@
 import { messages, PAYMENT_MODE_IDS, QUOTE_STATE_IDS, TAX_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
-import { act, createCustomer, createInvoice, createQuote, invoiceBody, line, quoteBody } from '../../../test/sales'
+import { type Client, json, useTestContext } from '../../../test/helpers'
+import {
+  act,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  frenchSeller,
+  invoiceBody,
+  line,
+  quoteBody,
+} from '../../../test/sales'
 import { mustValidate, type Validation, validate } from './validate.test-helper'
 import { asArray, expectSameTotals, parser } from './xml-reading.test-helper'
 
 /** Mid-November 2026 in Paris: invoices dated 2 November are due 2 December. */
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
 const VALIDATION_TIMEOUT = 120_000
-
-/**
- * A French company as the law and the Factur-X rules want it on an invoice: SIREN, VAT number, address, e-mail.
- * taxRegimeId 2 charges VAT monthly; 1 is the franchise en base (tax-free).
- */
-async function frenchSeller(options: { taxFree?: boolean } = {}) {
-  const user = await signUpWithOrganization(ctx.app, { taxRegimeId: options.taxFree ? 1 : 2 })
-  const response = await user.client.patch('/organization', {
-    name: 'Atelier Martin & Fils',
-    legalFormId: options.taxFree ? 2 : 14,
-    sectorId: 1,
-    taxRegimeId: options.taxFree ? 1 : 2,
-    taxAreaId: 1,
-    registrySiren: '732829320',
-    registryIntra: options.taxFree ? null : 'FR44732829320',
-    registryName: options.taxFree ? null : 'RCS Paris',
-    registryCapital: options.taxFree ? null : '10000',
-    email: 'contact@atelier-martin.fr',
-    address: { street: '12 rue de la Paix', complement1: 'Bâtiment B', postcode: '75002', city: 'Paris' },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return user
-}
 
 async function validated(client: Client, id: number) {
   await act(client, `/invoices/${id}/validate`)
@@ -51,7 +37,7 @@ function expectValid(result: Validation) {
 
 describe('GET /invoices/{id}/factur-x.xml', () => {
   it('refuses a draft with a French message, and hides another organisation’s invoice', async () => {
-    const { client } = await frenchSeller()
+    const { client } = await frenchSeller(ctx.app)
     const { contactId } = await createCustomer(client)
     const draft = await createInvoice(client, invoiceBody({ contactId }))
     const refused = await client.get(`/invoices/${draft.id}/factur-x.xml`)
@@ -59,14 +45,14 @@ describe('GET /invoices/{id}/factur-x.xml', () => {
     expect(json(refused)).toMatchObject({ message: messages.documents.facturXDraft, code: 'NOT_VALIDATED' })
 
     await act(client, `/invoices/${draft.id}/validate`)
-    const other = await frenchSeller()
+    const other = await frenchSeller(ctx.app)
     const hidden = await other.client.get(`/invoices/${draft.id}/factur-x.xml`)
     expect(hidden.statusCode).toBe(404)
     expect((await client.get('/invoices/999999/factur-x.xml')).statusCode).toBe(404)
   })
 
   it('escapes what users type: names with & < > and quotes stay text', async () => {
-    const { client } = await frenchSeller()
+    const { client } = await frenchSeller(ctx.app)
     const { contactId } = await createCustomer(client, { name: 'Dupont & <Fils> "SA"' })
     const draft = await createInvoice(
       client,
@@ -88,7 +74,7 @@ describe.skipIf(!mustValidate)(
     it(
       'one line between two French businesses, paid by transfer (IBAN, BIC), cheque or card, also under the French BR-FR rules',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const transfer = await client.patch(`/settings/payment-modes/${PAYMENT_MODE_IDS.TRANSFERT}`, {
           isActive: true,
           iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -124,7 +110,7 @@ describe.skipIf(!mustValidate)(
     it(
       'three VAT rates, line discounts in percent and amount, a global discount, delivery fees, disbursements, VAT on debits',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         expect((await client.patch('/settings', { hasDiscounts: true, vatOnDebits: true })).statusCode).toBe(200)
         const { contactId } = await createCustomer(client)
         const lines = [
@@ -164,7 +150,7 @@ describe.skipIf(!mustValidate)(
     it(
       'a tax-free seller (franchise en base): category E with VATEX-FR-FRANCHISE, no VAT',
       async () => {
-        const { client } = await frenchSeller({ taxFree: true })
+        const { client } = await frenchSeller(ctx.app, { taxFree: true })
         const { contactId } = await createCustomer(client)
         const draft = await createInvoice(
           client,
@@ -190,7 +176,7 @@ describe.skipIf(!mustValidate)(
     it(
       'partial and total credit notes: type 381, positive amounts, the credited invoice referenced with its date',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const { contactId } = await createCustomer(client)
         const lines = [line({ amount: '200' }), line({ amount: '80', taxId: TAX_IDS.VT_FR_10 })]
         const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId, lines }))).id)
@@ -214,7 +200,7 @@ describe.skipIf(!mustValidate)(
     it(
       'a credit note made from scratch, with delivery fees: positive amounts, no invoice to reference',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const { contactId } = await createCustomer(client)
         const draft = await createInvoice(
           client,
@@ -237,7 +223,7 @@ describe.skipIf(!mustValidate)(
     it(
       'a deposit invoice (386) and the final invoice of the quote, which deducts it and references it',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         expect((await client.patch('/settings', { hasDiscounts: true })).statusCode).toBe(200)
         const { contactId } = await createCustomer(client)
         const quote = await createQuote(
@@ -287,7 +273,7 @@ describe.skipIf(!mustValidate)(
     it(
       'an invoice to an individual, who has no SIREN',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const { contactId } = await createCustomer(client, {
           contactTypeId: 2,
           name: 'Camille Durand',
@@ -305,7 +291,7 @@ describe.skipIf(!mustValidate)(
     it(
       'the invoice PDF embeds its XML as factur-x.xml, valid from the PDF itself (BR-FR too)',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const { contactId } = await createCustomer(client)
         const invoice = await validated(client, (await createInvoice(client, invoiceBody({ contactId }))).id)
         const pdf = await client.get(`/invoices/${invoice.id}/pdf`)
@@ -321,7 +307,7 @@ describe.skipIf(!mustValidate)(
     it(
       'sixty lines',
       async () => {
-        const { client } = await frenchSeller()
+        const { client } = await frenchSeller(ctx.app)
         const { contactId } = await createCustomer(client)
         const lines = Array.from({ length: 60 }, (_, index) =>
           line({

@@ -1,31 +1,11 @@
 import { messages, RECEIPT_STATE_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { type Client, json, useTestContext } from '../../../test/helpers'
 import { sendFiles } from '../../../test/money'
-import { act, createCustomer, createInvoice, invoiceBody, vatPayer } from '../../../test/sales'
+import { act, createCustomer, createInvoice, frenchSeller, invoiceBody, vatPayer } from '../../../test/sales'
 import { edit, encode, UBL_INVOICE } from './e-invoices/samples.test-helper'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
-
-/** A seller with its SIREN and VAT number, as Factur-X wants them. */
-async function seller() {
-  const user = await signUpWithOrganization(ctx.app, { taxRegimeId: 2 })
-  const response = await user.client.patch('/organization', {
-    name: 'Atelier Martin',
-    legalFormId: 14,
-    sectorId: 1,
-    taxRegimeId: 2,
-    taxAreaId: 1,
-    registrySiren: '732829320',
-    registryIntra: 'FR44732829320',
-    registryName: 'RCS Paris',
-    registryCapital: '10000',
-    email: 'contact@atelier-martin.fr',
-    address: { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return user
-}
 
 async function issuedPdf(client: Client) {
   const { contactId, addressId } = await createCustomer(client)
@@ -42,7 +22,7 @@ const upload = (client: Client, name: string, bytes: Uint8Array) =>
 
 describe('e-invoices received as receipts', () => {
   it('a Factur-X invoice issued by one organisation lands filled in and validated at the other, its supplier created once', async () => {
-    const { client: issuer } = await seller()
+    const { client: issuer } = await frenchSeller(ctx.app)
     const first = await issuedPdf(issuer)
     const second = await issuedPdf(issuer)
     const { client: receiver } = await vatPayer(ctx.app)
@@ -58,7 +38,7 @@ describe('e-invoices received as receipts', () => {
       taxExcluded: first.invoice.totalTaxExcluded,
       taxAmount: first.invoice.totalTaxes,
       taxIncluded: first.invoice.totalTaxIncluded,
-      contact: { name: 'Atelier Martin' },
+      contact: { name: 'Atelier Martin & Fils' },
     })
     expect(receipt.vatLines.length).toBeGreaterThan(0)
     const supplier = json(await receiver.get(`/contacts/${receipt.contactId}`)).data

@@ -1,7 +1,16 @@
 import { compare, negate, PAYMENT_MODE_IDS, QUOTE_STATE_IDS, TAX_IDS, toCents } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, signUpWithOrganization, useTestContext } from '../../../../test/helpers'
-import { act, createCustomer, createInvoice, createQuote, invoiceBody, line, quoteBody } from '../../../../test/sales'
+import { type Client, json, useTestContext } from '../../../../test/helpers'
+import {
+  act,
+  createCustomer,
+  createInvoice,
+  createQuote,
+  frenchSeller,
+  invoiceBody,
+  line,
+  quoteBody,
+} from '../../../../test/sales'
 import { type ReceivedInvoice, readEInvoice } from './index'
 
 /**
@@ -12,26 +21,6 @@ import { type ReceivedInvoice, readEInvoice } from './index'
 const ctx = useTestContext({ now: () => new Date('2026-11-15T10:00:00Z') })
 
 const IBAN = 'FR7630006000011234567890189'
-
-/** The seller of factur-x.test.ts: SIREN, VAT number, address; taxRegimeId 1 is the franchise en base. */
-async function frenchSeller(options: { taxFree?: boolean } = {}) {
-  const user = await signUpWithOrganization(ctx.app, { taxRegimeId: options.taxFree ? 1 : 2 })
-  const response = await user.client.patch('/organization', {
-    name: 'Atelier Martin & Fils',
-    legalFormId: options.taxFree ? 2 : 14,
-    sectorId: 1,
-    taxRegimeId: options.taxFree ? 1 : 2,
-    taxAreaId: 1,
-    registrySiren: '732829320',
-    registryIntra: options.taxFree ? null : 'FR44732829320',
-    registryName: options.taxFree ? null : 'RCS Paris',
-    registryCapital: options.taxFree ? null : '10000',
-    email: 'contact@atelier-martin.fr',
-    address: { street: '12 rue de la Paix', complement1: 'Bâtiment B', postcode: '75002', city: 'Paris' },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return user
-}
 
 async function acceptTransfers(client: Client) {
   const response = await client.patch(`/settings/payment-modes/${PAYMENT_MODE_IDS.TRANSFERT}`, {
@@ -102,7 +91,7 @@ function expectedFrom(
 
 describe('a Carnet Factur-X invoice, received by another Carnet organisation', () => {
   it('reads back an invoice with three VAT rates, discounts, delivery fees, disbursements and an IBAN', async () => {
-    const { client } = await frenchSeller()
+    const { client } = await frenchSeller(ctx.app)
     await acceptTransfers(client)
     expect((await client.patch('/settings', { hasDiscounts: true })).statusCode).toBe(200)
     const { contactId } = await createCustomer(client)
@@ -131,7 +120,7 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
   })
 
   it('reads back a credit note (381, positive amounts, no payment means) of that kind of invoice', async () => {
-    const { client } = await frenchSeller()
+    const { client } = await frenchSeller(ctx.app)
     await acceptTransfers(client)
     const { contactId } = await createCustomer(client)
     const lines = [line({ amount: '200' }), line({ amount: '80', taxId: TAX_IDS.VT_FR_10 })]
@@ -149,7 +138,7 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
   })
 
   it('reads back a deposit invoice (386) of a quote', async () => {
-    const { client } = await frenchSeller()
+    const { client } = await frenchSeller(ctx.app)
     await acceptTransfers(client)
     const { contactId } = await createCustomer(client)
     const quote = await createQuote(
@@ -170,7 +159,7 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
   })
 
   it('reads back the invoice of a tax-free seller: no VAT number, category E at 0 %', async () => {
-    const { client } = await frenchSeller({ taxFree: true })
+    const { client } = await frenchSeller(ctx.app, { taxFree: true })
     const { contactId } = await createCustomer(client)
     const draft = await createInvoice(
       client,

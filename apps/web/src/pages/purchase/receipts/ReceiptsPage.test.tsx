@@ -60,8 +60,10 @@ const section = (label: string) => screen.getByRole('region', { name: label })
 const lastListQuery = (spy: ReturnType<typeof stubReceiptsApi>['spy']) => getsTo(spy, '/receipts').at(-1)?.searchParams
 const fileInput = () => screen.getByLabelText('Choisir des justificatifs')
 const drop = (...files: File[]) => fireEvent.change(fileInput(), { target: { files } })
-/** A toast, by its text. */
-const toast = (text: string) => screen.findByText(text)
+/** A toast, by its text (the upload's toasts come after a request: a loaded machine takes longer). */
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 })
+/** The drop zone takes files again once the last upload is over (it is disabled while one is under way). */
+const uploadOver = () => waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 })
 
 describe('ReceiptsPage', () => {
   it('lists the receipts by month of import, each with its supplier, date, amount and badge', async () => {
@@ -192,6 +194,7 @@ describe('ReceiptsPage', () => {
     expect(uploads[0]?.body.getAll('document').map((file) => (file as File).name)).toEqual(['petit.pdf'])
     expect(await toast(m.uploaded(1))).toBeTruthy()
 
+    await uploadOver()
     drop(...Array.from({ length: 6 }, (_, index) => pdfFile(`scan-${index + 1}.pdf`)))
     expect(await toast(messages.files.tooMany(5))).toBeTruthy()
     expect(messages.files.tooMany(5)).toBe('Tu ne peux pas transférer plus de 5 fichiers à la fois')
