@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contactPersons, contacts, contactTypes, legalForms, sectors } from '../../db/schema/index'
 
@@ -95,6 +95,22 @@ export function createContactRepo(db: DbOrTx) {
     /** Many rows in one statement (seeding, imports). */
     async insertMany(organizationId: number, rows: (ContactValues & { createdAt?: string })[]) {
       if (rows.length > 0) await db.insert(contacts).values(rows.map((row) => ({ ...row, organizationId })))
+    },
+
+    /** A contact known by its SIREN or its VAT number (a received e-invoice names its seller so). */
+    async findByIdentifiers(organizationId: number, identifiers: { siren: string | null; vatNumber: string | null }) {
+      const conditions = [
+        identifiers.siren ? eq(contacts.registrySiren, identifiers.siren) : undefined,
+        identifiers.vatNumber ? eq(contacts.intracommunityTaxNumber, identifiers.vatNumber) : undefined,
+      ].filter((condition) => condition !== undefined)
+      if (conditions.length === 0) return null
+      const [row] = await db
+        .select({ id: contacts.id, isSupplier: contacts.isSupplier })
+        .from(contacts)
+        .where(and(eq(contacts.organizationId, organizationId), or(...conditions)))
+        .orderBy(asc(contacts.id))
+        .limit(1)
+      return row ?? null
     },
 
     async update(organizationId: number, id: number, values: Partial<ContactValues>) {

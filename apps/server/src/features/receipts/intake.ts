@@ -9,9 +9,7 @@ import {
   subtract,
   toCents,
 } from '@app/domain'
-import { and, eq, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contacts, currencies } from '../../db/schema/index'
 import { AppError } from '../../lib/errors'
 import { createContactRepo } from '../contacts/repo'
 import { contactKeys } from '../contacts/service'
@@ -37,10 +35,7 @@ const textValues = (fields: ReceiptTextFields): Partial<ReceiptValues> => ({
 })
 
 async function invoiceValues(db: DbOrTx, invoice: ReceivedInvoice): Promise<Partial<ReceiptValues>> {
-  const [currency] = await db
-    .select({ id: currencies.id })
-    .from(currencies)
-    .where(eq(currencies.code, invoice.currency))
+  const currencyId = await createReceiptRepo(db).currencyIdOf(invoice.currency)
   return {
     reference: invoice.number.slice(0, 249),
     description: invoice.typeCode === '381' ? `Avoir ${invoice.number}`.slice(0, 249) : null,
@@ -51,7 +46,7 @@ async function invoiceValues(db: DbOrTx, invoice: ReceivedInvoice): Promise<Part
     taxIncluded: invoice.totalTaxIncluded,
     iban: invoice.seller.iban,
     vatLines: invoice.vatBreakdown,
-    ...(currency ? { currencyId: currency.id } : {}),
+    ...(currencyId ? { currencyId } : {}),
     // Read from its XML and checked (totals, VAT breakdown, dates): ready to be associated.
     stateId: RECEIPT_STATE_IDS.VALIDATED,
   }
@@ -109,19 +104,8 @@ export async function supplierIdOf(
   const key = supplier.siren ?? supplier.vatNumber ?? searchKey(supplier.name)
   const already = made.get(key)
   if (already) return already
-  const identifiers = [
-    supplier.siren ? eq(contacts.registrySiren, supplier.siren) : undefined,
-    supplier.vatNumber ? eq(contacts.intracommunityTaxNumber, supplier.vatNumber) : undefined,
-  ].filter((condition) => condition !== undefined)
-  const [found] =
-    identifiers.length > 0
-      ? await tx
-          .select({ id: contacts.id, isSupplier: contacts.isSupplier })
-          .from(contacts)
-          .where(and(eq(contacts.organizationId, organizationId), or(...identifiers)))
-          .limit(1)
-      : []
   const repo = createContactRepo(tx)
+  const found = await repo.findByIdentifiers(organizationId, supplier)
   let id: number
   if (found) {
     if (!found.isSupplier) await repo.update(organizationId, found.id, { isSupplier: true })

@@ -1,7 +1,7 @@
 import { RECEIPT_STATE_IDS, type ReceiptListQuery, searchKey } from '@app/domain'
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contacts, receiptStates, receipts, receiptTransactions, transactions } from '../../db/schema/index'
+import { contacts, currencies, receiptStates, receipts, receiptTransactions, transactions } from '../../db/schema/index'
 import { containsPattern } from '../contacts/repo'
 
 export type ReceiptValues = Omit<typeof receipts.$inferInsert, 'organizationId' | 'id'>
@@ -188,12 +188,32 @@ export function createReceiptRepo(db: DbOrTx) {
         .where(and(eq(receipts.organizationId, organizationId), eq(receipts.contactId, contactId)))
     },
 
+    /** A currency's id from its ISO code (an e-invoice's BT-5), null when Carnet does not list it. */
+    async currencyIdOf(code: string) {
+      const [row] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, code))
+      return row?.id ?? null
+    },
+
+    /** Whether the organisation has this transaction. */
+    async hasTransaction(organizationId: number, transactionId: number) {
+      const [row] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId)))
+      return row !== undefined
+    },
+
+    /** Attaches receipts; a receipt justifies, so the transaction is no longer "without receipt". */
     async attach(organizationId: number, transactionId: number, receiptIds: number[]) {
       if (receiptIds.length === 0) return
       await db
         .insert(receiptTransactions)
         .values(receiptIds.map((receiptId) => ({ organizationId, transactionId, receiptId })))
         .onConflictDoNothing()
+      await db
+        .update(transactions)
+        .set({ hasNoReceipt: false, updatedAt: sql`now()` })
+        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId)))
     },
 
     /** Returns whether there was such a link. */

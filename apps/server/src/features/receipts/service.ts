@@ -18,9 +18,7 @@ import {
   type TransactionReceiptDto,
   toCents,
 } from '@app/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { transactions } from '../../db/schema/index'
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
@@ -101,12 +99,9 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
     (await presentMany(tenant, [await load(tenant, id)]))[0] as ReceiptDto
 
   async function transactionOf(tenant: Tenant, id: number, field: string) {
-    const [row] = await deps.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, id)))
-    if (!row) throw fieldError(field, messages.validation.choiceInvalid)
-    return row.id
+    if (!(await repo.hasTransaction(tenant.organizationId, id)))
+      throw fieldError(field, messages.validation.choiceInvalid)
+    return id
   }
 
   /** Every file checked before any is kept: a refused one refuses the upload (nothing half-done). */
@@ -175,13 +170,7 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
               }),
             )
           }
-          if (transactionId !== undefined) {
-            await writer.attach(tenant.organizationId, transactionId, created)
-            await tx
-              .update(transactions)
-              .set({ hasNoReceipt: false })
-              .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, transactionId)))
-          }
+          if (transactionId !== undefined) await writer.attach(tenant.organizationId, transactionId, created)
           return created
         })
         return presentMany(tenant, await repo.findMany(tenant.organizationId, ids))
@@ -258,13 +247,9 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
       const unique = [...new Set(receiptIds)]
       const found = await repo.findMany(tenant.organizationId, unique)
       if (found.length !== unique.length) throw fieldError('receipts', messages.validation.choiceInvalid)
-      await deps.db.transaction(async (tx) => {
-        await createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique)
-        await tx
-          .update(transactions)
-          .set({ hasNoReceipt: false, updatedAt: sql`now()` })
-          .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, transactionId)))
-      })
+      await deps.db.transaction(async (tx) =>
+        createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique),
+      )
       return receiptsOfTransaction(tenant, transactionId)
     },
 
@@ -278,11 +263,7 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
   }
 
   async function transactionOrNotFound(tenant: Tenant, id: number) {
-    const [row] = await deps.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, id)))
-    if (!row) throw notFound()
+    if (!(await repo.hasTransaction(tenant.organizationId, id))) throw notFound()
   }
 
   async function receiptsOfTransaction(tenant: Tenant, transactionId: number): Promise<TransactionReceiptDto[]> {
