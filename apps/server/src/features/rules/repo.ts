@@ -8,6 +8,8 @@ import {
   assignmentRules,
   conditionFunctions,
   conditionTargets,
+  globalRules,
+  journals,
 } from '../../db/schema/index'
 
 export type RuleValues = {
@@ -84,6 +86,28 @@ export function createRuleRepo(db: DbOrTx) {
         conditions: conditions.filter((condition) => condition.ruleId === rule.id),
         splits: splits.filter((split) => split.ruleId === rule.id),
       }))
+    },
+
+    /** The rules Carnet offers, in their order, with their category. */
+    async globalRules() {
+      return db
+        .select({
+          rule: globalRules,
+          accountingEntry: { id: accountingEntries.id, code: accountingEntries.code, name: accountingEntries.name },
+        })
+        .from(globalRules)
+        .innerJoin(accountingEntries, eq(accountingEntries.id, globalRules.accountingEntryId))
+        .orderBy(asc(globalRules.position))
+    },
+
+    /** Which of these bank accounts the organisation owns (a rule's "bank account" condition names one). */
+    async ownedJournalIds(organizationId: number, ids: number[]) {
+      if (ids.length === 0) return new Set<number>()
+      const rows = await db
+        .select({ id: journals.id })
+        .from(journals)
+        .where(and(eq(journals.organizationId, organizationId), inArray(journals.id, ids)))
+      return new Set(rows.map((row) => row.id))
     },
 
     async count(organizationId: number) {

@@ -15,9 +15,7 @@ import {
   rulePreviewSchema,
   ruleSpecificity,
 } from '@app/domain'
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { accountingEntries, globalRules, journals } from '../../db/schema/index'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
@@ -107,20 +105,12 @@ export function createRuleService(deps: { db: Db; clock: () => Date }) {
       condition.conditionTargetId === CONDITION_TARGET_IDS.JOURNAL ? [[index, Number(condition.value)] as const] : [],
     )
     if (journalIds.length > 0) {
-      const owned = await deps.db
-        .select({ id: journals.id })
-        .from(journals)
-        .where(
-          and(
-            eq(journals.organizationId, tenant.organizationId),
-            inArray(
-              journals.id,
-              journalIds.map(([, id]) => id),
-            ),
-          ),
-        )
+      const owned = await repo.ownedJournalIds(
+        tenant.organizationId,
+        journalIds.map(([, id]) => id),
+      )
       for (const [index, id] of journalIds)
-        if (!owned.some((journal) => journal.id === id)) throw fieldError(`conditions.${index}.value`, m.journalInvalid)
+        if (!owned.has(id)) throw fieldError(`conditions.${index}.value`, m.journalInvalid)
     }
   }
 
@@ -250,17 +240,7 @@ export function createRuleService(deps: { db: Db; clock: () => Date }) {
     },
 
     async globalRules(tenant: Tenant): Promise<GlobalRuleDto[]> {
-      const [rows, adopted] = await Promise.all([
-        deps.db
-          .select({
-            rule: globalRules,
-            accountingEntry: { id: accountingEntries.id, code: accountingEntries.code, name: accountingEntries.name },
-          })
-          .from(globalRules)
-          .innerJoin(accountingEntries, eq(accountingEntries.id, globalRules.accountingEntryId))
-          .orderBy(asc(globalRules.position)),
-        all(tenant),
-      ])
+      const [rows, adopted] = await Promise.all([repo.globalRules(), all(tenant)])
       const taken = new Set<number>(
         adopted.flatMap((stored) => (stored.rule.globalRuleId === null ? [] : [stored.rule.globalRuleId])),
       )
