@@ -15,3 +15,4 @@ export {
 export * from './category-tax'
 export * from './fiscal-year'
 export * from './rules'
+export * from './signs'

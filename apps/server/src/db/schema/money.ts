@@ -1,4 +1,4 @@
-import type { CsvMappingBody } from '@app/domain'
+import type { CsvMappingBody, MileageDetail } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -57,6 +57,12 @@ export const journals = pgTable(
     /** The bank connection that feeds this account, and the provider's id of the account in it. */
     bankConnectionId: bigint('bank_connection_id', { mode: 'number' }),
     externalAccountId: text('external_account_id'),
+    /**
+     * The category that stands for this account in splits (associate and operator accounts: 4551 "CCA Jeanne"…),
+     * created with the account: a bank line split on it is money paid to or by the associate, and can become an
+     * expense note (spec/money.md §4).
+     */
+    accountingEntryId: integer('accounting_entry_id').references(() => accountingEntries.id),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
@@ -114,6 +120,11 @@ export const transactions = pgTable(
     isCategorized: boolean('is_categorized').notNull().default(false),
     /** manual, import, or the bank connector that brought it. */
     origin: text('origin').notNull().default('manual'),
+    /**
+     * For an expense note made from a bank line (POST /transactions/{id}/expense): that bank line, the reimbursement
+     * of the note. No foreign key: deleting the bank line leaves the note, which the service unlinks.
+     */
+    sourceTransactionId: bigint('source_transaction_id', { mode: 'number' }),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
@@ -131,6 +142,9 @@ export const transactions = pgTable(
     // order cannot use: every page was a full scan and a sort).
     index('transactions_dated_idx').on(t.organizationId, t.datedAt, t.id),
     index('transactions_journal_idx').on(t.organizationId, t.journalId, t.datedAt, t.id),
+    index('transactions_source_idx')
+      .on(t.organizationId, t.sourceTransactionId)
+      .where(sql`${t.sourceTransactionId} is not null`),
     index('transactions_uncategorized_idx').on(t.organizationId, t.datedAt, t.id).where(sql`not ${t.isCategorized}`),
     index('transactions_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('transactions_raw_name_key_trgm_idx').using('gin', sql`${t.rawNameKey} gin_trgm_ops`),
@@ -162,6 +176,8 @@ export const transactionAllocations = pgTable(
     accountingEntryId: integer('accounting_entry_id')
       .notNull()
       .references(() => accountingEntries.id),
+    /** A mileage-allowance line of an expense note: the vehicle, the distance and the scale that gave its amount. */
+    mileage: jsonb('mileage').$type<MileageDetail>(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

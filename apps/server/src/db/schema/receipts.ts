@@ -113,3 +113,49 @@ export const receiptTransactions = pgTable(
     index('receipt_transactions_transaction_idx').on(t.organizationId, t.transactionId),
   ],
 )
+
+/**
+ * Pairs of a receipt and a bank line the organisation declined ("ce n'est pas ça"): the matcher never offers them
+ * again (packages/domain receipts/matching.ts, MatcherMemory.declined).
+ */
+export const receiptMatchDeclines = pgTable(
+  'receipt_match_declines',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    receiptId: bigint('receipt_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.receiptId, t.transactionId] }),
+    foreignKey({
+      name: 'receipt_match_declines_receipt_fk',
+      columns: [t.organizationId, t.receiptId],
+      foreignColumns: [receipts.organizationId, receipts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'receipt_match_declines_transaction_fk',
+      columns: [t.organizationId, t.transactionId],
+      foreignColumns: [transactions.organizationId, transactions.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+/**
+ * What confirming a match taught: this supplier (its folded name) is paid under this bank label (folded), so a later
+ * line with that label is offered for the supplier's receipts even when the label does not name it
+ * (MatcherMemory.supplierLabels). confirmations counts how often the pair was confirmed.
+ */
+export const receiptMatchLabels = pgTable(
+  'receipt_match_labels',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    supplierKey: text('supplier_key').notNull(),
+    labelKey: text('label_key').notNull(),
+    confirmations: integer('confirmations').notNull().default(1),
+    updatedAt: instant('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.supplierKey, t.labelKey] })],
+)
