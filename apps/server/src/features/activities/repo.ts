@@ -1,7 +1,7 @@
 import { ACTIVITY_CODES, type ActivityCode, type ActivitySubjectType, type Paging, pageOffset } from '@app/domain'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { activities, invoices, organizations, quotes, transactions, users } from '../../db/schema/index'
+import { activities, invoices, organizations, quotes, receipts, transactions, users } from '../../db/schema/index'
 
 /** Activity codes written by the product (spec/sales.md §8); the domain holds them with their history sentences. */
 export { ACTIVITY_CODES, type ActivityCode }
@@ -39,14 +39,14 @@ export async function recordActivity(tx: DbOrTx, entries: ActivityEntry | Activi
 
 /** What the history needs to name a document: its kind, number and name. */
 export type SubjectRow = {
-  kind: 'invoice' | 'creditNote' | 'quote' | 'transaction'
+  kind: 'invoice' | 'creditNote' | 'quote' | 'receipt' | 'transaction'
   reference: string | null
   name: string
 }
 
 /**
  * How each model's document is found in the current organisation: one entry per model that has comments, notes and
- * a history (receipts and transactions plug in here with one line each).
+ * a history.
  */
 const SUBJECT_FINDERS: Record<string, (db: DbOrTx, organizationId: number, id: number) => Promise<SubjectRow | null>> =
   {
@@ -65,6 +65,13 @@ const SUBJECT_FINDERS: Record<string, (db: DbOrTx, organizationId: number, id: n
         .from(quotes)
         .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
       return row ? { kind: 'quote', reference: row.reference, name: row.name } : null
+    },
+    receipt: async (db, organizationId, id) => {
+      const [row] = await db
+        .select({ reference: receipts.reference, name: receipts.name })
+        .from(receipts)
+        .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
+      return row ? { kind: 'receipt', reference: row.reference, name: row.name } : null
     },
     transaction: async (db, organizationId, id) => {
       const [row] = await db

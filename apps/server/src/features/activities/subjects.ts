@@ -7,6 +7,7 @@ import type { CommentableSubjectType } from '@app/domain'
 export const SUBJECT_MODELS = {
   invoices: 'invoice',
   quotes: 'quote',
+  receipts: 'receipt',
   transactions: 'transaction',
 } as const satisfies Record<string, CommentableSubjectType>
 
@@ -17,6 +18,7 @@ export const subjectModels = Object.keys(SUBJECT_MODELS) as SubjectModel[]
 export const SUBJECT_NAMES = {
   invoices: { of: "d'une facture", to: 'à une facture' },
   quotes: { of: "d'un devis", to: 'à un devis' },
+  receipts: { of: "d'un justificatif", to: 'à un justificatif' },
   transactions: { of: "d'une transaction", to: 'à une transaction' },
 } as const satisfies Record<SubjectModel, { of: string; to: string }>
 

@@ -218,4 +218,19 @@ describe('receipts', () => {
     expect((await client.get(`/receipts/${receipt?.id}/download`)).statusCode).toBe(404)
     expect(json(await client.get('/receipts')).meta.total).toBe(0)
   })
+
+  it('carries a private note and comments like the other documents, for its organisation only', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const [receipt] = await uploaded(client, [{ name: 'ticket.png', bytes: SAMPLE_FILES.png }])
+    const put = await client.request('PUT', `/receipts/${receipt?.id}/note`, { comment: 'Payé avec la carte perso' })
+    expect(put.statusCode, put.body).toBe(200)
+    expect(json(await client.get(`/receipts/${receipt?.id}/note`)).data.comment).toBe('Payé avec la carte perso')
+    const comment = await client.post(`/receipts/${receipt?.id}/comments`, { comment: 'À refaire', isPublic: false })
+    expect(comment.statusCode, comment.body).toBe(201)
+    expect(json(await client.get(`/receipts/${receipt?.id}/comments`)).data).toHaveLength(1)
+
+    const { client: other } = await vatPayer(ctx.app)
+    expect((await other.get(`/receipts/${receipt?.id}/note`)).statusCode).toBe(404)
+    expect((await other.request('PUT', `/receipts/${receipt?.id}/note`, { comment: 'x' })).statusCode).toBe(404)
+  })
 })

@@ -109,6 +109,7 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
   const suppliers = initial.suppliers ?? [supplier(31, 'Orange'), supplier(32, 'Papeterie Dupuis')]
   let nextId = Math.max(100, ...receipts.map((item) => item.id)) + 1
 
+  const notes = new Map<number, string>()
   const spy = fakeServer(routes, async ({ url, method, path, body }) => {
     const filter = (name: string) => url.searchParams.get(`filter[${name}]`)
     if (path === '/me') return jsonResponse(200, meBody())
@@ -122,6 +123,14 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
             (item.stateId === RECEIPT_STATE_IDS.VALIDATED && item.transactions.length === 0)),
       )
       return list(data, Number(url.searchParams.get('page') ?? 1), Number(url.searchParams.get('pageSize') ?? 25))
+    }
+    const note = /^\/receipts\/(\d+)\/note$/.exec(path)
+    if (note) {
+      // The private note (PUT /receipts/{id}/note): kept per receipt, as the server does.
+      if (method === 'PUT') notes.set(Number(note[1]), String((body as { comment?: string }).comment ?? ''))
+      return jsonResponse(200, {
+        data: { comment: notes.get(Number(note[1])) ?? '', updatedAt: '2026-03-05T10:00:00Z', commentator: null },
+      })
     }
     const match = /^\/receipts\/(\d+)(\/download)?$/.exec(path)
     const index = match ? receipts.findIndex((item) => item.id === Number(match[1])) : -1

@@ -251,4 +251,17 @@ describe('ReceiptEditorPage', () => {
     expect(await screen.findByText(m.validatedLocked)).toBeTruthy()
     expect(whereIs(router)).toBe('/app/purchase/receipts/1')
   })
+
+  it('keeps a private note on the receipt, saved by itself after a pause', async () => {
+    const { spy } = stubReceiptsApi({ receipts: [ticket] })
+    renderPage(<ReceiptEditorPage />, { route: '/app/purchase/receipts/1' })
+    const note = await screen.findByPlaceholderText('Ajoute une note sur ce justificatif…')
+    fireEvent.change(note, { target: { value: 'Payé avec la carte perso' } })
+    await waitFor(
+      () => expect(bodiesSent(spy, 'PUT', '/receipts/1/note')).toEqual([{ comment: 'Payé avec la carte perso' }]),
+      {
+        timeout: 3000,
+      },
+    )
+  })
 })

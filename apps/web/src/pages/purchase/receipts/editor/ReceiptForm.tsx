@@ -11,6 +11,7 @@ import { ReferenceSelect } from '../../../../components/ReferenceSelect'
 import { ApiError } from '../../../../lib/api'
 import { toastError, toastSuccess } from '../../../../lib/toast'
 import { BackToListButton } from '../../../documents/editor/BackToListButton'
+import { NoteField } from '../../../documents/tabs/NoteField'
 import { ReceiptBadge } from '../ReceiptBadge'
 import { ReceiptPreview } from '../ReceiptPreview'
 import { RECEIPTS_PATH, receiptEditorPath } from '../receiptParams'
@@ -30,7 +31,7 @@ const CURRENCIES_PATH = '/currencies?pageSize=999'
 /**
  * The receipt editor's two halves (spec/money.md §2 "Receipt editor"): the file on the left, the form on the right —
  * reference, description, supplier, issue date, currency, amounts excluding and including tax, the VAT between them
- * (read only), origin and import date. "Terminer plus tard" goes back to the list (asking first when something was
+ * (read only), origin and import date, and the private note (saved by itself, like a transaction's). "Terminer plus tard" goes back to the list (asking first when something was
  * typed); "Enregistrer et passer au suivant" validates the receipt, then opens the next one to process, or the list.
  */
 export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
@@ -159,6 +160,10 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
                     value={formatInstantDateTime(receipt.createdAt)}
                   />
                 </SimpleGrid>
+                <NoteField
+                  subject={{ model: 'receipts', id: receipt.id }}
+                  placeholder="Ajoute une note sur ce justificatif…"
+                />
                 <Group justify="flex-end" gap="sm" mt="sm">
                   <Button variant="default" onClick={() => navigate(RECEIPTS_PATH)} disabled={update.isPending}>
                     {messages.receipts.finishLater}
