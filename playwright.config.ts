@@ -15,7 +15,15 @@ const dataDir = process.env.E2E_DATA_DIR
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  // Two journeys at a time: each signs up its own organisation, so they do not see each other; the browser waits on
+  // the server half the time, which a second journey fills (E2E_WORKERS=1 to watch one at a time).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: /sales-recurring\.spec\.ts/ },
+    // The recurring journey moves the server's time forward with the jobs command, which ends every trial past that
+    // date: it runs alone, after the others.
+    { name: 'time-travel', testMatch: /sales-recurring\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],

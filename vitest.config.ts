@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: on CI's 2-core machine, one test file at a time while the
+    // second core idles (the main process does little). Server files wait on PostgreSQL or PGlite, web files on jsdom.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
