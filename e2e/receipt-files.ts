@@ -1,8 +1,12 @@
 import { deflateSync } from 'node:zlib'
 
-/** A one-page PDF with a line of text, its cross-reference table at the right offsets: pdf.js opens it as is. */
-export function pdf(text: string) {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`
+/**
+ * A one-page PDF with a line of text (or several, one under the other, as a supplier's invoice prints them), its
+ * cross-reference table at the right offsets: pdf.js opens it as is. Text in ASCII, without parentheses.
+ */
+export function pdf(text: string | string[]) {
+  const lines = [text].flat()
+  const content = `BT /F1 18 Tf 22 TL 72 720 Td ${lines.map((line) => `(${line}) Tj T*`).join(' ')} ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -35,6 +35,10 @@ import { registerBankConnectionRoutes } from './features/bank-connections/routes
 import { createBankConnectionService } from './features/bank-connections/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
 import { createImportService } from './features/bank-imports/service'
+import { registerCashRoutes } from './features/cash/routes'
+import { createCashService } from './features/cash/service'
+import { registerCashSaleRoutes } from './features/cash-sales/routes'
+import { createCashSaleService } from './features/cash-sales/service'
 import { registerCommentRoutes } from './features/comments/routes'
 import { createCommentService } from './features/comments/service'
 import { createRechercheEntreprisesLookup } from './features/companies/lookup'
@@ -46,6 +50,8 @@ import { registerContentRoutes } from './features/content/routes'
 import { registerDocumentMailRoutes } from './features/document-mail/routes'
 import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
+import { registerExpenseRoutes } from './features/expenses/routes'
+import { createExpenseService } from './features/expenses/service'
 import { facturXml } from './features/factur-x/cii'
 import { registerFacturXRoutes } from './features/factur-x/routes'
 import { registerHealthRoutes } from './features/health/routes'
@@ -75,6 +81,8 @@ import { createPrintModelLoader } from './features/printing/load'
 import { createQuoteConversionService } from './features/quotes/conversions'
 import { registerQuoteRoutes } from './features/quotes/routes'
 import { createQuoteService } from './features/quotes/service'
+import { registerReceiptMatchRoutes } from './features/receipts/matching/routes'
+import { createReceiptMatchService } from './features/receipts/matching/service'
 import { registerReceiptRoutes } from './features/receipts/routes'
 import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
@@ -205,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountingEntries = createAccountingEntryService({ db })
   const rules = createRuleService({ db, clock })
   const receipts = createReceiptService({ db, storage })
+  const receiptMatches = createReceiptMatchService({ db, clock, receipts })
   const imports = createImportService({
     db,
     journals,
@@ -220,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const transactions = createTransactionService({ db, clock, organizations, invoices })
+  const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
+  const cash = createCashService({ db, transactions })
+  const cashSales = createCashSaleService({ db, transactions })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
@@ -291,6 +303,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerJournalRoutes(api, { journals, tenant })
       registerTransactionRoutes(api, { transactions, tenant })
+      registerExpenseRoutes(api, { expenses, tenant })
+      registerCashRoutes(api, { cash, tenant })
+      registerCashSaleRoutes(api, { cashSales, tenant })
       registerImportRoutes(api, { imports, tenant })
       registerBankConnectionRoutes(api, { bankConnections, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
@@ -307,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })
+      registerReceiptMatchRoutes(api, { matches: receiptMatches, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -1,4 +1,5 @@
 import { isNull, or, sql } from 'drizzle-orm'
+import { fillAccountCategories } from '../features/journals/backfill'
 import { matchKeys } from '../features/transactions/match-keys'
 import type { Database } from './client'
 import { transactions } from './schema/index'
@@ -43,3 +44,9 @@ export async function backfillMatchKeys(database: Database): Promise<number> {
     filled += rows.length
   }
 }
+
+/**
+ * Gives associate and operator accounts older than migration 0017 their own category (features/journals/backfill.ts).
+ * Runs at every start; a no-op once done. Returns how many accounts it filled.
+ */
+export const backfillAccountCategories = (database: Database): Promise<number> => fillAccountCategories(database.db)

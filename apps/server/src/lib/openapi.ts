@@ -23,6 +23,10 @@ export const API_TAGS = [
   { name: 'Catégories', description: 'Catégories comptables (plan comptable).' },
   { name: 'Comptes bancaires', description: 'Comptes bancaires, caisses et comptes courants d’associé (journaux).' },
   { name: 'Transactions', description: 'Mouvements des comptes, leur ventilation par catégorie et leur TVA.' },
+  {
+    name: 'Notes de frais',
+    description: 'Notes de frais des associés et de l’exploitant, frais kilométriques, création depuis une dépense.',
+  },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },
 ]

@@ -151,6 +151,53 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     add('rules', active.id)
     add('rule-applications', json(await client.post(`/rules/${active.id}/apply`)).data.id)
   })
+  await step('associate account and expense notes', async () => {
+    // An associate account, a bank line paid to the associate (it can become a note) and a note typed from scratch.
+    const associate = json(await client.post('/journals', { name: 'Jeanne Dupont', journalTypeId: 2 })).data
+    add('journals', associate.id)
+    const bankId = byResource.journals?.[0]
+    const repayment = await client.post('/transactions', {
+      journalId: bankId,
+      name: 'VIR JEANNE DUPONT',
+      datedAt: '2026-11-02',
+      amount: '-120',
+      allocations: [{ name: 'Remboursement', amount: '-120', accountingEntryId: associate.accountingEntryId }],
+    })
+    add('transactions', json(repayment).data.id)
+    const note = await client.post('/expenses', {
+      journalId: associate.id,
+      datedAt: '2026-11-02',
+      allocations: [
+        { name: 'Taxi', amount: '30', accountingEntryId: 191 },
+        {
+          name: 'Trajet',
+          mileage: { vehicleType: 'voiture', fiscalPower: 5, distanceKm: '40', yearlyDistanceKm: '3000' },
+        },
+      ],
+    })
+    add('transactions', json(note).data.id)
+    add('expenses', json(note).data.id)
+  })
+  await step('cash operation and cash sale', async () => {
+    // A cash box made by its first movement; the organisation then sells over the counter, so /cash-sales writes too.
+    const entries = json(await client.get('/accounting-entries?pageSize=1000')).data as { id: number; code: string }[]
+    const entry = (code: string) => entries.find((candidate) => candidate.code === code)?.id
+    const operation = await client.post('/cash-operations', {
+      name: 'Fond de caisse',
+      datedAt: '2026-11-02',
+      allocations: [{ name: 'Entrée', amount: '50', accountingEntryId: entry('108') }],
+    })
+    add('cash-operations', json(operation).data.id)
+    await client.patch('/organization', { canSellCash: true })
+    const sale = await client.post('/cash-sales', {
+      datedAt: '2026-11-02',
+      allocations: [
+        { name: 'Vente', amount: '20', accountingEntryId: entry('707') },
+        { name: 'Encaissement', amount: '20', accountingEntryId: entry('530') },
+      ],
+    })
+    add('cash-sales', json(sale).data.id)
+  })
   await step('receipts', async () => {
     const sent = await sendFiles(app, client, '/receipts', [
       { name: 'facture.pdf', bytes: SAMPLE_FILES.pdf },
@@ -161,6 +208,8 @@ export async function newWorld(app: FastifyInstance, document: FuzzDocument): Pr
     add('receipts', second?.id)
     const transactionId = byResource.transactions?.[0]
     await client.post(`/transactions/${transactionId}/receipts`, { receipts: [second?.id] })
+    // /receipts/{id}/matches/{transactionId}/…: the segment before {transactionId} is "matches".
+    for (const id of byResource.transactions ?? []) add('matches', id)
   })
   await step('comment', async () => {
     const comment = await client.post(`/invoices/${draftId}/comments`, { comment: 'Bonjour' })

@@ -40,6 +40,7 @@ export function AppLayout() {
     isOwner: organization?.isOwner ?? false,
     isFree: organization?.free ?? true,
     features: organization?.features ?? [],
+    canSellCash: organization?.canSellCash ?? false,
   }
   const hasSwitcher = user.organizations.length > 1
 

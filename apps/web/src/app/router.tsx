@@ -17,14 +17,20 @@ import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import { StatementImportPage } from '../pages/financial/bank/import/StatementImportPage'
 import { TransactionsPage } from '../pages/financial/bank/TransactionsPage'
+import { CashOperationPage } from '../pages/financial/cash/CashOperationPage'
+import { CashPage } from '../pages/financial/cash/CashPage'
 import { DisconnectedBankPage, FirstConnectionPage } from '../pages/financial/connections/BankScreens'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
 import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
+import { ExpenseEditorPage } from '../pages/purchase/expenses/ExpenseEditorPage'
+import { ExpensesPage } from '../pages/purchase/expenses/ExpensesPage'
 import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEditorPage'
 import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
+import { CashSalePage } from '../pages/sales/money/CashSalePage'
+import { CashSalesPage } from '../pages/sales/money/CashSalesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
 import { CategoriesPage } from '../pages/settings/categories/CategoriesPage'
 import { AssociateAccountsPage } from '../pages/settings/financial/AssociateAccountsPage'
@@ -98,12 +104,21 @@ const pages: RouteObject[] = [
       { path: 'sales/subscriptions', element: <SubscriptionsPage /> },
       { path: 'sales/subscriptions/new', element: <SubscriptionEditorPage /> },
       { path: 'sales/subscriptions/:id', element: <SubscriptionEditorPage /> },
+      { path: 'sales/money', element: <CashSalesPage /> },
+      { path: 'sales/money/new', element: <CashSalePage /> },
+      { path: 'sales/money/:id', element: <CashSalePage /> },
       { path: 'purchase/suppliers', element: <SuppliersPage /> },
       { path: 'purchase/receipts', element: <ReceiptsPage /> },
       { path: 'purchase/receipts/:id', element: <ReceiptEditorPage /> },
+      { path: 'purchase/expenses', element: <ExpensesPage /> },
+      { path: 'purchase/expenses/new', element: <ExpenseEditorPage /> },
+      { path: 'purchase/expenses/:id', element: <ExpenseEditorPage /> },
       { path: 'financial/bank', element: <TransactionsPage /> },
       { path: 'financial/bank/import', element: <StatementImportPage /> },
       { path: 'financial/bank/:id/show', element: <TransactionsPage /> },
+      { path: 'financial/cash', element: <CashPage /> },
+      { path: 'financial/cash/new', element: <CashOperationPage /> },
+      { path: 'financial/cash/:id', element: <CashOperationPage /> },
       { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
       { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },
       {

@@ -9,10 +9,19 @@ export type FormFooterProps = {
   label?: string
   /** A document that can no longer be edited: the last update only, no button. */
   readOnly?: boolean
+  /** The button is shown but cannot be pressed (a form with nothing to save yet). */
+  disabled?: boolean
 }
 
 /** The editor page's footer: last update on the left, "Enregistrer" on the right; it stays in view while scrolling. */
-export function FormFooter({ updatedAt, dirty, loading, label = 'Enregistrer', readOnly = false }: FormFooterProps) {
+export function FormFooter({
+  updatedAt,
+  dirty,
+  loading,
+  label = 'Enregistrer',
+  readOnly = false,
+  disabled = false,
+}: FormFooterProps) {
   return (
     <Paper
       withBorder
@@ -33,7 +42,7 @@ export function FormFooter({ updatedAt, dirty, loading, label = 'Enregistrer', r
               : 'Tout est enregistré'}
         </Text>
         {readOnly ? null : (
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={loading} disabled={disabled}>
             {label}
           </Button>
         )}

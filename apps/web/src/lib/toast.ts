@@ -26,3 +26,8 @@ export function toastWithTitle({
 }) {
   notifications.show({ title, message, color, withCloseButton: false, autoClose })
 }
+
+/** A warning that does not stop anything (a cash balance below zero): orange, left a little longer to be read. */
+export function toastWarning(message: string, autoClose = 8000) {
+  notifications.show({ message, color: 'orange', withCloseButton: false, autoClose })
+}

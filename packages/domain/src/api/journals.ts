@@ -19,6 +19,13 @@ export const journalDtoSchema = z
     startingValue: z.string().meta({ description: 'Solde avant la première transaction connue, ex. "1200.00"' }),
     balance: z.string().meta({ description: 'Solde : startingValue + les transactions du compte, au centime' }),
     transactionsCount: z.number().int(),
+    accountingEntryId: id.nullable().meta({
+      description: 'Compte courant d’associé ou de l’exploitant : la catégorie qui le représente dans les ventilations',
+    }),
+    owed: z.string().nullable().meta({
+      description:
+        'Compte courant d’associé ou de l’exploitant : ce que l’entreprise lui doit (solde de départ + notes de frais + ventilations bancaires sur sa catégorie) ; null pour les autres comptes',
+    }),
     bank: z
       .object({ name: z.string(), parentName: z.string().nullable(), logoUrl: z.string().nullable() })
       .nullable()

@@ -1,8 +1,20 @@
 import { z } from 'zod'
+import { VEHICLE_TYPES, type VehicleType } from '../expenses/mileage'
 import { JOURNAL_TYPE_CODES } from '../schemas/journals'
 import { transactionReceiptDtoSchema } from './receipts'
 
 const id = z.number().int()
+
+/** A mileage line's inputs and the scale that gave its amount (expenses/mileage.ts MileageDetail). */
+export const mileageDetailDtoSchema = z
+  .object({
+    vehicleType: z.enum(Object.keys(VEHICLE_TYPES) as [VehicleType, ...VehicleType[]]),
+    fiscalPower: z.number().int().nullable(),
+    distanceKm: z.string(),
+    yearlyDistanceKm: z.string(),
+    scaleYear: z.number().int().meta({ description: 'Année de revenus du barème kilométrique appliqué' }),
+  })
+  .meta({ id: 'MileageDetail', description: 'Frais kilométriques : véhicule, distances et barème appliqué' })
 
 export const transactionAllocationDtoSchema = z
   .object({
@@ -23,6 +35,9 @@ export const transactionAllocationDtoSchema = z
     }),
     accountingEntryId: id,
     accountingEntry: z.object({ id, code: z.string(), name: z.string() }),
+    mileage: mileageDetailDtoSchema
+      .nullable()
+      .meta({ description: 'Ligne de frais kilométriques d’une note de frais' }),
   })
   .meta({ id: 'TransactionAllocation', description: 'Une part de la ventilation d’une transaction' })
 export type TransactionAllocationDto = z.infer<typeof transactionAllocationDtoSchema>
@@ -64,6 +79,10 @@ export const transactionDtoSchema = z
     bank: z.object({ name: z.string().nullable() }).meta({ description: 'La banque du compte, si reconnue' }),
     commentCount: z.number().int(),
     note: z.string().nullable().meta({ description: 'La note privée de la transaction' }),
+    sourceTransactionId: id
+      .nullable()
+      .meta({ description: 'Note de frais : la transaction bancaire à partir de laquelle elle a été créée' }),
+    expenseNoteId: id.nullable().meta({ description: 'Transaction bancaire : la note de frais créée à partir d’elle' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

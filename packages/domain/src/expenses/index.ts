@@ -1,1 +1,2 @@
 export * from './mileage'
+export * from './notes'

@@ -12,6 +12,7 @@ export {
   sumRuleError,
   type VatEdit,
 } from './allocations'
+export * from './cash'
 export * from './category-tax'
 export * from './fiscal-year'
 export * from './rules'

@@ -1,3 +1,5 @@
+import { cashMessages } from './cash'
+import { expenseMessages } from './expenses'
 import { moneyMessages } from './money'
 
 /**
@@ -304,6 +306,8 @@ export const messages = {
     stripeUnavailable: "Le paiement par carte en ligne n'est pas encore disponible.",
   },
   ...moneyMessages,
+  ...cashMessages,
+  ...expenseMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

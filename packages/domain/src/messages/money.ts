@@ -37,6 +37,14 @@ export const moneyMessages = {
     validatedLocked: 'Ce justificatif est validé : il ne se modifie plus.',
     fileMissing: 'Ajoute au moins un fichier.',
     minImageHint: 'Taille minimale conseillée pour une image : 240 × 320 px',
+    /** Matching suggestions: a receipt and the bank line that paid it, confirmed or declined by hand. */
+    suggestedMatches: 'Rapprochements suggérés',
+    suggestedReceipts: 'Justificatifs suggérés',
+    confirmMatch: 'Associer',
+    declineMatch: "Ce n'est pas ça",
+    matchAlreadyAttached: 'Ce justificatif est déjà associé à une autre transaction.',
+    matchNotExpense: "Un justificatif ne se rapproche que d'une dépense d'un compte bancaire.",
+    matchUnreadable: "Ce justificatif n'a pas pu être lu : traite-le avant de l'associer.",
   },
   /** Bank transactions (spec/money.md §4, §5, §8); texts the spec leaves open in its tone. */
   transactions: {

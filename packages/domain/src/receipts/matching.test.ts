@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type MatchReceipt, type MatchTransaction, pairKey, scoreMatch, suggestMatches } from './matching'
+import {
+  type MatchReceipt,
+  type MatchTransaction,
+  pairKey,
+  payableAmounts,
+  scoreMatch,
+  suggestMatches,
+} from './matching'
 
 const receipt = (overrides: Partial<MatchReceipt> = {}): MatchReceipt => ({
   id: 1,
@@ -120,5 +127,18 @@ describe('the matcher on a labelled month', () => {
     expect({ offered: offered.length, right, truth: truth.size }).toEqual({ offered: 23, right: 22, truth: 24 })
     expect(Math.round((right / offered.length) * 100)).toBe(96)
     expect(Math.round((right / truth.size) * 100)).toBe(92)
+  })
+})
+
+describe('the amounts a receipt may be paid with', () => {
+  it('are its TTC and its HT at each French rate, to the cent', () => {
+    expect(payableAmounts({ taxIncluded: '120', taxExcluded: '100.00' })).toEqual([
+      '120.00',
+      '110.00',
+      '105.50',
+      '102.10',
+    ])
+    expect(payableAmounts({ taxIncluded: null, taxExcluded: '16.66' })).toEqual(['19.99', '18.33', '17.58', '17.01'])
+    expect(payableAmounts({ taxIncluded: null, taxExcluded: null })).toEqual([])
   })
 })

@@ -72,3 +72,6 @@ export const transactionReceiptsSchema = z.strictObject({
 export type TransactionReceiptsBody = z.input<typeof transactionReceiptsSchema>
 
 export const transactionReceiptParams = z.object({ id: idField(), receiptId: idField() })
+
+/** POST /receipts/{id}/matches/{transactionId}/confirm and …/decline: a suggested pair (no body). */
+export const receiptMatchParams = z.object({ id: idField(), transactionId: idField() })

@@ -6,6 +6,7 @@ import { idField, requiredText, TEXT_MAX } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
 import { JOURNAL_TYPE_CODES } from './journals'
 import { booleanQueryField, pagingFields } from './lists'
+import { mileageFields } from './mileage'
 import { patchBodyOf } from './patch'
 
 /** A split has at most this many parts: more is a mistake, not a need. */
@@ -24,6 +25,11 @@ export const allocationFields = z.object({
   taxId: idField().nullish(),
   taxManual: z.boolean({ error: messages.validation.required }).default(false),
   taxAmount: moneyString({ maxDecimals: 2 }).nullish(),
+  /**
+   * A mileage-allowance line of an expense note: its amount is the barème kilométrique's for these inputs at the
+   * note's date, whatever was sent, without VAT.
+   */
+  mileage: mileageFields.nullish(),
 })
 export type AllocationBody = z.input<typeof allocationFields>
 export type AllocationInput = z.output<typeof allocationFields>
@@ -75,7 +81,12 @@ export const transactionListQuerySchema = z.strictObject({
   'filter[uncategorized]': booleanQueryField().optional(),
   'filter[isChecked]': booleanQueryField().optional(),
   'filter[isValidated]': booleanQueryField().optional(),
-  'filter[journalTypeCode]': z.enum(JOURNAL_TYPE_CODES).optional(),
+  /** One journal type code or several separated by commas (spec/money.md §7: BQ, "CC,EX"). */
+  'filter[journalTypeCode]': z
+    .string()
+    .transform((value) => value.split(',').map((code) => code.trim()))
+    .pipe(z.array(z.enum(JOURNAL_TYPE_CODES, { error: messages.journals.typeInvalid })).min(1))
+    .optional(),
   /** With a receipt or an invoice attached (true), or without any (false). */
   'filter[withReceipt]': booleanQueryField().optional(),
   /** The "À justifier" tab: nothing attached and not flagged as without receipt. */

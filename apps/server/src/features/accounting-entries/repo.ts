@@ -107,6 +107,15 @@ export function createAccountingEntryRepo(db: DbOrTx) {
       return row ?? null
     },
 
+    /** A general category by its account number (455, 108…): the parent of the organisation's account categories. */
+    async findGeneralByCode(organizationId: number, code: string) {
+      const [row] = await db
+        .select(columns(organizationId))
+        .from(entries)
+        .where(and(isNull(entries.organizationId), eq(entries.code, code)))
+      return row ?? null
+    },
+
     /** The categories among `ids` this organisation may use, with their active state. */
     async findMany(organizationId: number, ids: number[]) {
       if (ids.length === 0) return []

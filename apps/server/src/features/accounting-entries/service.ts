@@ -128,6 +128,12 @@ export function createAccountingEntryService(deps: { db: Db }) {
       return presentAccountingEntry(await load(tenant, id))
     },
 
+    /** A general category by its account number (6251…), with the organisation's active state; null if not seeded. */
+    async generalByCode(tenant: Tenant, code: string) {
+      const row = await repo.findGeneralByCode(tenant.organizationId, code)
+      return row ? presentAccountingEntry(row) : null
+    },
+
     async create(tenant: Tenant, input: AccountingEntryInput) {
       const values = await valuesOf(tenant, input)
       const position = await repo.nextPosition(tenant.organizationId)

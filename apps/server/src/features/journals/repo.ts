@@ -1,7 +1,7 @@
 import { JOURNAL_TYPE_IDS } from '@app/domain'
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { journals, journalTypes, transactions } from '../../db/schema/index'
+import { journals, journalTypes, transactionAllocations, transactions } from '../../db/schema/index'
 
 export type JournalRow = typeof journals.$inferSelect
 export type JournalValues = Omit<typeof journals.$inferInsert, 'organizationId' | 'id'>
@@ -20,6 +20,19 @@ const movements = (db: DbOrTx, organizationId: number) =>
     .groupBy(transactions.journalId)
     .as('movements')
 
+/**
+ * What the organisation owes an associate or the operator (accounts with their own category): the starting value,
+ * the account's expense notes, and the splits of other journals' lines on its category (a bank payment to them of
+ * -120 lowers it, a contribution of +1000 raises it). Null for the other accounts.
+ */
+const owedOf = (moves: ReturnType<typeof movements>) =>
+  sql<string | null>`case when ${journals.accountingEntryId} is null then null else (${journals.startingValue}
+    + coalesce(${moves.total}, 0)
+    + coalesce((select sum(a.amount) from ${transactionAllocations} a
+        join ${transactions} t on t.organization_id = a.organization_id and t.id = a.transaction_id
+        where a.organization_id = ${journals.organizationId} and a.accounting_entry_id = ${journals.accountingEntryId}
+          and t.journal_id <> ${journals.id}), 0))::numeric(15,2)::text end`
+
 export function createJournalRepo(db: DbOrTx) {
   const select = (organizationId: number) => {
     const moves = movements(db, organizationId)
@@ -29,6 +42,7 @@ export function createJournalRepo(db: DbOrTx) {
         journalType: { id: journalTypes.id, code: journalTypes.code, name: journalTypes.name },
         balance: sql<string>`(${journals.startingValue} + coalesce(${moves.total}, 0))::numeric(15,2)::text`,
         transactionsCount: sql<number>`coalesce(${moves.count}, 0)`,
+        owed: owedOf(moves),
       })
       .from(journals)
       .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
@@ -80,6 +94,42 @@ export function createJournalRepo(db: DbOrTx) {
       return row
     },
 
+    /** The active associate or operator accounts (CC, EX) whose category is one of `accountingEntryIds`. */
+    async activeAccountsOfCategories(organizationId: number, accountingEntryIds: number[]) {
+      if (accountingEntryIds.length === 0) return []
+      return db
+        .select({ id: journals.id, accountingEntryId: journals.accountingEntryId, journalTypeCode: journalTypes.code })
+        .from(journals)
+        .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
+        .where(
+          and(
+            eq(journals.organizationId, organizationId),
+            eq(journals.isActive, true),
+            inArray(journals.journalTypeId, [JOURNAL_TYPE_IDS.CC, JOURNAL_TYPE_IDS.EX]),
+            inArray(journals.accountingEntryId, accountingEntryIds),
+          ),
+        )
+    },
+
+    /** Associate and operator accounts written before their categories existed (migration 0017), all organisations. */
+    async accountsWithoutCategory() {
+      return db
+        .select({
+          organizationId: journals.organizationId,
+          id: journals.id,
+          journalTypeId: journals.journalTypeId,
+          accountCode: journals.accountCode,
+          name: journals.name,
+        })
+        .from(journals)
+        .where(
+          and(
+            inArray(journals.journalTypeId, [JOURNAL_TYPE_IDS.CC, JOURNAL_TYPE_IDS.EX]),
+            isNull(journals.accountingEntryId),
+          ),
+        )
+    },
+
     async hasActiveBank(organizationId: number) {
       const [row] = await db
         .select({ id: journals.id })
@@ -127,6 +177,28 @@ export function createJournalRepo(db: DbOrTx) {
 
     async delete(organizationId: number, id: number) {
       await db.delete(journals).where(and(eq(journals.organizationId, organizationId), eq(journals.id, id)))
+    },
+
+    /** The active journal of a type that takes operations when none is named: the default one, else the first. */
+    async activeOfType(organizationId: number, journalTypeId: number) {
+      const [row] = await db
+        .select({ id: journals.id })
+        .from(journals)
+        .where(
+          and(
+            eq(journals.organizationId, organizationId),
+            eq(journals.journalTypeId, journalTypeId),
+            eq(journals.isActive, true),
+          ),
+        )
+        .orderBy(sql`${journals.isDefault} desc`, asc(journals.sequence))
+        .limit(1)
+      return row?.id
+    },
+
+    /** Holds the organisation's row until the end of the transaction: one journal creation at a time. */
+    async lockOrganization(organizationId: number) {
+      await db.execute(sql`select 1 from organizations where id = ${organizationId} for update`)
     },
   }
 }

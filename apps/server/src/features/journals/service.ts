@@ -19,15 +19,20 @@ import { violates } from '../../lib/database-errors'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
+import { type AccountCategoryKind, createAccountCategories } from '../accounting-entries/account-categories'
 import { createJournalRepo } from './repo'
 
 const m = messages.journals
 const BANK = JOURNAL_TYPE_IDS.BQ
 const ASSOCIATE = JOURNAL_TYPE_IDS.CC
 
+/** Associate (CC) and operator (EX) accounts have a category of their own, standing for them in splits. */
+const categoryKindOf = (journalTypeId: number): AccountCategoryKind | null =>
+  journalTypeId === JOURNAL_TYPE_IDS.CC ? 'CC' : journalTypeId === JOURNAL_TYPE_IDS.EX ? 'EX' : null
+
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createJournalRepo>['find']>>>
 
-function present({ journal, journalType, balance, transactionsCount }: Row): JournalDto {
+function present({ journal, journalType, balance, transactionsCount, owed }: Row): JournalDto {
   const bank = bankOf(journal)
   return {
     id: journal.id,
@@ -44,6 +49,8 @@ function present({ journal, journalType, balance, transactionsCount }: Row): Jou
     startingValue: journal.startingValue,
     balance,
     transactionsCount,
+    accountingEntryId: journal.accountingEntryId,
+    owed,
     bank: bank ? { ...bank, logoUrl: null } : null,
     verifiedAt: journal.verifiedAt,
     createdAt: journal.createdAt,
@@ -106,13 +113,20 @@ export function createJournalService(deps: { db: Db }) {
         const type = await journals.typeOf(input.journalTypeId)
         if (!type) throw fieldError('journalTypeId', m.typeInvalid)
         const isActive = input.journalTypeId !== BANK || !(await journals.hasActiveBank(tenant.organizationId))
+        const name = nameFor(input.journalTypeId, input.name)
+        const accountCode = `${type.accountCode}${sequence}`
+        const kind = categoryKindOf(input.journalTypeId)
+        const accountingEntryId = kind
+          ? await createAccountCategories(tx).create(tenant.organizationId, kind, { code: accountCode, name })
+          : null
         const id = await journals.insert(tenant.organizationId, {
           ...input,
-          name: nameFor(input.journalTypeId, input.name),
+          name,
           code: `${type.code}${sequence}`,
           sequence,
-          accountCode: `${type.accountCode}${sequence}`,
+          accountCode,
           isActive,
+          accountingEntryId,
         })
         if (input.isDefault) await journals.clearDefault(tenant.organizationId, input.journalTypeId, id)
         return id
@@ -125,13 +139,14 @@ export function createJournalService(deps: { db: Db }) {
       const { journal } = await load(tenant, id)
       const fields = journalFields.omit({ journalTypeId: true })
       const merged = mergePatch(fields, journal, body)
+      const name = nameFor(journal.journalTypeId, merged.name)
       await deps.db.transaction(async (tx) => {
         const journals = createJournalRepo(tx)
-        await journals.update(tenant.organizationId, id, {
-          ...merged,
-          name: nameFor(journal.journalTypeId, merged.name),
-        })
+        await journals.update(tenant.organizationId, id, { ...merged, name })
         if (merged.isDefault) await journals.clearDefault(tenant.organizationId, journal.journalTypeId, id)
+        // The account's category bears its name: "CCA Jeanne" in the pickers and the splits.
+        if (journal.accountingEntryId !== null && name !== journal.name)
+          await createAccountCategories(tx).rename(tenant.organizationId, journal.accountingEntryId, name)
       })
       return present(await load(tenant, id))
     },
@@ -153,9 +168,28 @@ export function createJournalService(deps: { db: Db }) {
 
     /** Refused while the account holds transactions: the books would lose them. */
     async remove(tenant: Tenant, id: number) {
-      const { transactionsCount } = await load(tenant, id)
+      const { transactionsCount, journal } = await load(tenant, id)
       if (transactionsCount > 0) throw conflict(m.hasTransactions, 'JOURNAL_HAS_TRANSACTIONS')
-      await repo.delete(tenant.organizationId, id)
+      await deps.db.transaction(async (tx) => {
+        await createJournalRepo(tx).delete(tenant.organizationId, id)
+        // Its category goes with it, or is switched off when bank splits still use it.
+        if (journal.accountingEntryId !== null)
+          await createAccountCategories(tx).retire(tenant.organizationId, journal.accountingEntryId)
+      })
+    },
+
+    /** The active accounts of some types (the expense notes' CC and EX), every one in a page. */
+    async activeOfTypes(tenant: Tenant, typeCodes: JournalTypeCode[]) {
+      const { rows } = await repo.list(tenant.organizationId, { typeCodes, isActive: true, limit: 900, offset: 0 })
+      return rows.map(present)
+    },
+
+    /**
+     * The active associate or operator accounts standing for these categories (the category of a bank line's split
+     * tells whether it can become an expense note).
+     */
+    async activeAccountsOfCategories(tenant: Tenant, accountingEntryIds: number[]) {
+      return repo.activeAccountsOfCategories(tenant.organizationId, accountingEntryIds)
     },
   }
 }

@@ -83,6 +83,16 @@ export function createOrganizationRepo(db: DbOrTx) {
       return row?.code
     },
 
+    /** The type of the organisation's legal form: EI, PL, ME (individual businesses) or SO. */
+    async legalFormType(organizationId: number) {
+      const [row] = await db
+        .select({ type: legalForms.type })
+        .from(organizations)
+        .innerJoin(legalForms, eq(legalForms.id, organizations.legalFormId))
+        .where(eq(organizations.id, organizationId))
+      return row?.type ?? null
+    },
+
     listForUser(userId: number) {
       return db
         .select({

@@ -58,6 +58,9 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
     /** Franchise en base (tax regime FREE): no VAT on documents. */
     isTaxFree: async (organizationId: number) => (await repo.taxRegimeCode(organizationId)) === 'FREE',
 
+    /** EI, PL, ME (individual businesses: an operator account, no associates) or SO (companies). */
+    legalFormType: (organizationId: number) => repo.legalFormType(organizationId),
+
     async requireOwner(userId: number, organizationId: number): Promise<Membership> {
       const membership = await service.membership(userId, organizationId)
       if (!canManageOrganization(membership.roleCode)) throw forbidden(messages.organization.ownerOnly, 'OWNER_ONLY')

@@ -125,6 +125,11 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
 
     get: detail,
 
+    /** Several receipts as the list answers them (ids of another organisation are left out). */
+    async getMany(tenant: Tenant, ids: number[]) {
+      return presentMany(tenant, await repo.findMany(tenant.organizationId, [...new Set(ids)]))
+    },
+
     async upload(tenant: Tenant, upload: ReceiptUpload): Promise<ReceiptDto[]> {
       const files = checkFiles(upload)
       const transactionId =

@@ -8,9 +8,17 @@ type Extras = Awaited<ReturnType<Repo['extrasOf']>>
 
 /**
  * Transactions as the API answers them, each with its parts in order and the VAT of its split, the invoices it paid,
- * its bank (from the account's BIC or IBAN), its comment count and its note.
+ * its bank (from the account's BIC or IBAN), its comment count and its note; for an expense note, the bank line it was
+ * made from, and for a bank line, the note made from it.
  */
-export function presentTransactions(rows: Row[], parts: Part[], extras: Extras, today: string): TransactionDto[] {
+export function presentTransactions(
+  rows: Row[],
+  parts: Part[],
+  extras: Extras,
+  today: string,
+  /** The expense notes made from these bank lines. */
+  expenseNotes: { id: number; sourceTransactionId: number | null }[] = [],
+): TransactionDto[] {
   return rows.map(({ transaction, journal }) => {
     const own = parts.filter((part) => part.allocation.transactionId === transaction.id)
     const { iban, bic, ...journalSummary } = journal
@@ -42,6 +50,7 @@ export function presentTransactions(rows: Row[], parts: Part[], extras: Extras, 
         tax,
         accountingEntryId: allocation.accountingEntryId,
         accountingEntry,
+        mileage: allocation.mileage ?? null,
       })),
       invoices: extras.invoices
         .filter((invoice) => invoice.transactionId === transaction.id)
@@ -52,6 +61,8 @@ export function presentTransactions(rows: Row[], parts: Part[], extras: Extras, 
       bank: { name: bankOf({ iban, bic })?.name ?? null },
       commentCount: extras.commentCounts.find((row) => row.subjectId === transaction.id)?.total ?? 0,
       note: extras.notes.find((row) => row.subjectId === transaction.id)?.comment ?? null,
+      sourceTransactionId: transaction.sourceTransactionId,
+      expenseNoteId: expenseNotes.find((note) => note.sourceTransactionId === transaction.id)?.id ?? null,
       createdAt: transaction.createdAt,
       updatedAt: transaction.updatedAt,
     }

@@ -40,7 +40,7 @@ export type TransactionListOptions = {
   uncategorized?: boolean
   isChecked?: boolean
   isValidated?: boolean
-  journalTypeCode?: string
+  journalTypeCode?: string[]
   withReceipt?: boolean
   toJustify?: boolean
   withComment?: boolean
@@ -114,7 +114,7 @@ export function createTransactionRepo(db: DbOrTx) {
             : hasAllocations,
         options.isChecked === undefined ? undefined : eq(transactions.isChecked, options.isChecked),
         options.isValidated === undefined ? undefined : eq(transactions.isValidated, options.isValidated),
-        options.journalTypeCode === undefined ? undefined : eq(journalTypes.code, options.journalTypeCode),
+        options.journalTypeCode === undefined ? undefined : inArray(journalTypes.code, options.journalTypeCode),
         flag(options.withReceipt, hasDocument),
         options.toJustify === undefined
           ? undefined
@@ -377,8 +377,9 @@ export function createTransactionRepo(db: DbOrTx) {
     },
     async journalOf(organizationId: number, journalId: number) {
       const [row] = await db
-        .select({ id: journals.id })
+        .select({ id: journals.id, journalTypeCode: journalTypes.code })
         .from(journals)
+        .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
         .where(and(eq(journals.organizationId, organizationId), eq(journals.id, journalId)))
       return row
     },

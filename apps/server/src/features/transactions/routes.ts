@@ -63,7 +63,8 @@ export function registerTransactionRoutes(
         summary: 'Crée une transaction saisie à la main (montant signé), avec sa ventilation si elle est connue',
         tags,
         body: transactionCreateSchema,
-        response: { 201: dataOf(transactionDtoSchema) },
+        // 409: a cash sale, whose two groups of lines only the /cash-sales routes check.
+        response: { 201: dataOf(transactionDtoSchema), ...errorResponses(409) },
       },
     },
     async (request, reply) => {

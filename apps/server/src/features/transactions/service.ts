@@ -1,10 +1,13 @@
 import {
-  type AllocationInput,
-  automaticVat,
+  abs,
   canManageOrganization,
   currentFiscalYearStart,
+  isExpenseJournal,
+  type JournalTypeCode,
+  linesMakeTheAmount,
   messages,
   pageOffset,
+  sum,
   type TransactionCreateBody,
   type TransactionDto,
   type TransactionInvoiceAttachBody,
@@ -13,6 +16,7 @@ import {
   toCents,
   todayInParis,
   transactionCreateSchema,
+  transactionFields,
   transactionMergedSchema,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
@@ -23,10 +27,12 @@ import type { Tenant } from '../account/tenant'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
 import { createTransactionBulk } from './bulk'
-import { categoryTaxId } from './category-tax'
+import { createExpenseNotes } from './expense-notes'
 import { createInvoiceLinks } from './invoice-links'
+import { createPartsBuilder } from './parts'
 import { presentTransactions } from './presenter'
 import { type AllocationValues, createTransactionRepo } from './repo'
+import { createSourceLinkRepo } from './source-links-repo'
 import { createTransactionSuggestions } from './suggestions'
 
 const m = messages.transactions
@@ -52,60 +58,29 @@ export function createTransactionService(deps: {
   }
   const present = async (tenant: Tenant, rows: Awaited<ReturnType<typeof load>>[]) => {
     const ids = rows.map((row) => row.transaction.id)
-    const [parts, extras] = await Promise.all([
+    const [parts, extras, expenseNotes] = await Promise.all([
       repo.allocationsOf(tenant.organizationId, ids),
       repo.extrasOf(tenant.organizationId, ids),
+      createSourceLinkRepo(deps.db).notesOf(tenant.organizationId, ids),
     ])
-    return presentTransactions(rows, parts, extras, today())
+    return presentTransactions(rows, parts, extras, today(), expenseNotes)
   }
   const read = async (tenant: Tenant, id: number) =>
     (await present(tenant, [await load(tenant, id)]))[0] as TransactionDto
 
+  const partsOf = createPartsBuilder(deps)
   /**
-   * The split's parts as stored: taxes and categories checked (keyed by part), the VAT computed from the tax's rate
-   * unless typed by hand, none at all for a tax-free organisation (spec/money.md §1).
+   * An expense note's amount is the sum of its lines (spec/money.md §5); other transactions keep theirs, which the
+   * schema's sum rule held their lines to.
    */
-  async function partsOf(
-    tenant: Tenant,
-    parts: AllocationInput[],
-    kept: ReadonlySet<number> = new Set(),
-  ): Promise<AllocationValues[]> {
-    const [entries, taxFree] = await Promise.all([
-      repo.entriesByIds(tenant.organizationId, [...new Set(parts.map((part) => part.accountingEntryId))]),
-      deps.organizations.isTaxFree(tenant.organizationId),
-    ])
-    const taxIds = await Promise.all(
-      parts.map(async (part, position) => {
-        const entry = entries.find((candidate) => candidate.id === part.accountingEntryId)
-        if (!entry) throw fieldError(`allocations.${position}.accountingEntryId`, messages.validation.choiceInvalid)
-        if (entry.code === '0') throw fieldError(`allocations.${position}.accountingEntryId`, m.folderNotCategory)
-        if (!entry.isActive && !kept.has(entry.id))
-          throw fieldError(`allocations.${position}.accountingEntryId`, messages.accountingEntries.inactive)
-        const taxId = part.taxId ?? (await categoryTaxId(repo, tenant.organizationId, entry, part.amount, taxFree))
-        if (taxId === null) throw fieldError(`allocations.${position}.taxId`, messages.validation.required)
-        return taxId
-      }),
-    )
-    const taxes = await repo.taxesByIds([...new Set(taxIds)])
-    return parts.map((part, position) => {
-      const tax = taxes.find((candidate) => candidate.id === taxIds[position])
-      if (!tax) throw fieldError(`allocations.${position}.taxId`, messages.validation.choiceInvalid)
-      const manual = part.taxManual && part.taxAmount !== null && part.taxAmount !== undefined && !taxFree
-      const taxAmount = taxFree
-        ? '0.00'
-        : manual
-          ? toCents(part.taxAmount as string)
-          : automaticVat(part.amount, tax.amount)
-      return {
-        position,
-        name: part.name,
-        amount: toCents(part.amount),
-        taxAmount,
-        taxManual: manual,
-        taxId: tax.id,
-        accountingEntryId: part.accountingEntryId,
-      }
-    })
+  const amountOf = (journalTypeCode: string, amount: string, parts: AllocationValues[]) => {
+    if (!linesMakeTheAmount(journalTypeCode)) return toCents(amount)
+    if (parts.length > 0) return toCents(sum(parts.map((part) => part.amount)))
+    return toCents(isExpenseJournal(journalTypeCode) ? abs(amount) : amount)
+  }
+  /** A cash sale holds two groups of lines that each make its amount: only the cash-sales routes check them. */
+  const refuseCashSale = (journalTypeCode: string) => {
+    if (journalTypeCode === 'ES') throw conflict(messages.cashSales.editThroughCashSales, 'CASH_SALE_ROUTE')
   }
 
   const assertUnlocked = (row: { transaction: { isChecked: boolean; isValidated: boolean } }) => {
@@ -118,6 +93,12 @@ export function createTransactionService(deps: {
 
   return {
     bulk,
+
+    /**
+     * The parts of a split as they would be stored (categories and taxes checked, VAT computed): for the features
+     * that write transactions of their own journals in their own database transaction (cash, cash sales).
+     */
+    partsOf,
 
     /** GET /transactions/{id}/suggestions: up to three categories, from this organisation's own books first. */
     async suggestions(tenant: Tenant, id: number) {
@@ -177,9 +158,11 @@ export function createTransactionService(deps: {
     /** A transaction typed by hand, with its split if given (the parts add up to its amount). */
     async create(tenant: Tenant, body: TransactionCreateBody): Promise<TransactionDto> {
       const input = transactionCreateSchema.parse(body)
-      if (!(await repo.journalOf(tenant.organizationId, input.journalId)))
-        throw fieldError('journalId', messages.validation.choiceInvalid)
-      const parts = await partsOf(tenant, input.allocations)
+      const journal = await repo.journalOf(tenant.organizationId, input.journalId)
+      if (!journal) throw fieldError('journalId', messages.validation.choiceInvalid)
+      const context = { journalTypeCode: journal.journalTypeCode as JournalTypeCode, datedAt: input.datedAt }
+      refuseCashSale(context.journalTypeCode)
+      const parts = await partsOf(tenant, input.allocations, undefined, context)
       const id = await deps.db.transaction(async (tx) => {
         const transactions = createTransactionRepo(tx)
         const id = await transactions.insert(tenant.organizationId, {
@@ -187,7 +170,7 @@ export function createTransactionService(deps: {
           name: input.name,
           rawName: input.name,
           datedAt: input.datedAt,
-          amount: toCents(input.amount),
+          amount: amountOf(context.journalTypeCode, input.amount, parts),
           hasNoReceipt: input.hasNoReceipt,
           origin: 'manual',
         })
@@ -197,13 +180,20 @@ export function createTransactionService(deps: {
       return read(tenant, id)
     },
 
-    /** PATCH: merged into the stored transaction and checked whole, the sum rule included; refused while locked. */
+    /**
+     * PATCH: merged into the stored transaction and checked whole, the sum rule included; refused while locked. An
+     * expense note has no sum rule: its amount is the sum of its lines, at least one, positive.
+     */
     async update(tenant: Tenant, id: number, body: TransactionUpdateBody): Promise<TransactionDto> {
       const row = await load(tenant, id)
       assertUnlocked(row)
+      const journalTypeCode = row.journal.journalTypeCode as JournalTypeCode
+      refuseCashSale(journalTypeCode)
+      const expenseNote = isExpenseJournal(journalTypeCode)
+      const signedLines = linesMakeTheAmount(journalTypeCode)
       const stored = await repo.allocationsOf(tenant.organizationId, [id])
       const merged = mergePatch(
-        transactionMergedSchema,
+        signedLines ? transactionFields.omit({ journalId: true }) : transactionMergedSchema,
         {
           ...row.transaction,
           allocations: stored.map(({ allocation }) => ({
@@ -213,14 +203,18 @@ export function createTransactionService(deps: {
             taxId: allocation.taxId,
             taxManual: allocation.taxManual,
             taxAmount: allocation.taxAmount,
+            mileage: allocation.mileage,
           })),
         },
         body,
       )
+      if (signedLines && merged.allocations.length === 0)
+        throw fieldError('allocations', expenseNote ? messages.expenses.linesRequired : messages.cash.linesRequired)
       const parts = await partsOf(
         tenant,
         merged.allocations,
         new Set(stored.map(({ allocation }) => allocation.accountingEntryId)),
+        { journalTypeCode, datedAt: merged.datedAt },
       )
       if (merged.hasNoReceipt && !row.transaction.hasNoReceipt && (await repo.hasDocument(tenant.organizationId, id)))
         throw fieldError('hasNoReceipt', m.noReceiptRefused)
@@ -230,7 +224,7 @@ export function createTransactionService(deps: {
         await transactions.update(tenant.organizationId, id, {
           name: merged.name,
           datedAt: merged.datedAt,
-          amount: toCents(merged.amount),
+          amount: amountOf(journalTypeCode, merged.amount, parts),
           hasNoReceipt: merged.hasNoReceipt,
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
@@ -262,12 +256,21 @@ export function createTransactionService(deps: {
       return read(tenant, id)
     },
 
-    /** Deleting a locked transaction is refused; an imported line deleted would come back at the next import. */
+    /**
+     * Deleting a locked transaction is refused; an imported line deleted would come back at the next import. A bank
+     * line's expense note stays, no longer linked to it.
+     */
     async remove(tenant: Tenant, id: number) {
       const row = await load(tenant, id)
       assertUnlocked(row)
-      await repo.delete(tenant.organizationId, id)
+      await deps.db.transaction(async (tx) => {
+        await createTransactionRepo(tx).delete(tenant.organizationId, id)
+        await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+      })
     },
+
+    /** An expense note in an associate or operator account (features/expenses), made from scratch or a bank line. */
+    createExpenseNote: createExpenseNotes({ db: deps.db, partsOf, amountOf, read }),
   }
 }
 

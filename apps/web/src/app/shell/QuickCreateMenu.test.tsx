@@ -73,12 +73,23 @@ describe('visibleNavigation', () => {
       'Catalogue',
       'Fournisseurs',
       'Justificatifs',
+      'Notes de frais',
       'Banque',
+      'Caisse',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])
     expect(labels(false)).toEqual(built)
     const sections = visibleNavigation({ ...plus, isOwner: false }, NAVIGATION).map((section) => section.label)
     expect(sections).toEqual([null, 'Ventes', 'Achats', 'Finances'])
+  })
+
+  it('shows "Ventes au comptant" only to an organisation that sells over the counter', () => {
+    const sales = (canSellCash: boolean) =>
+      visibleNavigation({ ...plus, canSellCash }, NAVIGATION)
+        .find((section) => section.label === 'Ventes')
+        ?.entries.map((entry) => entry.label)
+    expect(sales(true)).toContain('Ventes au comptant')
+    expect(sales(false)).not.toContain('Ventes au comptant')
   })
 })
 

@@ -46,6 +46,8 @@ export type NavEntry = {
   feature?: Feature
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean
+  /** Only for organisations that sell over the counter (spec/account.md §3 canSellCash): the cash sales. */
+  sellsCash?: boolean
 }
 
 export type NavSection = { label: string | null; entries: NavEntry[] }
@@ -70,7 +72,7 @@ export const NAVIGATION: NavSection[] = [
       },
       { label: 'Clients', to: '/app/sales/customers', icon: IconUsers, available: true },
       { label: 'Catalogue', to: '/app/sales/catalog', icon: IconBox, available: true },
-      { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: false },
+      { label: 'Ventes au comptant', to: '/app/sales/money', icon: IconCash, available: true, sellsCash: true },
     ],
   },
   {
@@ -78,14 +80,14 @@ export const NAVIGATION: NavSection[] = [
     entries: [
       { label: 'Fournisseurs', to: '/app/purchase/suppliers', icon: IconTruck, available: true },
       { label: 'Justificatifs', to: '/app/purchase/receipts', icon: IconReceipt, available: true },
-      { label: 'Notes de frais', to: '/app/purchase/expenses', icon: IconShoppingCart, available: false },
+      { label: 'Notes de frais', to: '/app/purchase/expenses', icon: IconShoppingCart, available: true },
     ],
   },
   {
     label: 'Finances',
     entries: [
       { label: 'Banque', to: '/app/financial/bank', icon: IconBuildingBank, available: true },
-      { label: 'Caisse', to: '/app/financial/cash', icon: IconCashRegister, available: false },
+      { label: 'Caisse', to: '/app/financial/cash', icon: IconCashRegister, available: true },
     ],
   },
   {
@@ -121,7 +123,7 @@ export const QUICK_CREATE: NavEntry[] = [
     available: true,
     feature: 'recurring_invoices',
   },
-  { label: 'Note de frais', to: '/app/purchase/expenses/new', icon: IconWallet, available: false, premium: true },
+  { label: 'Note de frais', to: '/app/purchase/expenses/new', icon: IconWallet, available: true, premium: true },
   {
     label: 'Justificatif',
     to: '/app/purchase/receipts?upload=true',
@@ -133,11 +135,14 @@ export const QUICK_CREATE: NavEntry[] = [
 ]
 
 /** Who looks: owner or not, on the free formula or not, and the features of the organisation's plan. */
-export type Viewer = { isOwner: boolean; isFree: boolean; features: readonly string[] }
+export type Viewer = { isOwner: boolean; isFree: boolean; features: readonly string[]; canSellCash?: boolean }
 
 /** Whether this user may see this entry now (a locked entry is still seen in the navigation). */
 export const isVisible = (entry: NavEntry, viewer: Viewer) =>
-  entry.available && (!entry.ownerOnly || viewer.isOwner) && (!entry.premium || !viewer.isFree)
+  entry.available &&
+  (!entry.ownerOnly || viewer.isOwner) &&
+  (!entry.premium || !viewer.isFree) &&
+  (!entry.sellsCash || viewer.canSellCash === true)
 
 /** A premium entry whose feature the organisation's plan lacks. */
 export const isLocked = (entry: NavEntry, viewer: Viewer) =>

@@ -28,6 +28,8 @@ export type CategoryPickerProps = {
   'aria-label'?: string
   /** Opens the list at once (a modal whose only job is to pick). */
   defaultOpened?: boolean
+  /** Only the categories this accepts are offered (a cash sale's line: sales accounts, or treasury accounts). */
+  filter?: (category: AccountingEntryDto) => boolean
 }
 
 /** Enough options to browse; the search narrows the rest. */
@@ -48,6 +50,7 @@ export function CategoryPicker({
   disabled,
   'aria-label': ariaLabel,
   defaultOpened,
+  filter,
 }: CategoryPickerProps) {
   const categories = useCategories()
   const [search, setSearch] = useState('')
@@ -62,7 +65,10 @@ export function CategoryPicker({
   const all = categories.data ?? []
   const selected = value === null ? undefined : all.find((category) => category.id === value)
   // A deactivated category is no longer offered, but one already chosen still shows its name (issue 14).
-  const offered = useMemo(() => all.filter((category) => category.isActive !== false), [all])
+  const offered = useMemo(
+    () => all.filter((category) => category.isActive !== false && (!filter || filter(category))),
+    [all, filter],
+  )
   const found = useMemo(() => searchCategories(offered, search), [offered, search])
   const groups = useMemo(() => groupByFolder(all, found.slice(0, SHOWN_MAX)), [all, found])
   const toggle = () => !disabled && combobox.toggleDropdown()

@@ -37,6 +37,8 @@ export const transaction = (overrides: Partial<TransactionDto> = {}): Transactio
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,
+  sourceTransactionId: null,
+  expenseNoteId: null,
   createdAt: '2026-03-04T08:00:00Z',
   updatedAt: '2026-03-04T08:00:00Z',
   ...overrides,
@@ -121,6 +123,7 @@ export const allocation = (entry: AccountingEntryDto, amount: string, taxId = 10
   tax: { id: taxId, code: `T${taxId}`, name: 'TVA', amount: '20.00', taxTypeCode: 'bs', taxRateCode: 'NOR' },
   accountingEntryId: entry.id,
   accountingEntry: { id: entry.id, code: entry.code, name: entry.name },
+  mileage: null,
 })
 
 const json = (status: number, body: unknown) =>

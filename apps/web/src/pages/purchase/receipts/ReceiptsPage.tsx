@@ -8,6 +8,7 @@ import { ListBody, ListPage } from '../../../components/list/ListPage'
 import { groupByMonth } from '../../../lib/grouping'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useListParams } from '../../../lib/useListParams'
+import { SuggestedMatches } from './matches/SuggestedMatches'
 import { ReceiptDropzone } from './ReceiptDropzone'
 import { ReceiptFilterDrawer } from './ReceiptFilterDrawer'
 import { ReceiptPreviewDrawer } from './ReceiptPreviewDrawer'
@@ -139,6 +140,7 @@ export function ReceiptsPage() {
           rootRef={dropzone}
           progress={upload.progress}
         />
+        <SuggestedMatches />
         <ListBody
           query={query}
           list={bodyList}

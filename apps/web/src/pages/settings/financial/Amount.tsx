@@ -21,12 +21,12 @@ export function Amount({ value, ...props }: { value: string } & TextProps) {
   )
 }
 
-/** An account's balance in its card: the small "Solde" label over the amount. */
-export function BalanceFigure({ value }: { value: string }) {
+/** An account's balance in its card: the small "Solde" label (or another) over the amount. */
+export function BalanceFigure({ value, label = 'Solde' }: { value: string; label?: string }) {
   return (
     <Stack gap={0} align="flex-end">
       <Text size="xs" c="dimmed">
-        Solde
+        {label}
       </Text>
       <Amount value={value} />
     </Stack>

@@ -16,7 +16,9 @@ const associate = journal({
   iban: null,
   bank: null,
   startingValue: '2500.00',
-  balance: '2500.00',
+  balance: '2620.00',
+  accountingEntryId: 500,
+  owed: '1500.00',
 })
 
 afterEach(() => {
@@ -36,18 +38,19 @@ describe('AssociateAccountsPage', () => {
     expect(listCall?.searchParams.get('filter[isActive]')).toBe('true')
   })
 
-  it('lists the associate accounts with their balance', async () => {
+  it('lists the associate accounts with what the company owes each associate', async () => {
     stubJournalsApi([bank, associate])
     renderPage(<AssociateAccountsPage />)
     const row = within(await screen.findByRole('listitem', { name: 'CCA Jeanne Dupont' }))
-    expect(row.getByText('2 500,00 €')).toBeTruthy()
+    expect(row.getByText('Dû à l’associé')).toBeTruthy()
+    expect(row.getByText('1 500,00 €')).toBeTruthy()
     expect(screen.queryByText('Compte pro')).toBeNull()
   })
 
   it('adds an account: the name shows its "CCA " prefix, the initial balance is optional', async () => {
     const spy = stubJournalsApi([])
     renderPage(<AssociateAccountsPage />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un compte' }))
+    fireEvent.click(await screen.findByRole('button', { name: "Ajouter un compte courant d'associé" }))
     const drawer = within(await screen.findByRole('dialog', { name: "Nouveau compte courant d'associé" }))
     fireEvent.click(drawer.getByRole('button', { name: 'Enregistrer' }))
     expect(await drawer.findByText('Ce champ est obligatoire')).toBeTruthy()
@@ -61,6 +64,23 @@ describe('AssociateAccountsPage', () => {
       { name: 'Camille Martin', journalTypeId: 2, startingValue: '0' },
     ])
     expect(await screen.findByRole('listitem', { name: 'CCA Camille Martin' })).toBeTruthy()
+  })
+
+  it('keeps the operator account of an individual business beside the associates’ accounts', async () => {
+    const spy = stubJournalsApi(
+      [],
+      [{ path: '/me', body: { data: { id: 1, currentOrganization: { id: 1, legalFormType: 'EI' } } } }],
+    )
+    renderPage(<AssociateAccountsPage />)
+    expect(await screen.findByText("Tu n'as pas encore de compte de l'exploitant")).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter un compte de l'exploitant" }))
+    const drawer = within(await screen.findByRole('dialog', { name: "Nouveau compte de l'exploitant" }))
+    fireEvent.change(drawer.getByRole('textbox', { name: /^Nom du compte/ }), { target: { value: 'Camille Martin' } })
+    fireEvent.click(drawer.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByRole('listitem', { name: 'Camille Martin' })).toBeTruthy()
+    expect(bodiesSent(spy, 'POST', '/journals')).toEqual([
+      { name: 'Camille Martin', journalTypeId: 3, startingValue: '0' },
+    ])
   })
 
   it('edits an account without its prefix, and deletes one after confirmation', async () => {

@@ -21,8 +21,8 @@ import { zodValidate } from '../../../lib/form'
 import { toastSuccess } from '../../../lib/toast'
 import { journalsKey } from './journalQueries'
 
-/** The accounts these settings manage: bank accounts (BQ) and associate current accounts (CC). */
-export type JournalKind = 'BQ' | 'CC'
+/** The accounts these settings manage: bank accounts (BQ), associate (CC) and operator (EX) current accounts. */
+export type JournalKind = 'BQ' | 'CC' | 'EX'
 
 /** What the drawer edits: a new account of a kind (journal null) or an existing one. */
 export type JournalDraft = { kind: JournalKind; journal: JournalDto | null }
@@ -64,6 +64,7 @@ function requestOf(values: JournalValues, kind: JournalKind, isNew: boolean) {
 const TITLES: Record<JournalKind, { create: string; edit: string }> = {
   BQ: { create: 'Nouveau compte bancaire', edit: 'Modifier le compte bancaire' },
   CC: { create: "Nouveau compte courant d'associé", edit: "Modifier le compte courant d'associé" },
+  EX: { create: "Nouveau compte de l'exploitant", edit: "Modifier le compte de l'exploitant" },
 }
 
 /**
@@ -170,6 +171,26 @@ export function JournalDrawer({
                   Un autre compte bancaire est actif : ce nouveau compte sera créé inactif.
                 </Text>
               ) : null}
+            </>
+          ) : kind === 'EX' ? (
+            <>
+              <TextInput
+                label="Nom du compte"
+                placeholder="Compte de l'exploitant"
+                withAsterisk
+                maxLength={TEXT_MAX}
+                data-autofocus
+                {...form.getInputProps('name')}
+              />
+              <MoneyInput
+                label="Solde initial"
+                description="Facultatif : ce que l'entreprise te doit déjà."
+                placeholder="0,00"
+                rightSection="€"
+                value={form.values.startingValue}
+                onChange={(value) => form.setFieldValue('startingValue', value)}
+                error={form.errors.startingValue}
+              />
             </>
           ) : (
             <>

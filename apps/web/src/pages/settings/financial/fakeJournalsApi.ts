@@ -17,6 +17,8 @@ export const journal = (overrides: Partial<JournalDto> = {}): JournalDto => ({
   startingValue: '1200.50',
   balance: '1600.39',
   transactionsCount: 0,
+  accountingEntryId: null,
+  owed: null,
   bank: { name: 'Société Générale', parentName: null, logoUrl: null },
   verifiedAt: null,
   createdAt: '2026-01-05T10:00:00Z',
@@ -48,19 +50,29 @@ export function stubJournalsApi(initial: JournalDto[], routes: Route[] = []) {
     }
     if (path === '/journals' && method === 'POST') {
       const isBank = body.journalTypeId === 1
+      const isOperator = body.journalTypeId === 3
       const sequence = journals.filter((item) => item.journalTypeId === body.journalTypeId).length + 1
+      const type = isBank
+        ? ({ id: 1, code: 'BQ', name: 'Banque' } as const)
+        : isOperator
+          ? ({ id: 3, code: 'EX', name: "Compte de l'exploitant" } as const)
+          : ({ id: 2, code: 'CC', name: 'Compte courant' } as const)
       const created = journal({
         ...body,
         id: Math.max(0, ...journals.map((item) => item.id)) + 1,
-        name: isBank || body.name.startsWith(ASSOCIATE_PREFIX) ? body.name : `${ASSOCIATE_PREFIX}${body.name}`,
-        code: `${isBank ? 'BQ' : 'CC'}${sequence}`,
-        journalType: isBank ? { id: 1, code: 'BQ', name: 'Banque' } : { id: 2, code: 'CC', name: 'Compte courant' },
+        name:
+          isBank || isOperator || body.name.startsWith(ASSOCIATE_PREFIX)
+            ? body.name
+            : `${ASSOCIATE_PREFIX}${body.name}`,
+        code: `${type.code}${sequence}`,
+        journalType: type,
         iban: body.iban ?? null,
         bic: body.bic ?? null,
         bank: null,
         isActive: !isBank || !activeBank(),
         startingValue: body.startingValue ?? '0',
         balance: body.startingValue ?? '0',
+        owed: isBank ? null : (body.startingValue ?? '0'),
       })
       journals.push(created)
       return json(201, { data: created })

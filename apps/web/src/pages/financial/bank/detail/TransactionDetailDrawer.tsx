@@ -11,6 +11,7 @@ import { HistoryTab } from '../../../documents/tabs/HistoryTab'
 import { NoteField } from '../../../documents/tabs/NoteField'
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel'
 import { useCategories, useSuggestions, useTaxes } from '../transactionQueries'
+import { ExpenseAction } from './ExpenseAction'
 import { InvoicesPanel } from './InvoicesPanel'
 import { useRuleProposalNotice } from './ruleProposalNotice'
 import { SplitSection } from './SplitSection'
@@ -100,6 +101,7 @@ function TransactionDetail({
         ready={taxes.isSuccess && categories.isSuccess}
         suggestions={suggestions.data ?? []}
       />
+      <ExpenseAction transaction={transaction} dirty={dirty} />
       <Divider />
       <ReceiptsPanel transaction={transaction} onDialogChange={setReceiptsDialog} />
       <InvoicesPanel transaction={transaction} onDialogChange={setInvoicesDialog} />

@@ -1,12 +1,15 @@
 import {
   equals,
+  MATCH_THRESHOLD,
   messages,
+  pairKey,
   RECEIPT_FORMATS,
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   RECEIPT_STATE_IDS,
   type ReceiptDto,
   receiptBadge,
   receiptExtension,
+  scoreMatch,
   sniffReceiptType,
   type TransactionDto,
   type TransactionReceiptDto,
@@ -72,7 +75,9 @@ const invalid = (errors: Record<string, string[]>) =>
  * The organisation's receipts as the real server keeps them, beside one transaction: GET /receipts (to associate,
  * search, amount bounds on the TTC), attach (clears the no-receipt flag), detach (204, the flag unchanged), uploads
  * attached to the transaction (the files' first bytes decide their type: 415 otherwise; more than 10: 422 on
- * `document`). Answers the requests it knows, null for the others.
+ * `document`), and the receipts suggested for the transaction (scored by the domain's matcher: those attached to
+ * nothing and not failed, while the transaction has none; confirm attaches, decline is remembered). Answers the
+ * requests it knows, null for the others.
  */
 export function fakeReceiptLibrary(
   initial: ReceiptDto[],
@@ -95,6 +100,21 @@ export function fakeReceiptLibrary(
     item.badge = receiptBadge({ stateId: item.stateId, transactionCount: item.transactions.length })
   }
   for (const item of library) if (stored().receipts.some((entry) => entry.id === item.id)) linkTo(item, true)
+  const declined = new Set<string>()
+  /** GET /transactions/{id}/receipt-matches, as the server scores them (best first, 5 at most). */
+  const suggestions = () => {
+    if (stored().receipts.length > 0) return []
+    const line = { ...stored(), counterparty: stored().counterparty ?? null }
+    const memory = { declined, supplierLabels: new Map() }
+    return library
+      .filter((item) => item.transactions.length === 0 && item.stateId !== RECEIPT_STATE_IDS.FAILED)
+      .flatMap((item) => {
+        const scored = scoreMatch({ ...item, supplierName: item.contact?.name ?? null }, line, memory)
+        return scored && scored.score >= MATCH_THRESHOLD ? [{ receipt: item, ...scored }] : []
+      })
+      .sort((a, b) => b.score - a.score || a.receipt.id - b.receipt.id)
+      .slice(0, 5)
+  }
 
   return async ({ url, method, path, body, init }: FakeRequest): Promise<Response | null> => {
     if (path === '/receipts' && method === 'GET') {
@@ -158,6 +178,20 @@ export function fakeReceiptLibrary(
     }
 
     const base = `/transactions/${stored().id}`
+    if (path === `${base}/receipt-matches` && method === 'GET') return json(200, { data: suggestions() })
+    const answer = /^\/receipts\/(\d+)\/matches\/(\d+)\/(confirm|decline)$/.exec(path)
+    if (answer && method === 'POST') {
+      const item = library.find((entry) => entry.id === Number(answer[1]))
+      if (!item || Number(answer[2]) !== stored().id)
+        return json(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
+      if (answer[3] === 'decline') {
+        declined.add(pairKey(item.id, stored().id))
+        return json(204, null)
+      }
+      linkTo(item, true)
+      transaction.set({ ...stored(), hasNoReceipt: false, receipts: [...stored().receipts, receiptLink(item)] })
+      return json(200, { data: item })
+    }
     if (path === `${base}/receipts` && method === 'POST') {
       const ids = [...new Set(body.receipts as number[])]
       const found = library.filter((item) => ids.includes(item.id))

@@ -135,6 +135,7 @@ export function part(
     },
     accountingEntryId: category.id,
     accountingEntry: { id: category.id, code: category.code, name: category.name },
+    mileage: null,
   }
 }
 
@@ -162,6 +163,8 @@ export const transaction = (overrides: Partial<TransactionDto> = {}): Transactio
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,
+  sourceTransactionId: null,
+  expenseNoteId: null,
   createdAt: '2026-03-13T08:30:00.000Z',
   updatedAt: '2026-03-13T08:30:00.000Z',
   ...overrides,

@@ -25,6 +25,8 @@ export const transfer = (overrides: Partial<TransactionDto> = {}): TransactionDt
   bank: { name: 'Société Générale' },
   commentCount: 0,
   note: null,
+  sourceTransactionId: null,
+  expenseNoteId: null,
   createdAt: '2026-04-10T08:00:00Z',
   updatedAt: '2026-04-10T08:00:00Z',
   ...overrides,

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
 import { toastSuccess } from '../../../../lib/toast'
 import { toastActionError } from '../../../invoices/documentUi'
+import { SuggestedReceipts } from '../../../purchase/receipts/matches/SuggestedReceipts'
 import { NoReceiptButton } from '../detail/NoReceiptButton'
 import { AttachedReceiptList } from './AttachedReceiptList'
 import { AttachReceiptsDrawer } from './AttachReceiptsDrawer'
@@ -14,7 +15,8 @@ const NO_RECEIPT = 'Il n’y a aucun justificatif associé.'
 
 /**
  * The transaction's receipts in its detail drawer (spec/money.md §2): the no-receipt flag, the receipts attached (each
- * to download or detach), and "Ajouter un justificatif", which opens the attach-receipts drawer.
+ * to download or detach), or else the receipts suggested for it, and "Ajouter un justificatif", which opens the
+ * attach-receipts drawer.
  */
 export function ReceiptsPanel({
   transaction,
@@ -43,7 +45,10 @@ export function ReceiptsPanel({
         <NoReceiptButton transaction={transaction} />
       </Box>
       {transaction.receipts.length === 0 ? (
-        <EmptyBlock icon={<IconFileText size={20} />} title={NO_RECEIPT} />
+        <>
+          <EmptyBlock icon={<IconFileText size={20} />} title={NO_RECEIPT} />
+          <SuggestedReceipts transaction={transaction} />
+        </>
       ) : (
         <AttachedReceiptList
           receipts={transaction.receipts}

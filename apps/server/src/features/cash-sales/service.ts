@@ -1,0 +1,161 @@
+import {
+  abs,
+  type CashSaleCreateBody,
+  type CashSaleInput,
+  type CashSaleListQuery,
+  type CashSaleUpdateBody,
+  cashSaleCreateSchema,
+  cashSaleDefaultName,
+  cashSaleLineKind,
+  cashSaleMergedSchema,
+  cashSaleTotals,
+  isCashReceiptCategory,
+  isCashSaleCategory,
+  messages,
+  type TransactionDto,
+  toCents,
+  transactionListQuerySchema,
+} from '@app/domain'
+import type { Db } from '../../db/client'
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
+import { mergePatch } from '../../lib/patch'
+import type { Tenant } from '../account/tenant'
+import { journalForOperations } from '../journals/default-journal'
+import { createTransactionRepo } from '../transactions/repo'
+import type { TransactionService } from '../transactions/service'
+import { createCashSaleRepo } from './repo'
+
+const m = messages.cashSales
+
+/**
+ * Cash sales (takings, spec/money.md §2 /app/sales/money; spec/sales.md): transactions of the organisation's "Ventes
+ * au comptant" journal (ES, made on first use). Each line is a sale ("Vente…": a sales category, its VAT collected)
+ * or a receipt ("Encaissement…": the treasury account the money went to, 530 cash or 580 cheques and cards to
+ * deposit); every amount is positive, the sale lines make the takings (the transaction's amount) and the receipt
+ * lines add up to the same amount. Only organisations that sell over the counter (canSellCash) record them (403);
+ * reading stays open, so that switching the option off never hides takings already in the books.
+ */
+export function createCashSaleService(deps: { db: Db; transactions: TransactionService }) {
+  const repo = createCashSaleRepo(deps.db)
+
+  async function assertAllowed(tenant: Tenant) {
+    if (!(await repo.canSellCash(tenant.organizationId))) throw forbidden(m.notAllowed, 'CASH_SALES_DISABLED')
+  }
+
+  async function load(tenant: Tenant, id: number): Promise<TransactionDto> {
+    const transaction = await deps.transactions.get(tenant, id)
+    if (transaction.journal.journalTypeCode !== 'ES') throw notFound()
+    return transaction
+  }
+
+  /**
+   * The stored lines (positive amounts, VAT with them) once the transactions service has checked their categories
+   * and taxes; then each line's account must fit its kind.
+   */
+  async function partsOf(tenant: Tenant, input: CashSaleInput) {
+    const lines = input.allocations.map((line) => ({
+      ...line,
+      amount: toCents(abs(line.amount)),
+      taxAmount:
+        line.taxAmount === null || line.taxAmount === undefined ? line.taxAmount : toCents(abs(line.taxAmount)),
+    }))
+    const parts = await deps.transactions.partsOf(tenant, lines)
+    const codes = await repo.codesOf([...new Set(lines.map((line) => line.accountingEntryId))])
+    lines.forEach((line, position) => {
+      const code = codes.get(line.accountingEntryId) ?? ''
+      const field = `allocations.${position}.accountingEntryId`
+      if (cashSaleLineKind(line.name) === 'sale' && !isCashSaleCategory(code))
+        throw fieldError(field, messages.validation.salesCategory)
+      if (cashSaleLineKind(line.name) === 'receipt' && !isCashReceiptCategory(code))
+        throw fieldError(field, m.receiptCategory)
+    })
+    return parts
+  }
+
+  const nameOf = (input: CashSaleInput) => input.name ?? cashSaleDefaultName(input.datedAt)
+
+  return {
+    /** Newest first. */
+    async list(tenant: Tenant, query: CashSaleListQuery) {
+      return deps.transactions.list(
+        tenant,
+        transactionListQuerySchema.parse({
+          page: query.page,
+          pageSize: query.pageSize,
+          'filter[search]': query['filter[search]'],
+          'filter[datedAfter]': query['filter[datedAfter]'],
+          'filter[datedBefore]': query['filter[datedBefore]'],
+          'filter[journalTypeCode]': 'ES',
+        }),
+      )
+    },
+
+    get: load,
+
+    async create(tenant: Tenant, body: CashSaleCreateBody): Promise<TransactionDto> {
+      await assertAllowed(tenant)
+      const input = cashSaleCreateSchema.parse(body)
+      const parts = await partsOf(tenant, input)
+      const name = nameOf(input)
+      const id = await deps.db.transaction(async (tx) => {
+        const journalId = await journalForOperations(tx, tenant.organizationId, 'ES', m.defaultJournalName)
+        const transactions = createTransactionRepo(tx)
+        const id = await transactions.insert(tenant.organizationId, {
+          journalId,
+          name,
+          rawName: name,
+          datedAt: input.datedAt,
+          amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
+          origin: 'manual',
+        })
+        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        return id
+      })
+      return deps.transactions.get(tenant, id)
+    },
+
+    /**
+     * PATCH: merged into the stored sale and checked whole; the takings follow the sale lines unless an amount is
+     * sent. Written here rather than by PATCH /transactions/{id}: a cash sale's lines make its amount twice (sales and
+     * receipts), which the bank split's sum rule would refuse. Refused while the sale is checked or validated (409).
+     */
+    async update(tenant: Tenant, id: number, body: CashSaleUpdateBody): Promise<TransactionDto> {
+      await assertAllowed(tenant)
+      const current = await load(tenant, id)
+      const locked = (row: { isChecked: boolean; isValidated: boolean }) => row.isChecked || row.isValidated
+      if (locked(current)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+      const input = mergePatch(
+        cashSaleMergedSchema,
+        {
+          name: current.name,
+          datedAt: current.datedAt,
+          allocations: current.transactionAllocations.map((part) => ({
+            name: part.name,
+            amount: part.amount,
+            accountingEntryId: part.accountingEntryId,
+            taxId: part.taxId,
+            taxManual: part.taxManual,
+            taxAmount: part.taxAmount,
+          })),
+        },
+        body,
+      )
+      const parts = await partsOf(tenant, input)
+      await deps.db.transaction(async (tx) => {
+        const transactions = createTransactionRepo(tx)
+        const row = await transactions.find(tenant.organizationId, id)
+        if (!row) throw notFound()
+        if (locked(row.transaction)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+        await transactions.update(tenant.organizationId, id, {
+          name: nameOf(input),
+          datedAt: input.datedAt,
+          amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
+        })
+        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+      })
+      return deps.transactions.get(tenant, id)
+    },
+  }
+}
+
+export type CashSaleService = ReturnType<typeof createCashSaleService>

@@ -1,0 +1,183 @@
+import { formatEuro, messages, parseDateFr, type TransactionDto } from '@app/domain'
+import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { DateInput } from '@mantine/dates'
+import { useForm } from '@mantine/form'
+import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { ConfirmModal } from '../../../components/ConfirmModal'
+import { FormFooter } from '../../../components/FormFooter'
+import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
+import { ApiError } from '../../../lib/api'
+import { toastError, toastSuccess, toastWarning } from '../../../lib/toast'
+import { BackToListButton } from '../../documents/editor/BackToListButton'
+import { useJournals } from '../../settings/financial/journalQueries'
+import { type CashValues, cashBodyOf, cashTotalOf, cashValuesOf, validateCash } from './cashForm'
+import { CASH_PATH, cashOperationPath, useDeleteCashOperation, useSaveCashOperation } from './cashQueries'
+import { MoneyLinesEditor } from './MoneyLinesEditor'
+import { CASH_LINES } from './moneyLines'
+import { useMoneyLines } from './useMoneyLines'
+
+const m = messages.cash
+
+/**
+ * A cash movement, new or stored (/app/financial/cash/new, /app/financial/cash/{id}): date, label, the cash box when
+ * there are several, and its lines (Entrée / Sortie, category, amount signed by the type, VAT). Saving a new one turns
+ * the page into its own; a balance below zero is said after the save; leaving with unsaved changes asks first; a
+ * checked or validated movement is read only.
+ */
+export function CashOperationForm({ operation }: { operation: TransactionDto | null }) {
+  const navigate = useNavigate()
+  const id = operation?.id ?? null
+  const save = useSaveCashOperation(id)
+  const remove = useDeleteCashOperation()
+  const boxes = useJournals({ type: 'CAI', active: true })
+  const [deleting, setDeleting] = useState(false)
+  // A new movement's warning comes along to its own page (the form there is a new one).
+  const arrived = useLocation().state as { cashWarning?: string } | null
+  const [warning, setWarning] = useState<string | null>(arrived?.cashWarning ?? null)
+  const form = useForm<CashValues>({ initialValues: cashValuesOf(operation), validate: validateCash })
+  const lines = useMoneyLines(form, CASH_LINES)
+  const readOnly = operation !== null && (operation.isChecked || operation.isValidated)
+  const values = form.values
+  const boxOptions = (boxes.data ?? []).map((journal) => ({ value: String(journal.id), label: journal.name }))
+
+  const submit = async (submitted: CashValues) => {
+    try {
+      const { journalId, ...changes } = cashBodyOf(submitted)
+      const saved = await save.mutateAsync(id === null ? { journalId, ...changes } : changes)
+      toastSuccess()
+      setWarning(saved.warning)
+      if (saved.warning) toastWarning(saved.warning)
+      if (id === null) {
+        navigate(cashOperationPath(saved.data.id), {
+          replace: true,
+          state: { ...LEAVE_WITHOUT_ASKING, cashWarning: saved.warning },
+        })
+      } else {
+        const next = cashValuesOf(saved.data)
+        form.setValues(next)
+        form.resetDirty(next)
+      }
+    } catch (error) {
+      // Field errors under their fields, with the generic toast (spec/money.md §8 "Expense and cash-sale save failure").
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(error.fieldErrors)
+        toastError(undefined)
+      } else toastError(error)
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (id === null) return
+    try {
+      await remove.mutateAsync(id)
+      toastSuccess(m.deleted)
+      navigate(CASH_PATH, { replace: true, state: LEAVE_WITHOUT_ASKING })
+    } catch (error) {
+      toastError(error)
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={form.onSubmit(submit)} noValidate maw={960} mx="auto">
+      <LeaveGuard when={form.isDirty() && !readOnly} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+            <BackToListButton to={CASH_PATH} />
+            <Stack gap={2} miw={0}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {operation ? operation.name : m.newOperationTitle}
+              </Title>
+              {operation ? (
+                <Text c="dimmed" size="sm">
+                  {operation.journal.name}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+          {operation && !readOnly ? (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              Supprimer
+            </Button>
+          ) : null}
+        </Group>
+        {readOnly ? (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+            {messages.transactions.locked}
+          </Alert>
+        ) : null}
+        {warning ? (
+          <Alert color="red" variant="light" role="alert">
+            {warning}
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: boxOptions.length > 1 && !operation ? 3 : 2 }} spacing="md">
+              <DateInput
+                label="Date"
+                withAsterisk
+                valueFormat="DD/MM/YYYY"
+                dateParser={(text) => parseDateFr(text)}
+                placeholder="jj/mm/aaaa"
+                leftSection={<IconCalendar size={16} />}
+                popoverProps={{ withinPortal: true }}
+                readOnly={readOnly}
+                {...form.getInputProps('datedAt')}
+                value={values.datedAt || null}
+                onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
+              />
+              <TextInput
+                label="Libellé"
+                withAsterisk
+                maxLength={249}
+                readOnly={readOnly}
+                {...form.getInputProps('name')}
+              />
+              {boxOptions.length > 1 && !operation ? (
+                <Select
+                  label="Caisse"
+                  placeholder="Caisse par défaut"
+                  data={boxOptions}
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('journalId')}
+                />
+              ) : null}
+            </SimpleGrid>
+            <MoneyLinesEditor
+              title="Lignes"
+              lines={values.allocations}
+              kinds={CASH_LINES}
+              api={lines}
+              readOnly={readOnly}
+              addKind={CASH_LINES.kinds[1]?.value ?? 'Sortie'}
+              error={form.errors.allocations}
+              footer={
+                <Text ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  Total : {formatEuro(cashTotalOf(values))}
+                </Text>
+              }
+            />
+          </Stack>
+        </Paper>
+        <FormFooter
+          updatedAt={operation?.updatedAt}
+          dirty={form.isDirty()}
+          loading={save.isPending}
+          readOnly={readOnly}
+          disabled={values.allocations.length === 0}
+        />
+      </Stack>
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+      />
+    </Box>
+  )
+}

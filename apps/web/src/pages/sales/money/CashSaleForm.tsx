@@ -1,0 +1,168 @@
+import { cashSaleDefaultName, formatEuro, isIsoDate, messages, parseDateFr, type TransactionDto } from '@app/domain'
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { DateInput } from '@mantine/dates'
+import { useForm } from '@mantine/form'
+import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ConfirmModal } from '../../../components/ConfirmModal'
+import { FormFooter } from '../../../components/FormFooter'
+import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
+import { ApiError } from '../../../lib/api'
+import { toastError, toastSuccess } from '../../../lib/toast'
+import { BackToListButton } from '../../documents/editor/BackToListButton'
+import { useDeleteCashOperation } from '../../financial/cash/cashQueries'
+import { MoneyLinesEditor } from '../../financial/cash/MoneyLinesEditor'
+import { CASH_SALE_LINES } from '../../financial/cash/moneyLines'
+import { useMoneyLines } from '../../financial/cash/useMoneyLines'
+import {
+  CASH_SALES_PATH,
+  type CashSaleValues,
+  cashSaleBodyOf,
+  cashSaleCategoryFilter,
+  cashSalePath,
+  cashSaleTotalsOf,
+  cashSaleValuesOf,
+  validateCashSale,
+} from './cashSaleForm'
+import { useSaveCashSale } from './cashSaleQueries'
+
+const m = messages.cashSales
+
+function Totals({ sales, receipts }: { sales: string; receipts: string }) {
+  return (
+    <Group justify="flex-end" gap="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fw={600}>Total des ventes : {formatEuro(sales)}</Text>
+      <Text fw={600}>Total encaissé : {formatEuro(receipts)}</Text>
+    </Group>
+  )
+}
+
+/**
+ * A cash sale, new or stored (/app/sales/money/new, /app/sales/money/{id}): the day, its name ("Ventes au comptant du
+ * {date}" when left empty), the sale lines (sales category, VAT collected) and the receipt lines (how the money came
+ * in), all positive; the two totals must match, which the form says while typing. Read only when checked or
+ * validated, or when the organisation no longer sells over the counter.
+ */
+export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; allowed: boolean }) {
+  const navigate = useNavigate()
+  const id = sale?.id ?? null
+  const save = useSaveCashSale(id)
+  const remove = useDeleteCashOperation()
+  const [deleting, setDeleting] = useState(false)
+  const form = useForm<CashSaleValues>({ initialValues: cashSaleValuesOf(sale), validate: validateCashSale })
+  const lines = useMoneyLines(form, CASH_SALE_LINES)
+  const readOnly = !allowed || (sale !== null && (sale.isChecked || sale.isValidated))
+  const values = form.values
+  const totals = cashSaleTotalsOf(values)
+
+  const submit = async (submitted: CashSaleValues) => {
+    try {
+      const saved = await save.mutateAsync(cashSaleBodyOf(submitted))
+      toastSuccess()
+      if (id === null) navigate(cashSalePath(saved.id), { replace: true, state: LEAVE_WITHOUT_ASKING })
+      else {
+        const next = cashSaleValuesOf(saved)
+        form.setValues(next)
+        form.resetDirty(next)
+      }
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(error.fieldErrors)
+        toastError(undefined)
+      } else toastError(error)
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (id === null) return
+    try {
+      await remove.mutateAsync(id)
+      toastSuccess(messages.cash.deleted)
+      navigate(CASH_SALES_PATH, { replace: true, state: LEAVE_WITHOUT_ASKING })
+    } catch (error) {
+      toastError(error)
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={form.onSubmit(submit)} noValidate maw={960} mx="auto">
+      <LeaveGuard when={form.isDirty() && !readOnly} />
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+            <BackToListButton to={CASH_SALES_PATH} />
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {sale ? sale.name : m.newSale}
+            </Title>
+          </Group>
+          {sale && !readOnly ? (
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+              Supprimer
+            </Button>
+          ) : null}
+        </Group>
+        {!allowed ? (
+          <Alert color="gray" variant="light" role="status">
+            {m.notAllowed}
+          </Alert>
+        ) : sale && readOnly ? (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+            {messages.transactions.locked}
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DateInput
+                label="Date"
+                withAsterisk
+                valueFormat="DD/MM/YYYY"
+                dateParser={(text) => parseDateFr(text)}
+                placeholder="jj/mm/aaaa"
+                leftSection={<IconCalendar size={16} />}
+                popoverProps={{ withinPortal: true }}
+                readOnly={readOnly}
+                {...form.getInputProps('datedAt')}
+                value={values.datedAt || null}
+                onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
+              />
+              <TextInput
+                label="Libellé"
+                maxLength={249}
+                readOnly={readOnly}
+                placeholder={isIsoDate(values.datedAt) ? cashSaleDefaultName(values.datedAt) : undefined}
+                {...form.getInputProps('name')}
+              />
+            </SimpleGrid>
+            <MoneyLinesEditor
+              title="Lignes"
+              lines={values.allocations}
+              kinds={CASH_SALE_LINES}
+              api={lines}
+              readOnly={readOnly}
+              addKind={CASH_SALE_LINES.kinds[0]?.value ?? 'Vente'}
+              categoryFilter={cashSaleCategoryFilter}
+              error={form.errors.allocations ?? (values.allocations.length > 1 ? totals.receiptsGap : null)}
+              footer={<Totals sales={totals.sales} receipts={totals.receipts} />}
+            />
+          </Stack>
+        </Paper>
+        <FormFooter
+          updatedAt={sale?.updatedAt}
+          dirty={form.isDirty()}
+          loading={save.isPending}
+          readOnly={readOnly}
+          disabled={values.allocations.length === 0}
+        />
+      </Stack>
+      <ConfirmModal
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+      />
+    </Box>
+  )
+}
