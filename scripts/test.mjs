@@ -21,9 +21,10 @@ function run(title, command, args, env) {
 run('Tests unitaires et d’intégration (domaine, serveur sur PGlite, web)', 'npx', ['vitest', 'run'], envWithoutDatabase)
 
 if (DATABASE_URL) {
-  // The fuzzer checks the HTTP contract, which the engine does not change: a shorter pass on PostgreSQL.
+  // The fuzzer checks the HTTP contract, which the engine does not change: it runs on the PGlite pass only (its fixed
+  // cost on PostgreSQL was 80 s of CI's 20 minutes for 5 cases per operation).
   run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-    FUZZ_RUNS: '5',
+    FUZZ_RUNS: '0',
     ...process.env,
   })
 } else {
