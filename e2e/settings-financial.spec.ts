@@ -96,7 +96,7 @@ test('bank accounts: one active at a time, the balance block follows it; associa
     .click()
   await expect(page).toHaveURL(/\/app\/setting\/financial\/associates$/)
   await expect(page.getByText("Tu n'as pas encore de compte courant d'associé")).toBeVisible()
-  await page.getByRole('button', { name: 'Ajouter un compte' }).click()
+  await page.getByRole('button', { name: "Ajouter un compte courant d'associé" }).click()
   const associate = page.getByRole('dialog', { name: "Nouveau compte courant d'associé" })
   await associate.getByRole('textbox', { name: /^Nom de l'associé/ }).fill('Camille Martin')
   await expect(associate.getByText("Le compte s'appellera « CCA Camille Martin ».")).toBeVisible()

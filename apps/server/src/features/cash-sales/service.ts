@@ -14,13 +14,13 @@ import {
   messages,
   type TransactionDto,
   toCents,
-  transactionListQuerySchema,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
 import { journalForOperations } from '../journals/default-journal'
+import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
 import { createCashSaleRepo } from './repo'
@@ -77,17 +77,7 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
   return {
     /** Newest first. */
     async list(tenant: Tenant, query: CashSaleListQuery) {
-      return deps.transactions.list(
-        tenant,
-        transactionListQuerySchema.parse({
-          page: query.page,
-          pageSize: query.pageSize,
-          'filter[search]': query['filter[search]'],
-          'filter[datedAfter]': query['filter[datedAfter]'],
-          'filter[datedBefore]': query['filter[datedBefore]'],
-          'filter[journalTypeCode]': 'ES',
-        }),
-      )
+      return deps.transactions.listOfJournalTypes(tenant, query, ['ES'])
     },
 
     get: load,
@@ -129,14 +119,7 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
         {
           name: current.name,
           datedAt: current.datedAt,
-          allocations: current.transactionAllocations.map((part) => ({
-            name: part.name,
-            amount: part.amount,
-            accountingEntryId: part.accountingEntryId,
-            taxId: part.taxId,
-            taxManual: part.taxManual,
-            taxAmount: part.taxAmount,
-          })),
+          allocations: allocationBodiesOf(current),
         },
         body,
       )

@@ -17,13 +17,13 @@ import {
   signedCashAmounts,
   type TransactionDto,
   toCents,
-  transactionListQuerySchema,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
 import { journalForOperations } from '../journals/default-journal'
+import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
 import { createCashRepo } from './repo'
@@ -96,18 +96,7 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
     async list(tenant: Tenant, query: CashOperationListQuery): Promise<CashOperationList> {
       const journalId = query['filter[journalId]']
       const [page, balance] = await Promise.all([
-        deps.transactions.list(
-          tenant,
-          transactionListQuerySchema.parse({
-            page: query.page,
-            pageSize: query.pageSize,
-            'filter[search]': query['filter[search]'],
-            'filter[datedAfter]': query['filter[datedAfter]'],
-            'filter[datedBefore]': query['filter[datedBefore]'],
-            'filter[journalId]': journalId,
-            'filter[journalTypeCode]': 'CAI',
-          }),
-        ),
+        deps.transactions.listOfJournalTypes(tenant, query, ['CAI']),
         repo.balance(tenant.organizationId, journalId),
       ])
       return { data: page.data, meta: { ...page.meta, balance, warning: negativeCashWarning(balance) } }
@@ -152,14 +141,7 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
         {
           name: current.name,
           datedAt: current.datedAt,
-          allocations: current.transactionAllocations.map((part) => ({
-            name: part.name,
-            amount: part.amount,
-            accountingEntryId: part.accountingEntryId,
-            taxId: part.taxId,
-            taxManual: part.taxManual,
-            taxAmount: part.taxAmount,
-          })),
+          allocations: allocationBodiesOf(current),
         },
         body,
       )

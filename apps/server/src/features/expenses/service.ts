@@ -4,6 +4,7 @@ import {
   abs,
   canMakeExpenseFrom,
   DEFAULT_ACCOUNTING_ENTRY_IDS,
+  EXPENSE_JOURNAL_TYPES,
   type ExpenseCreateBody,
   type ExpenseLineInput,
   type ExpenseListQuery,
@@ -82,15 +83,7 @@ export function createExpenseService(deps: {
   return {
     /** GET /expenses: the notes of every associate and operator account, newest first. */
     list(tenant: Tenant, query: ExpenseListQuery) {
-      return deps.transactions.list(tenant, {
-        page: query.page,
-        pageSize: query.pageSize,
-        'filter[search]': query['filter[search]'],
-        'filter[datedAfter]': query['filter[datedAfter]'],
-        'filter[datedBefore]': query['filter[datedBefore]'],
-        'filter[journalId]': query['filter[journalId]'],
-        'filter[journalTypeCode]': ['CC', 'EX'],
-      })
+      return deps.transactions.listOfJournalTypes(tenant, query, [...EXPENSE_JOURNAL_TYPES])
     },
 
     /** POST /expenses: "Note de frais du {date}" unless named, its amount the sum of its (positive) lines. */

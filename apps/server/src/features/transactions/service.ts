@@ -37,6 +37,12 @@ import { createTransactionSuggestions } from './suggestions'
 
 const m = messages.transactions
 
+/** What the lists of one kind of journal (expense notes, cash operations, cash sales) filter on. */
+export type JournalTypeListQuery = Pick<
+  TransactionListQuery,
+  'page' | 'pageSize' | 'filter[search]' | 'filter[datedAfter]' | 'filter[datedBefore]' | 'filter[journalId]'
+>
+
 /**
  * Bank, cash and expense transactions with their split (spec/money.md §3–§5). A checked or validated transaction is
  * locked: nothing changes it until it is unlocked (409 otherwise); unlocking a validated one is the owner's
@@ -91,6 +97,41 @@ export function createTransactionService(deps: {
   const suggest = createTransactionSuggestions(deps)
   const invoiceLinks = createInvoiceLinks(deps)
 
+  async function list(tenant: Tenant, query: TransactionListQuery) {
+    const isArchived = query['filter[isArchived]']
+    const fiscalYearStart =
+      isArchived === undefined
+        ? undefined
+        : currentFiscalYearStart(today(), await repo.fiscalYearStartedAt(tenant.organizationId))
+    const { rows, total } = await repo.list(tenant.organizationId, {
+      search: query['filter[search]'],
+      datedAfter: query['filter[datedAfter]'],
+      datedBefore: query['filter[datedBefore]'],
+      amountMin: query['filter[amountMin]'],
+      amountMax: query['filter[amountMax]'],
+      journalId: query['filter[journalId]'],
+      accountingEntryId: query['filter[accountingEntryId]'],
+      whereType: query['filter[whereType]'],
+      uncategorized: query['filter[uncategorized]'],
+      isChecked: query['filter[isChecked]'],
+      isValidated: query['filter[isValidated]'],
+      journalTypeCode: query['filter[journalTypeCode]'],
+      withReceipt: query['filter[withReceipt]'],
+      toJustify: query['filter[toJustify]'],
+      withComment: query['filter[withComment]'],
+      isArchived,
+      fiscalYearStart,
+      sameAs: query['filter[sameAs]'],
+      withTheSameCategory: query['filter[withTheSameCategory]'],
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    })
+    return {
+      data: await present(tenant, rows),
+      meta: { total, page: query.page, pageSize: query.pageSize },
+    }
+  }
+
   return {
     bulk,
 
@@ -116,40 +157,23 @@ export function createTransactionService(deps: {
     },
     transactionsOfInvoice: invoiceLinks.ofInvoice,
 
-    async list(tenant: Tenant, query: TransactionListQuery) {
-      const isArchived = query['filter[isArchived]']
-      const fiscalYearStart =
-        isArchived === undefined
-          ? undefined
-          : currentFiscalYearStart(today(), await repo.fiscalYearStartedAt(tenant.organizationId))
-      const { rows, total } = await repo.list(tenant.organizationId, {
-        search: query['filter[search]'],
-        datedAfter: query['filter[datedAfter]'],
-        datedBefore: query['filter[datedBefore]'],
-        amountMin: query['filter[amountMin]'],
-        amountMax: query['filter[amountMax]'],
-        journalId: query['filter[journalId]'],
-        accountingEntryId: query['filter[accountingEntryId]'],
-        whereType: query['filter[whereType]'],
-        uncategorized: query['filter[uncategorized]'],
-        isChecked: query['filter[isChecked]'],
-        isValidated: query['filter[isValidated]'],
-        journalTypeCode: query['filter[journalTypeCode]'],
-        withReceipt: query['filter[withReceipt]'],
-        toJustify: query['filter[toJustify]'],
-        withComment: query['filter[withComment]'],
-        isArchived,
-        fiscalYearStart,
-        sameAs: query['filter[sameAs]'],
-        withTheSameCategory: query['filter[withTheSameCategory]'],
-        limit: query.pageSize,
-        offset: pageOffset(query),
+    /**
+     * The transactions of some journal types with the filters their own lists offer (GET /expenses, /cash-operations,
+     * /cash-sales): one page, newest first, as GET /transactions answers it.
+     */
+    listOfJournalTypes(tenant: Tenant, query: JournalTypeListQuery, journalTypeCodes: JournalTypeCode[]) {
+      return list(tenant, {
+        page: query.page,
+        pageSize: query.pageSize,
+        'filter[search]': query['filter[search]'],
+        'filter[datedAfter]': query['filter[datedAfter]'],
+        'filter[datedBefore]': query['filter[datedBefore]'],
+        'filter[journalId]': query['filter[journalId]'],
+        'filter[journalTypeCode]': journalTypeCodes,
       })
-      return {
-        data: await present(tenant, rows),
-        meta: { total, page: query.page, pageSize: query.pageSize },
-      }
     },
+
+    list,
 
     get: read,
 

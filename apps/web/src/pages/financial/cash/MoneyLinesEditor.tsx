@@ -1,10 +1,11 @@
 import type { AccountingEntryDto } from '@app/domain'
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title, } from '@mantine/core'
+import { IconAlertTriangle, IconPlus, } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { CategoryPicker } from '../bank/CategoryPicker'
 import { showsVat } from '../bank/detail/allocationDraft'
+import { RemoveLineButton } from '../bank/detail/RemoveLineButton'
 import { VatField } from '../bank/detail/VatField'
 import type { LineKinds, MoneyLine } from './moneyLines'
 import type { MoneyLinesApi } from './useMoneyLines'
@@ -96,19 +97,7 @@ export function MoneyLinesEditor({
                   onReset={() => api.resetVat(index)}
                 />
               ) : null}
-              {readOnly ? null : (
-                <Tooltip label="Supprimer la ligne">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    mt={28}
-                    aria-label={`Supprimer la ligne ${position}`}
-                    onClick={() => api.remove(index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {readOnly ? null : <RemoveLineButton position={position} onRemove={() => api.remove(index)} />}
             </Group>
           </Paper>
         )

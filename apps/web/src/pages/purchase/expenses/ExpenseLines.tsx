@@ -1,10 +1,11 @@
 import { ALLOCATION_NAME_MAX, formatEuro, messages, VEHICLE_TYPES, type VehicleType } from '@app/domain'
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
-import { IconCar, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title, } from '@mantine/core'
+import { IconCar, IconPlus, } from '@tabler/icons-react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { CategoryPicker } from '../../financial/bank/CategoryPicker'
 import { HOLDING_CODE } from '../../financial/bank/categorySearch'
 import { showsVat } from '../../financial/bank/detail/allocationDraft'
+import { RemoveLineButton } from '../../financial/bank/detail/RemoveLineButton'
 import { VatField } from '../../financial/bank/detail/VatField'
 import { HOLDING_HINT } from '../../financial/bank/TransactionRow'
 import { allowanceOf, type ExpenseLine, type MileageDraft } from './expenseForm'
@@ -101,19 +102,7 @@ function Line(props: LineProps) {
             readOnly={locked}
             maxLength={ALLOCATION_NAME_MAX}
           />
-          {locked ? null : (
-            <Tooltip label="Supprimer la ligne">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                mt={28}
-                aria-label={`Supprimer la ligne ${position}`}
-                onClick={() => form.removeLine(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {locked ? null : <RemoveLineButton position={position} onRemove={() => form.removeLine(index)} />}
         </Group>
         <div>
           <CategoryPicker

@@ -10,6 +10,7 @@ import {
   withAutomaticVat,
   withCategory,
 } from '../../financial/bank/detail/allocationDraft'
+import { useFieldErrors } from '../../financial/bank/detail/useFieldErrors'
 import {
   draftOf,
   type ExpenseDraft,
@@ -49,15 +50,8 @@ export function useExpenseDraft(
 ) {
   const [draft, setDraft] = useState<ExpenseDraft>(() => draftOf(note, defaults))
   const [initial, setInitial] = useState(() => snapshotOf(draftOf(note, defaults)))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, setErrors, clear } = useFieldErrors()
 
-  const clear = (...keys: string[]) =>
-    setErrors((current) => {
-      if (!keys.some((key) => key in current)) return current
-      const next = { ...current }
-      for (const key of keys) delete next[key]
-      return next
-    })
   const changeLine = (index: number, update: (line: ExpenseLine) => ExpenseLine) =>
     setDraft((current) => ({
       ...current,

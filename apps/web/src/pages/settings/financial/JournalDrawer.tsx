@@ -120,6 +120,19 @@ export function JournalDrawer({
 
   const formId = 'journal-form'
   const prefixedName = `${ASSOCIATE_PREFIX}${form.values.name.trim()}`
+  /** The optional opening balance of an associate or operator account. */
+  const startingValueInput = (description: string) => (
+    <MoneyInput
+      label="Solde initial"
+      description={description}
+      placeholder="0,00"
+      rightSection="€"
+      value={form.values.startingValue}
+      onChange={(value) => form.setFieldValue('startingValue', value)}
+      error={form.errors.startingValue}
+    />
+  )
+
   return (
     <AppDrawer
       opened={draft !== null}
@@ -182,15 +195,7 @@ export function JournalDrawer({
                 data-autofocus
                 {...form.getInputProps('name')}
               />
-              <MoneyInput
-                label="Solde initial"
-                description="Facultatif : ce que l'entreprise te doit déjà."
-                placeholder="0,00"
-                rightSection="€"
-                value={form.values.startingValue}
-                onChange={(value) => form.setFieldValue('startingValue', value)}
-                error={form.errors.startingValue}
-              />
+              {startingValueInput("Facultatif : ce que l'entreprise te doit déjà.")}
             </>
           ) : (
             <>
@@ -213,15 +218,7 @@ export function JournalDrawer({
                 data-autofocus
                 {...form.getInputProps('name')}
               />
-              <MoneyInput
-                label="Solde initial"
-                description="Facultatif."
-                placeholder="0,00"
-                rightSection="€"
-                value={form.values.startingValue}
-                onChange={(value) => form.setFieldValue('startingValue', value)}
-                error={form.errors.startingValue}
-              />
+              {startingValueInput('Facultatif.')}
             </>
           )}
         </Stack>

@@ -1,11 +1,12 @@
 import { ALLOCATION_NAME_MAX, type TransactionDto, type TransactionSuggestionDto } from '@app/domain'
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, IconScale, IconTrash } from '@tabler/icons-react'
+import { IconAlertTriangle, IconPlus, IconScale, } from '@tabler/icons-react'
 import { MoneyInput } from '../../../../components/MoneyInput'
 import { CategoryPicker } from '../CategoryPicker'
 import { HOLDING_CODE } from '../categorySearch'
 import { HOLDING_HINT } from '../TransactionRow'
 import { type DraftLine, showsVat } from './allocationDraft'
+import { RemoveLineButton } from './RemoveLineButton'
 import { SuggestionChips } from './SuggestionChips'
 import type { SplitForm } from './useSplitForm'
 import { VatField } from './VatField'
@@ -36,19 +37,7 @@ function SplitLine({ line, index, form, locked, taxFree, ready }: LineProps) {
             variant={locked ? 'filled' : 'default'}
             maxLength={ALLOCATION_NAME_MAX}
           />
-          {locked ? null : (
-            <Tooltip label="Supprimer la ligne">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                mt={28}
-                aria-label={`Supprimer la ligne ${position}`}
-                onClick={() => form.removeLine(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {locked ? null : <RemoveLineButton position={position} onRemove={() => form.removeLine(index)} />}
         </Group>
         <Group gap="xs" align="flex-start" wrap="wrap">
           <div style={{ flex: '1 1 220px' }}>

@@ -27,6 +27,7 @@ import {
   withAutomaticVat,
   withCategory,
 } from './allocationDraft'
+import { useFieldErrors } from './useFieldErrors'
 
 export type SplitContext = { taxes: readonly TaxChoice[]; taxFree: boolean; taxAreaId: number | null }
 
@@ -54,7 +55,7 @@ const withoutLineErrors = (errors: Record<string, string>) =>
 export function useSplitForm(transaction: TransactionDto, context: SplitContext) {
   const [name, setName] = useState(transaction.name)
   const [lines, setLines] = useState<DraftLine[]>(() => linesOf(transaction))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, setErrors, clear } = useFieldErrors()
   const [initial, setInitial] = useState(() => snapshotOf(transaction.name, linesOf(transaction)))
   const [version, setVersion] = useState(() => versionOf(transaction))
 
@@ -68,13 +69,6 @@ export function useSplitForm(transaction: TransactionDto, context: SplitContext)
     setInitial(snapshotOf(transaction.name, linesOf(transaction)))
   }
 
-  const clear = (...keys: string[]) =>
-    setErrors((current) => {
-      if (!keys.some((key) => key in current)) return current
-      const next = { ...current }
-      for (const key of keys) delete next[key]
-      return next
-    })
   const change = (index: number, update: (line: DraftLine) => DraftLine) =>
     setLines((current) => current.map((line, position) => (position === index ? update(line) : line)))
 
