@@ -1,6 +1,6 @@
 import type { AccountingEntryDto } from '@app/domain'
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title, } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, } from '@tabler/icons-react'
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { CategoryPicker } from '../bank/CategoryPicker'

@@ -1,6 +1,6 @@
 import { ALLOCATION_NAME_MAX, formatEuro, messages, VEHICLE_TYPES, type VehicleType } from '@app/domain'
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title, } from '@mantine/core'
-import { IconCar, IconPlus, } from '@tabler/icons-react'
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconCar, IconPlus } from '@tabler/icons-react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { CategoryPicker } from '../../financial/bank/CategoryPicker'
 import { HOLDING_CODE } from '../../financial/bank/categorySearch'

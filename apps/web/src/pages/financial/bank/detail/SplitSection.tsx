@@ -1,6 +1,6 @@
 import { ALLOCATION_NAME_MAX, type TransactionDto, type TransactionSuggestionDto } from '@app/domain'
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, IconScale, } from '@tabler/icons-react'
+import { IconAlertTriangle, IconPlus, IconScale } from '@tabler/icons-react'
 import { MoneyInput } from '../../../../components/MoneyInput'
 import { CategoryPicker } from '../CategoryPicker'
 import { HOLDING_CODE } from '../categorySearch'
