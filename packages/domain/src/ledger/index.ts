@@ -15,5 +15,6 @@ export {
 export * from './cash'
 export * from './category-tax'
 export * from './fiscal-year'
+export * from './posting/index'
 export * from './rules'
 export * from './signs'
