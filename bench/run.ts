@@ -11,7 +11,8 @@
  * - bank transactions: a 10,000-line statement imported and re-imported through the route next to Actual Budget's
  *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts);
  * - assignment rules: 50 rules over 10,000 transactions (engine, import) beside Actual's rules, a retroactive run and
- *   its undo, the rule preview on 100,000 transactions (bench/rules.ts).
+ *   its undo, the rule preview on 100,000 transactions (bench/rules.ts);
+ * - the receipt matcher at the bound of GET /receipt-matches: 1,000 receipts × 5,000 lines (bench/matching.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -24,6 +25,7 @@ import { benchParsers } from '../apps/server/src/features/bank-imports/parsers/b
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
+import { benchMatching } from './matching'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
 import { benchRules } from './rules'
@@ -76,6 +78,7 @@ async function main() {
   for (const line of await benchParsers()) console.log(line)
   const organization = await benchTransactions(app, database, engine)
   await benchRules(app, engine, organization)
+  benchMatching()
 
   await app.close()
   await bare.close()
