@@ -1,9 +1,10 @@
 import { type AccountingEntryDto, messages } from '@app/domain'
-import { Box, Button, CloseButton, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import { SearchField } from '../../../components/SearchField'
 import { toastSuccess } from '../../../lib/toast'
 import { toastRefusal } from '../../financial/bank/transactionToasts'
 import { type CategoryDraft, CategoryDrawer } from './CategoryDrawer'
@@ -53,19 +54,13 @@ export function CategoriesPage() {
           <Tabs.Tab value="custom">{m.customTab}</Tabs.Tab>
         </Tabs.List>
 
-        <TextInput
+        <SearchField
           mt="md"
-          aria-label="Rechercher une catégorie"
+          label="Rechercher une catégorie"
           placeholder="Rechercher par nom, mot-clé ou numéro de compte"
-          leftSection={<IconSearch size={16} />}
           value={search}
           maxLength={TEXT_MAX_SEARCH}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={
-            search ? (
-              <CloseButton size="sm" aria-label="Effacer la recherche" onClick={() => setSearch('')} />
-            ) : undefined
-          }
+          onChange={setSearch}
         />
 
         {(['general', 'custom'] as const).map((value) => (

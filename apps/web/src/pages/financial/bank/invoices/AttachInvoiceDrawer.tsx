@@ -1,9 +1,10 @@
-import { formatDateFr, type IsoDate, messages, type TransactionDto } from '@app/domain'
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core'
+import { messages, type TransactionDto } from '@app/domain'
+import { Button, Stack, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { AppDrawer } from '../../../../components/AppDrawer'
 import { toastSuccess } from '../../../../lib/toast'
-import { Amount, toastActionError } from '../../../invoices/documentUi'
+import { toastActionError } from '../../../invoices/documentUi'
+import { TransactionHeading } from '../TransactionHeading'
 import { AttachedInvoiceList, invoiceTexts, PayableInvoicesPicker } from './InvoiceLinkLists'
 import { useAttachInvoices, useDetachInvoice } from './invoiceLinkQueries'
 
@@ -14,8 +15,6 @@ const texts = {
   attachedTab: 'Factures rattachées',
   invoicesTab: 'Factures',
 } as const
-
-const day = (date: string) => formatDateFr(date as IsoDate)
 
 /**
  * The attach-invoice drawer (spec/money.md §2): the invoices this incoming transfer paid, each detachable, and the
@@ -80,17 +79,7 @@ export function AttachInvoiceDrawer({
       }
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
-              {transaction.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {day(transaction.datedAt)} · {transaction.journal.name}
-            </Text>
-          </Stack>
-          <Amount value={transaction.amount} strong />
-        </Group>
+        <TransactionHeading transaction={transaction} />
         <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
           <Tabs.List>
             <Tabs.Tab value="attached">

@@ -1,22 +1,11 @@
 import { formatDateFr, type IsoDate, isPositive, messages, type TransactionDto } from '@app/domain'
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconFileInvoice, IconLinkOff, IconSearch } from '@tabler/icons-react'
+import { IconFileInvoice, IconLinkOff } from '@tabler/icons-react'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
 import { ErrorState } from '../../../../components/ErrorState'
 import { ItemList } from '../../../../components/ItemList'
+import { SearchField } from '../../../../components/SearchField'
 import { DocumentStateBadge } from '../../../documents/DocumentStateBadge'
 import { Amount } from '../../../invoices/documentUi'
 import { type AttachableInvoice, useAttachableInvoices } from './invoiceLinkQueries'
@@ -108,17 +97,7 @@ export function PayableInvoicesPicker({
   if (!isPositive(transaction.amount)) return <Alert color="gray">{messages.transactions.invoiceNeedsCredit}</Alert>
   return (
     <Stack gap="sm">
-      <TextInput
-        aria-label={invoiceTexts.search}
-        placeholder={invoiceTexts.search}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        maxLength={249}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={
-          search ? <CloseButton size="sm" aria-label="Effacer la recherche" onClick={() => onSearchChange('')} /> : null
-        }
-      />
+      <SearchField label={invoiceTexts.search} value={search} onChange={onSearchChange} />
       <PayableInvoices
         transaction={transaction}
         search={debouncedSearch}

@@ -1,30 +1,19 @@
 import { formatDateFr, type IsoDate, isPositive, messages, type TransactionDto } from '@app/domain'
-import {
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconFileText, IconSearch } from '@tabler/icons-react'
+import { IconFileText } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { AppDrawer } from '../../../../components/AppDrawer'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
 import { ErrorState } from '../../../../components/ErrorState'
 import { ItemList } from '../../../../components/ItemList'
+import { SearchField } from '../../../../components/SearchField'
 import { toastSuccess } from '../../../../lib/toast'
 import { Amount, toastActionError } from '../../../invoices/documentUi'
 import { useTransaction } from '../detail/transactionQueries'
 import { AttachedInvoiceList, invoiceTexts, PayableInvoicesPicker } from '../invoices/InvoiceLinkLists'
 import { useAttachInvoices, useDetachInvoice } from '../invoices/invoiceLinkQueries'
+import { TransactionHeading } from '../TransactionHeading'
 import { AttachedReceiptList } from './AttachedReceiptList'
 import { ReceiptUploadZone } from './ReceiptUploadZone'
 import {
@@ -142,17 +131,7 @@ export function AttachReceiptsDrawer({
   return (
     <AppDrawer opened={opened} onClose={onClose} title={attachTexts.title} size="lg" footer={footer}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
-              {transaction.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {day(transaction.datedAt)} · {transaction.journal.name}
-            </Text>
-          </Stack>
-          <Amount value={transaction.amount} strong />
-        </Group>
+        <TransactionHeading transaction={transaction} />
         <Tabs value={tab} onChange={(value) => value && setTab(value as AttachTab)}>
           <Tabs.List>
             <Tabs.Tab value="attached">
@@ -326,17 +305,7 @@ function ReceiptsPicker({
     )
   return (
     <Stack gap="sm">
-      <TextInput
-        aria-label={attachTexts.search}
-        placeholder={attachTexts.search}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        maxLength={249}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={
-          search ? <CloseButton size="sm" aria-label="Effacer la recherche" onClick={() => onSearchChange('')} /> : null
-        }
-      />
+      <SearchField label={attachTexts.search} value={search} onChange={onSearchChange} />
       {list}
     </Stack>
   )
