@@ -7,15 +7,16 @@ import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { FormFooter } from '../../../components/FormFooter'
+import { showServerErrors } from '../../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
-import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess, toastWarning } from '../../../lib/toast'
 import { BackToListButton } from '../../documents/editor/BackToListButton'
 import { useJournals } from '../../settings/financial/journalQueries'
 import { type CashValues, cashBodyOf, cashTotalOf, cashValuesOf, validateCash } from './cashForm'
-import { CASH_PATH, cashOperationPath, useDeleteCashOperation, useSaveCashOperation } from './cashQueries'
+import { CASH_PATH, cashOperationPath, useSaveCashOperation } from './cashQueries'
 import { MoneyLinesEditor } from './MoneyLinesEditor'
 import { CASH_LINES } from './moneyLines'
+import { useDeleteAndLeave } from './useDeleteAndLeave'
 import { useMoneyLines } from './useMoneyLines'
 
 const m = messages.cash
@@ -30,9 +31,8 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
   const navigate = useNavigate()
   const id = operation?.id ?? null
   const save = useSaveCashOperation(id)
-  const remove = useDeleteCashOperation()
+  const deletion = useDeleteAndLeave(id, CASH_PATH, m.deleted)
   const boxes = useJournals({ type: 'CAI', active: true })
-  const [deleting, setDeleting] = useState(false)
   // A new movement's warning comes along to its own page (the form there is a new one).
   const arrived = useLocation().state as { cashWarning?: string } | null
   const [warning, setWarning] = useState<string | null>(arrived?.cashWarning ?? null)
@@ -61,22 +61,7 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
       }
     } catch (error) {
       // Field errors under their fields, with the generic toast (spec/money.md §8 "Expense and cash-sale save failure").
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors)
-        toastError(undefined)
-      } else toastError(error)
-    }
-  }
-
-  const confirmDelete = async () => {
-    if (id === null) return
-    try {
-      await remove.mutateAsync(id)
-      toastSuccess(m.deleted)
-      navigate(CASH_PATH, { replace: true, state: LEAVE_WITHOUT_ASKING })
-    } catch (error) {
-      toastError(error)
-      setDeleting(false)
+      if (showServerErrors(form, error)) toastError(undefined)
     }
   }
 
@@ -99,7 +84,7 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
             </Stack>
           </Group>
           {operation && !readOnly ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={deletion.ask}>
               Supprimer
             </Button>
           ) : null}
@@ -173,10 +158,10 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
         />
       </Stack>
       <ConfirmModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
+        opened={deletion.asking}
+        onClose={deletion.cancel}
+        onConfirm={deletion.confirm}
+        loading={deletion.pending}
       />
     </Box>
   )

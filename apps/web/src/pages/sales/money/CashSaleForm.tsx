@@ -3,17 +3,16 @@ import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, T
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { FormFooter } from '../../../components/FormFooter'
+import { showServerErrors } from '../../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
-import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { BackToListButton } from '../../documents/editor/BackToListButton'
-import { useDeleteCashOperation } from '../../financial/cash/cashQueries'
 import { MoneyLinesEditor } from '../../financial/cash/MoneyLinesEditor'
 import { CASH_SALE_LINES } from '../../financial/cash/moneyLines'
+import { useDeleteAndLeave } from '../../financial/cash/useDeleteAndLeave'
 import { useMoneyLines } from '../../financial/cash/useMoneyLines'
 import {
   CASH_SALES_PATH,
@@ -48,8 +47,7 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
   const navigate = useNavigate()
   const id = sale?.id ?? null
   const save = useSaveCashSale(id)
-  const remove = useDeleteCashOperation()
-  const [deleting, setDeleting] = useState(false)
+  const deletion = useDeleteAndLeave(id, CASH_SALES_PATH, messages.cash.deleted)
   const form = useForm<CashSaleValues>({ initialValues: cashSaleValuesOf(sale), validate: validateCashSale })
   const lines = useMoneyLines(form, CASH_SALE_LINES)
   const readOnly = !allowed || (sale !== null && (sale.isChecked || sale.isValidated))
@@ -67,22 +65,7 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
         form.resetDirty(next)
       }
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors)
-        toastError(undefined)
-      } else toastError(error)
-    }
-  }
-
-  const confirmDelete = async () => {
-    if (id === null) return
-    try {
-      await remove.mutateAsync(id)
-      toastSuccess(messages.cash.deleted)
-      navigate(CASH_SALES_PATH, { replace: true, state: LEAVE_WITHOUT_ASKING })
-    } catch (error) {
-      toastError(error)
-      setDeleting(false)
+      if (showServerErrors(form, error)) toastError(undefined)
     }
   }
 
@@ -98,7 +81,7 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
             </Title>
           </Group>
           {sale && !readOnly ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={deletion.ask}>
               Supprimer
             </Button>
           ) : null}
@@ -158,10 +141,10 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
         />
       </Stack>
       <ConfirmModal
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
+        opened={deletion.asking}
+        onClose={deletion.cancel}
+        onConfirm={deletion.confirm}
+        loading={deletion.pending}
       />
     </Box>
   )

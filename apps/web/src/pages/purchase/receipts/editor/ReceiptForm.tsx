@@ -4,11 +4,11 @@ import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
+import { showServerErrors } from '../../../../components/formErrors'
 import { formatInstantDateTime } from '../../../../components/instant'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../../components/LeaveGuard'
 import { MoneyInput } from '../../../../components/MoneyInput'
 import { ReferenceSelect } from '../../../../components/ReferenceSelect'
-import { ApiError } from '../../../../lib/api'
 import { toastError, toastSuccess } from '../../../../lib/toast'
 import { BackToListButton } from '../../../documents/editor/BackToListButton'
 import { NoteField } from '../../../documents/tabs/NoteField'
@@ -48,10 +48,7 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
     } catch (error) {
       // Field errors go under their fields, with the generic error toast (spec/money.md §8 "Receipt save failure");
       // a refusal of the whole receipt (validated meanwhile: 409) says why.
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors)
-        toastError(undefined)
-      } else toastError(error)
+      if (showServerErrors(form, error)) toastError(undefined)
       return
     }
     toastSuccess(messages.receipts.saved)
