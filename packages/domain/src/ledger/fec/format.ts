@@ -1,0 +1,124 @@
+import { isIsoDate } from '../../dates/calendar'
+import { toCents } from '../../money/arithmetic'
+
+/**
+ * The FEC (Fichier des Écritures Comptables, LPF art. A47 A-1): the 18 mandatory columns, in the order and with the
+ * names the administration's tools expect. Tab is the separator, so no text field may hold one.
+ */
+export const FEC_COLUMNS = [
+  'JournalCode',
+  'JournalLib',
+  'EcritureNum',
+  'EcritureDate',
+  'CompteNum',
+  'CompteLib',
+  'CompAuxNum',
+  'CompAuxLib',
+  'PieceRef',
+  'PieceDate',
+  'EcritureLib',
+  'Debit',
+  'Credit',
+  'EcritureLet',
+  'DateLet',
+  'ValidDate',
+  'Montantdevise',
+  'Idevise',
+] as const
+
+export type FecColumn = (typeof FEC_COLUMNS)[number]
+
+export const FEC_SEPARATOR = '\t'
+export const FEC_LINE_END = '\r\n'
+
+/** One line of an entry as the FEC writes it; amounts in euros, dates and amounts in the product's own notation. */
+export type FecLine = {
+  journalCode: string
+  journalLabel: string
+  /** Continuous per journal from 1 (EcritureNum). */
+  entryNumber: number
+  /** YYYY-MM-DD. */
+  entryDate: string
+  /** PCG account number (CompteNum): "411", "5121", "44571". */
+  accountCode: string
+  accountLabel: string
+  auxiliaryCode: string | null
+  auxiliaryLabel: string | null
+  pieceRef: string
+  pieceDate: string
+  /** EcritureLib. */
+  label: string
+  /** "1200.00": two decimals, never negative; the other side is "0.00". */
+  debit: string
+  credit: string
+  letteringCode: string | null
+  letteringDate: string | null
+  validDate: string
+}
+
+/** A tab, CR or LF inside a label would shift the columns or cut the row: each becomes a space. */
+const text = (value: string | null): string => (value ?? '').replace(/[\t\r\n]/g, ' ').trim()
+
+/** YYYY-MM-DD → AAAAMMJJ; a malformed date is a programming error, never written. */
+const date = (value: string, field: string): string => {
+  if (!isIsoDate(value)) throw new RangeError(`FEC ${field}: not a date 'YYYY-MM-DD': ${JSON.stringify(value)}`)
+  return value.replace(/-/g, '')
+}
+
+const optionalDate = (value: string | null, field: string): string => (value === null ? '' : date(value, field))
+
+const CENTS = /^\d+(\.\d{1,2})?$/
+
+/** "1200.00" → "1200,00": decimal comma, two decimals, no thousands separator. Refuses what would need rounding. */
+const amount = (value: string, field: string): string => {
+  if (!CENTS.test(value))
+    throw new RangeError(
+      `FEC ${field}: not an amount of at most two decimals, never negative: ${JSON.stringify(value)}`,
+    )
+  return toCents(value).replace('.', ',')
+}
+
+const entryNumber = (value: number): string => {
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new RangeError(`FEC EcritureNum: not a positive whole number: ${value}`)
+  return String(value)
+}
+
+/** The header line: the 18 column names, tab-separated. */
+export const fecHeader = (): string => FEC_COLUMNS.join(FEC_SEPARATOR)
+
+/** One row, tab-separated, without a trailing tab nor a line end. Montantdevise and Idevise stay empty: euros only. */
+export function fecRow(line: FecLine): string {
+  const fields: Record<FecColumn, string> = {
+    JournalCode: text(line.journalCode),
+    JournalLib: text(line.journalLabel),
+    EcritureNum: entryNumber(line.entryNumber),
+    EcritureDate: date(line.entryDate, 'EcritureDate'),
+    CompteNum: text(line.accountCode),
+    CompteLib: text(line.accountLabel),
+    CompAuxNum: text(line.auxiliaryCode),
+    CompAuxLib: text(line.auxiliaryLabel),
+    PieceRef: text(line.pieceRef),
+    PieceDate: date(line.pieceDate, 'PieceDate'),
+    EcritureLib: text(line.label),
+    Debit: amount(line.debit, 'Debit'),
+    Credit: amount(line.credit, 'Credit'),
+    EcritureLet: text(line.letteringCode),
+    DateLet: optionalDate(line.letteringDate, 'DateLet'),
+    ValidDate: date(line.validDate, 'ValidDate'),
+    Montantdevise: '',
+    Idevise: '',
+  }
+  return FEC_COLUMNS.map((column) => fields[column]).join(FEC_SEPARATOR)
+}
+
+/** The whole file: the header, then one row per line, each ended by CRLF. */
+export const fecText = (lines: readonly FecLine[]): string =>
+  [fecHeader(), ...lines.map(fecRow)].map((row) => row + FEC_LINE_END).join('')
+
+/** `<SIREN>FEC<AAAAMMJJ>.txt`, the date being the fiscal year's closing date. The SIREN may be typed with spaces. */
+export function fecFileName(siren: string, closingDate: string): string {
+  const digits = siren.replace(/\s+/g, '')
+  if (!/^\d{9}$/.test(digits)) throw new RangeError(`FEC file name: a SIREN has 9 digits: ${JSON.stringify(siren)}`)
+  return `${digits}FEC${date(closingDate, 'closing date')}.txt`
+}
