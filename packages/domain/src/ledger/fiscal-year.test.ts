@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentFiscalYearStart } from './fiscal-year'
+import { currentFiscalYearStart, fiscalYearClosingIn } from './fiscal-year'
 
 describe('the current fiscal year (archived transactions are those before it)', () => {
   it('is the calendar year when the organisation has no fiscal year recorded', () => {
@@ -12,5 +12,13 @@ describe('the current fiscal year (archived transactions are those before it)', 
   })
   it('moves a 29 February start to the 28th', () => {
     expect(currentFiscalYearStart('2026-03-01', '2024-02-29')).toBe('2026-02-28')
+  })
+})
+
+describe('the fiscal year closing in a year', () => {
+  it('is the calendar year without a recorded start, and the year from July to June with a July start', () => {
+    expect(fiscalYearClosingIn(2026, null)).toEqual({ start: '2026-01-01', end: '2026-12-31' })
+    expect(fiscalYearClosingIn(2026, '2023-07-01')).toEqual({ start: '2025-07-01', end: '2026-06-30' })
+    expect(fiscalYearClosingIn(2028, '2023-03-01')).toEqual({ start: '2027-03-01', end: '2028-02-29' })
   })
 })

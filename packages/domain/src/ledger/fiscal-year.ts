@@ -10,3 +10,22 @@ export function currentFiscalYearStart(today: string, fiscalYearStartedAt: strin
   const thisYear = `${year}-${monthDay}`
   return thisYear <= today ? thisYear : `${year - 1}-${monthDay}`
 }
+
+const dayBefore = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() - 1)
+  return day.toISOString().slice(0, 10)
+}
+
+/**
+ * The fiscal year an export or a report names by `year`: the one that closes in that year (the one holding 1 January
+ * of it), so that "2026" is the calendar year 2026, or July 2025 – June 2026 for a year starting in July.
+ */
+export function fiscalYearClosingIn(
+  year: number,
+  fiscalYearStartedAt: string | null | undefined,
+): { start: string; end: string } {
+  const start = currentFiscalYearStart(`${year}-01-01`, fiscalYearStartedAt)
+  const next = currentFiscalYearStart(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, fiscalYearStartedAt)
+  return { start, end: dayBefore(next) }
+}

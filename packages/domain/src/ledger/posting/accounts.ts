@@ -51,3 +51,10 @@ export function vatAccount(code: string): LedgerAccount & { kind: VatKind } {
     kind: code.startsWith('4457') ? 'collected' : 'deductible',
   }
 }
+
+/**
+ * Whether an account holds goods or services, for the VAT's chargeability (decision 0024 "VAT"): purchases and sales
+ * of goods (601–605, 607, 701–705, 707, 709), fixed assets (class 2); everything else services.
+ */
+export const accountNature = (code: string): 'goods' | 'services' =>
+  /^(60[1-57]|70[1-57]|709|2)/.test(code) ? 'goods' : 'services'

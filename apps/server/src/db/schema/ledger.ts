@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { instant } from './columns'
+import { organizations } from './organizations'
+
+/**
+ * The last number given in a journal for a fiscal year (decision 0024): the posting locks the row `for update`, as
+ * invoice numbers are (decision 0003), so that two concurrent events never share a number nor leave a gap.
+ */
+export const ledgerCounters = pgTable(
+  'ledger_counters',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    journalCode: text('journal_code').notNull(),
+    /** The first day of the fiscal year. */
+    fiscalYearStart: date('fiscal_year_start', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.journalCode, t.fiscalYearStart] })],
+)
+
+/**
+ * An entry (écriture) of the ledger, posted in the transaction of the event that caused it and never updated: a
+ * correction reverses it (reversesEntryId) and posts the new one. The source says which document or movement the
+ * entry stands for; the rebuild (features/ledger/rebuild.ts) compares each source's active entry with what the
+ * documents say today.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    journalCode: text('journal_code').notNull(),
+    journalLabel: text('journal_label').notNull(),
+    fiscalYearStart: date('fiscal_year_start', { mode: 'string' }).notNull(),
+    /** Continuous per journal and fiscal year (EcritureNum). */
+    number: integer('number').notNull(),
+    datedAt: date('dated_at', { mode: 'string' }).notNull(),
+    label: text('label').notNull(),
+    pieceRef: text('piece_ref').notNull(),
+    pieceDate: date('piece_date', { mode: 'string' }).notNull(),
+    /** invoice, transaction, receipt, opening (a journal's starting value). */
+    sourceKind: text('source_kind').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    /** On a reversal: the entry it cancels. */
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    /** ValidDate: the day the entry was really posted (Europe/Paris), from the database's clock. */
+    postedOn: date('posted_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'Europe/Paris')::date`),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('ledger_entries_number_unique').on(t.organizationId, t.fiscalYearStart, t.journalCode, t.number),
+    index('ledger_entries_source_idx').on(t.organizationId, t.sourceKind, t.sourceId),
+    index('ledger_entries_dated_idx').on(t.organizationId, t.datedAt),
+    index('ledger_entries_reverses_idx')
+      .on(t.organizationId, t.reversesEntryId)
+      .where(sql`${t.reversesEntryId} is not null`),
+    check('ledger_entries_source_check', sql`${t.sourceKind} in ('invoice', 'transaction', 'receipt', 'opening')`),
+  ],
+)
+
+/** A line of an entry: one account debited or credited, with what the VAT report and the CA3 need (decision 0024). */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    /** Denormalised from the entry so that the reports aggregate lines without a join. */
+    datedAt: date('dated_at', { mode: 'string' }).notNull(),
+    accountCode: text('account_code').notNull(),
+    accountLabel: text('account_label').notNull(),
+    auxiliaryCode: text('auxiliary_code'),
+    auxiliaryLabel: text('auxiliary_label'),
+    label: text('label').notNull(),
+    debit: numeric('debit', { precision: 15, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 15, scale: 2 }).notNull(),
+    vatRate: text('vat_rate'),
+    vatBase: numeric('vat_base', { precision: 15, scale: 2 }),
+    vatKind: text('vat_kind'),
+    vatNature: text('vat_nature'),
+    vatDueOn: text('vat_due_on'),
+    /** The piece whose customer or supplier line this line settles: lettering pairs them (decision 0024). */
+    settlesPieceRef: text('settles_piece_ref'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.entryId, t.position] }),
+    foreignKey({
+      name: 'ledger_lines_entry_fk',
+      columns: [t.organizationId, t.entryId],
+      foreignColumns: [ledgerEntries.organizationId, ledgerEntries.id],
+    }).onDelete('cascade'),
+    index('ledger_lines_account_idx').on(t.organizationId, t.datedAt, t.accountCode),
+    index('ledger_lines_vat_idx').on(t.organizationId, t.datedAt).where(sql`${t.vatKind} is not null`),
+    index('ledger_lines_lettering_idx')
+      .on(t.organizationId, t.auxiliaryCode, t.settlesPieceRef)
+      .where(sql`${t.settlesPieceRef} is not null`),
+    check('ledger_lines_sides_check', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
+  ],
+)
+
+/**
+ * The sources whose books may have to change: written by triggers on the documents' tables (migration 0018), in the
+ * transaction that changes them, and emptied before that transaction commits (features/ledger/flush.ts), so that
+ * every path that writes an invoice, a transaction, its split or its invoices reaches the ledger (decision 0025).
+ */
+export const ledgerPending = pgTable(
+  'ledger_pending',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.sourceKind, t.sourceId] })],
+)

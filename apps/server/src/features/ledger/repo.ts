@@ -1,0 +1,233 @@
+import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature } from '@app/domain'
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../db/schema/index'
+
+export type LedgerSourceKind = 'invoice' | 'transaction' | 'receipt' | 'opening'
+export type LedgerSource = { kind: LedgerSourceKind; id: number }
+
+/** An entry as posted: the domain's shape, plus what the database gave it. */
+export type PostedEntry = PostingEntry & { id: number; fiscalYearStart: string; number: number }
+
+/** Entries that are neither a reversal nor reversed: what each source stands for in the books today. */
+const isActive = (organizationId: number) =>
+  and(
+    isNull(ledgerEntries.reversesEntryId),
+    notExists(
+      sql`(select 1 from ledger_entries reversal where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = ${ledgerEntries.id})`,
+    ),
+  )
+
+function lineOf(row: typeof ledgerLines.$inferSelect): PostingLine {
+  return {
+    accountCode: row.accountCode,
+    accountLabel: row.accountLabel,
+    auxiliary: row.auxiliaryCode ? { code: row.auxiliaryCode, label: row.auxiliaryLabel ?? '' } : null,
+    label: row.label,
+    debit: row.debit,
+    credit: row.credit,
+    vat:
+      row.vatKind && row.vatRate && row.vatBase !== null
+        ? {
+            ratePercent: row.vatRate,
+            base: row.vatBase,
+            kind: row.vatKind as VatKind,
+            nature: row.vatNature as VatNature,
+            dueOn: row.vatDueOn as VatDueOn,
+          }
+        : null,
+    settles: row.settlesPieceRef ? { pieceRef: row.settlesPieceRef } : null,
+  }
+}
+
+export function createLedgerRepo(db: DbOrTx) {
+  return {
+    /** The active entries of these sources, with their lines in order. */
+    async activeEntries(organizationId: number, kind: LedgerSourceKind, ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, PostedEntry[]>()
+      const entries = await db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.organizationId, organizationId),
+            eq(ledgerEntries.sourceKind, kind),
+            inArray(ledgerEntries.sourceId, [...ids]),
+            isActive(organizationId),
+          ),
+        )
+        .orderBy(asc(ledgerEntries.id))
+      const lines =
+        entries.length === 0
+          ? []
+          : await db
+              .select()
+              .from(ledgerLines)
+              .where(
+                and(
+                  eq(ledgerLines.organizationId, organizationId),
+                  inArray(
+                    ledgerLines.entryId,
+                    entries.map((e) => e.id),
+                  ),
+                ),
+              )
+              .orderBy(asc(ledgerLines.entryId), asc(ledgerLines.position))
+      const bySource = new Map<number, PostedEntry[]>()
+      for (const entry of entries) {
+        const posted: PostedEntry = {
+          id: entry.id,
+          fiscalYearStart: entry.fiscalYearStart,
+          number: entry.number,
+          journalCode: entry.journalCode,
+          journalLabel: entry.journalLabel,
+          date: entry.datedAt,
+          label: entry.label,
+          pieceRef: entry.pieceRef,
+          pieceDate: entry.pieceDate,
+          lines: lines.filter((line) => line.entryId === entry.id).map(lineOf),
+        }
+        bySource.set(entry.sourceId, [...(bySource.get(entry.sourceId) ?? []), posted])
+      }
+      return bySource
+    },
+
+    /**
+     * The next number of a journal in a fiscal year. The counter row is locked until the transaction ends (decision
+     * 0003's way): two events posting to one journal queue here and never share a number nor leave a gap.
+     */
+    async takeNumber(organizationId: number, journalCode: string, fiscalYearStart: string) {
+      const [row] = await db
+        .insert(ledgerCounters)
+        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
+          set: { lastNumber: sql`${ledgerCounters.lastNumber} + 1` },
+        })
+        .returning({ number: ledgerCounters.lastNumber })
+      if (!row) throw new Error('The ledger counter returned nothing')
+      return row.number
+    },
+
+    /** The sources that have entries in the books, by kind (the rebuild compares them even when their document is gone). */
+    async postedSources(organizationId: number) {
+      const rows = await db
+        .selectDistinct({ kind: ledgerEntries.sourceKind, id: ledgerEntries.sourceId })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.organizationId, organizationId))
+      const byKind = new Map<string, number[]>()
+      for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.id])
+      return byKind
+    },
+
+    /** The numbers given in each journal and fiscal year, in order. */
+    async numbering(organizationId: number) {
+      const rows = await db
+        .select({
+          journalCode: ledgerEntries.journalCode,
+          fiscalYearStart: ledgerEntries.fiscalYearStart,
+          number: ledgerEntries.number,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.organizationId, organizationId))
+        .orderBy(asc(ledgerEntries.journalCode), asc(ledgerEntries.fiscalYearStart), asc(ledgerEntries.number))
+      const journals = new Map<string, { journalCode: string; fiscalYearStart: string; numbers: number[] }>()
+      for (const row of rows) {
+        const key = `${row.journalCode} ${row.fiscalYearStart}`
+        const journal = journals.get(key) ?? {
+          journalCode: row.journalCode,
+          fiscalYearStart: row.fiscalYearStart,
+          numbers: [],
+        }
+        journal.numbers.push(row.number)
+        journals.set(key, journal)
+      }
+      return [...journals.values()]
+    },
+
+    /** Entries whose debits and credits differ, computed by the database from the lines as stored. */
+    async unbalancedEntries(organizationId: number) {
+      return db
+        .select({
+          journalCode: ledgerEntries.journalCode,
+          fiscalYearStart: ledgerEntries.fiscalYearStart,
+          number: ledgerEntries.number,
+          gap: sql<string>`sum(${ledgerLines.debit}) - sum(${ledgerLines.credit})`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(
+          ledgerLines,
+          and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
+        )
+        .where(eq(ledgerEntries.organizationId, organizationId))
+        .groupBy(ledgerEntries.journalCode, ledgerEntries.fiscalYearStart, ledgerEntries.number)
+        .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
+    },
+
+    /** The sources marked by the triggers since the last flush, taken (deleted) in one statement. */
+    async takePending() {
+      return db.delete(ledgerPending).returning()
+    },
+
+    async markPending(organizationId: number, source: LedgerSource) {
+      await db
+        .insert(ledgerPending)
+        .values({ organizationId, sourceKind: source.kind, sourceId: source.id })
+        .onConflictDoNothing()
+    },
+
+    async insertEntry(
+      organizationId: number,
+      entry: PostingEntry,
+      meta: {
+        source: LedgerSource
+        fiscalYearStart: string
+        number: number
+        reversesEntryId?: number | null
+      },
+    ) {
+      const [row] = await db
+        .insert(ledgerEntries)
+        .values({
+          organizationId,
+          journalCode: entry.journalCode,
+          journalLabel: entry.journalLabel,
+          fiscalYearStart: meta.fiscalYearStart,
+          number: meta.number,
+          datedAt: entry.date,
+          label: entry.label,
+          pieceRef: entry.pieceRef,
+          pieceDate: entry.pieceDate,
+          sourceKind: meta.source.kind,
+          sourceId: meta.source.id,
+          reversesEntryId: meta.reversesEntryId ?? null,
+        })
+        .returning({ id: ledgerEntries.id })
+      if (!row) throw new Error('The ledger entry was not inserted')
+      await db.insert(ledgerLines).values(
+        entry.lines.map((line, position) => ({
+          organizationId,
+          entryId: row.id,
+          position,
+          datedAt: entry.date,
+          accountCode: line.accountCode,
+          accountLabel: line.accountLabel,
+          auxiliaryCode: line.auxiliary?.code ?? null,
+          auxiliaryLabel: line.auxiliary?.label ?? null,
+          label: line.label,
+          debit: line.debit,
+          credit: line.credit,
+          vatRate: line.vat?.ratePercent ?? null,
+          vatBase: line.vat?.base ?? null,
+          vatKind: line.vat?.kind ?? null,
+          vatNature: line.vat?.nature ?? null,
+          vatDueOn: line.vat?.dueOn ?? null,
+          settlesPieceRef: line.settles?.pieceRef ?? null,
+        })),
+      )
+      return row.id
+    },
+  }
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>
