@@ -52,6 +52,8 @@ import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
 import { registerExpenseRoutes } from './features/expenses/routes'
 import { createExpenseService } from './features/expenses/service'
+import { createFecExport } from './features/exports/fec'
+import { registerExportRoutes } from './features/exports/routes'
 import { facturXml } from './features/factur-x/cii'
 import { registerFacturXRoutes } from './features/factur-x/routes'
 import { registerHealthRoutes } from './features/health/routes'
@@ -323,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })
       registerReceiptMatchRoutes(api, { matches: receiptMatches, tenant })
+      registerExportRoutes(api, { fec: createFecExport({ db }), tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -27,6 +27,10 @@ export const API_TAGS = [
     name: 'Notes de frais',
     description: 'Notes de frais des associés et de l’exploitant, frais kilométriques, création depuis une dépense.',
   },
+  {
+    name: 'Rapports et exports',
+    description: 'La comptabilité tenue par Carnet : rapports, déclaration de TVA, FEC et exports comptables.',
+  },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },
 ]

@@ -1,5 +1,6 @@
 import { cashMessages } from './cash'
 import { expenseMessages } from './expenses'
+import { ledgerMessages } from './ledger'
 import { moneyMessages } from './money'
 
 /**
@@ -307,6 +308,7 @@ export const messages = {
   },
   ...moneyMessages,
   ...cashMessages,
+  ...ledgerMessages,
   ...expenseMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',

@@ -102,3 +102,6 @@ export function hasCompletedLegalInfo(org: {
 }): boolean {
   return Boolean(org.name && org.registrySiren && org.hasAddress)
 }
+
+/** The books, reports and exports: the owner, the administrators and the accountant; not a collaborator. */
+export const canReadBooks = (roleCode: string) => roleCode !== 'collaborator'

@@ -1,0 +1,77 @@
+import { checkFec, messages } from '@app/domain'
+import { describe, expect, it } from 'vitest'
+import { joinAsCollaborator, useTestContext } from '../../../test/helpers'
+import { bankAccount, PHONE, transaction } from '../../../test/money'
+import { createValidatedInvoice, frenchSeller, line, vatPayer } from '../../../test/sales'
+import { letteringCode } from './fec'
+
+const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
+
+describe('the FEC', () => {
+  it('exports the year read back by an independent checker to the balances the events make', async () => {
+    const owner = await frenchSeller(ctx.app)
+    const client = owner.client
+    const paid = await createValidatedInvoice(client, { lines: [line({ amount: '1000' })] })
+    await createValidatedInvoice(client, { datedAt: '2026-11-05', lines: [line({ amount: '250', type: 'PRODUCT' })] })
+    const bank = await bankAccount(client)
+    const transfer = await transaction(client, bank, 'VIR CLIENT', '1200', '2026-11-12')
+    expect((await client.post(`/transactions/${transfer}/invoices`, { invoiceId: paid.id })).statusCode).toBe(200)
+    const phone = await transaction(client, bank, 'Orange', '-60', '2026-11-15')
+    await client.patch(`/transactions/${phone}`, {
+      allocations: [{ name: 'Orange', amount: '-60', accountingEntryId: PHONE }],
+    })
+    await transaction(client, bank, 'Retrait inconnu', '-40', '2026-11-16')
+
+    const response = await client.get('/exports/fec?year=2026')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.headers['content-disposition']).toContain('filename="732829320FEC20261231.txt"')
+
+    const check = checkFec(response.body)
+    expect(check.errors).toEqual([])
+    expect(check.totals.debit).toBe(check.totals.credit)
+    // 1,200 + 300 invoiced; 1,200 received, 60 and 40 paid out; the phone bill's VAT deductible; 40 still to explain.
+    expect(check.balancesByAccount).toMatchObject({
+      '411': '300.00',
+      '706': '-1000.00',
+      '707': '-250.00',
+      '44571': '-250.00',
+      '5121': '1100.00',
+      '626': '50.00',
+      '44566': '10.00',
+      '471000': '40.00',
+    })
+    // The invoice and the transfer that paid it carry one lettering code and its date; the unpaid one none.
+    const rows = response.body.split('\r\n').map((row) => row.split('\t'))
+    const lettered = rows.filter((row) => row[4] === '411' && row[13] !== '')
+    expect(lettered.map((row) => [row[8], row[13], row[14]])).toEqual([
+      [`T${transfer}`, 'A', '20261112'],
+      [paid.reference, 'A', '20261112'],
+    ])
+  })
+
+  it('is empty but for its header for a year without entries, and needs the SIREN, an owner or the accountant', async () => {
+    const owner = await frenchSeller(ctx.app)
+    const empty = await owner.client.get('/exports/fec?year=2024')
+    expect(empty.statusCode).toBe(200)
+    expect(checkFec(empty.body)).toMatchObject({ errors: [], entries: 0 })
+
+    const bad = await owner.client.get('/exports/fec?year=19')
+    expect(bad.statusCode).toBe(400)
+    expect(JSON.stringify(bad.json())).toContain(messages.ledger.yearInvalid)
+
+    const collaborator = await joinAsCollaborator(ctx, owner)
+    const refused = await collaborator.client.get('/exports/fec?year=2026')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(messages.ledger.readForbidden)
+
+    const withoutSiren = await vatPayer(ctx.app)
+    const missing = await withoutSiren.client.get('/exports/fec?year=2026')
+    expect(missing.statusCode).toBe(409)
+    expect(missing.json().message).toBe(messages.ledger.sirenRequired)
+  })
+
+  it('names settled pieces A to Z, then AA', () => {
+    expect([0, 1, 25, 26, 27, 701, 702].map(letteringCode)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'ZZ', 'AAA'])
+  })
+})

@@ -1,0 +1,95 @@
+import {
+  canReadBooks,
+  FEC_LINE_END,
+  type FecQuery,
+  fecFileName,
+  fecHeader,
+  fecRow,
+  fiscalYearClosingIn,
+  messages,
+} from '@app/domain'
+import type { Db } from '../../db/client'
+import { conflict, forbidden } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { createExportRepo, type FecCursor } from './repo'
+
+const m = messages.ledger
+/** Lines read per query while the file streams: memory stays flat whatever the year holds. */
+const PAGE = 5000
+
+/** A, B… Z, AA, AB…: the lettering code of the n-th settled piece of the year (EcritureLet). */
+export function letteringCode(index: number): string {
+  let code = ''
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) code = String.fromCharCode(65 + ((n - 1) % 26)) + code
+  return code
+}
+
+export const assertCanReadBooks = (tenant: Tenant) => {
+  if (!canReadBooks(tenant.membership.roleCode)) throw forbidden(m.readForbidden, 'BOOKS_FORBIDDEN')
+}
+
+/**
+ * The FEC of a fiscal year (LPF art. A47 A-1; decision 0024): every entry of the year, journal by journal in the
+ * order of their numbers, reversals included, as the ledger holds them; lettering computed from the settled pieces.
+ * The file is written while it is read, a page of lines at a time.
+ */
+export function createFecExport(deps: { db: Db }) {
+  return async (tenant: Tenant, query: FecQuery) => {
+    assertCanReadBooks(tenant)
+    const repo = createExportRepo(deps.db)
+    const organization = await repo.organization(tenant.organizationId)
+    const siren = organization?.siren?.replace(/\s/g, '') ?? ''
+    if (!/^\d{9}$/.test(siren)) throw conflict(m.sirenRequired, 'SIREN_REQUIRED')
+    const year = fiscalYearClosingIn(query.year, organization?.fiscalYearStartedAt)
+    // An empty transaction posts whatever a write outside a transaction left marked (decision 0025).
+    await deps.db.transaction(async () => {})
+    const pieces = await repo.letteredPieces(tenant.organizationId, year.start)
+    const lettered = new Map(
+      pieces.map((piece, index) => [
+        `${piece.auxiliaryCode} ${piece.pieceRef}`,
+        { code: letteringCode(index), date: piece.letteredAt },
+      ]),
+    )
+
+    async function* lines() {
+      yield fecHeader() + FEC_LINE_END
+      let cursor: FecCursor | null = null
+      for (;;) {
+        const page = await repo.fecLines(tenant.organizationId, year.start, cursor, PAGE)
+        if (page.length === 0) return
+        let chunk = ''
+        for (const line of page) {
+          const letter =
+            line.auxiliaryCode && (line.accountCode === '411' || line.accountCode === '401')
+              ? lettered.get(`${line.auxiliaryCode} ${line.settlesPieceRef ?? line.pieceRef}`)
+              : undefined
+          chunk +=
+            fecRow({
+              journalCode: line.journalCode,
+              journalLabel: line.journalLabel,
+              entryNumber: line.number,
+              entryDate: line.datedAt,
+              accountCode: line.accountCode,
+              accountLabel: line.accountLabel,
+              auxiliaryCode: line.auxiliaryCode,
+              auxiliaryLabel: line.auxiliaryLabel,
+              pieceRef: line.pieceRef,
+              pieceDate: line.pieceDate,
+              label: line.label,
+              debit: line.debit,
+              credit: line.credit,
+              letteringCode: letter?.code ?? null,
+              letteringDate: letter?.date ?? null,
+              validDate: line.postedOn,
+            }) + FEC_LINE_END
+        }
+        yield chunk
+        const last = page[page.length - 1]
+        if (!last || page.length < PAGE) return
+        cursor = { journalCode: last.journalCode, number: last.number, position: last.position }
+      }
+    }
+
+    return { fileName: fecFileName(siren, year.end), lines: lines() }
+  }
+}

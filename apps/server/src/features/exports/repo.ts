@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
+
+/** The accounts whose lines are lettered: customers and suppliers (decision 0024). */
+const LETTERED_ACCOUNTS = ['411', '401']
+
+export type FecCursor = { journalCode: string; number: number; position: number }
+
+export function createExportRepo(db: DbOrTx) {
+  return {
+    async organization(organizationId: number) {
+      const [row] = await db
+        .select({
+          name: organizations.name,
+          siren: organizations.registrySiren,
+          fiscalYearStartedAt: organizations.fiscalYearStartedAt,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+      return row ?? null
+    },
+
+    /**
+     * The customer and supplier pieces settled within the fiscal year: a piece's own 411 / 401 line and the lines that
+     * settle it (same auxiliary account) add up to nothing. The lettering date is the last of their dates.
+     */
+    async letteredPieces(organizationId: number, fiscalYearStart: string) {
+      const piece = sql<string>`coalesce(${ledgerLines.settlesPieceRef}, ${ledgerEntries.pieceRef})`
+      return db
+        .select({
+          auxiliaryCode: ledgerLines.auxiliaryCode,
+          pieceRef: piece,
+          letteredAt: sql<string>`max(${ledgerLines.datedAt})::text`,
+        })
+        .from(ledgerLines)
+        .innerJoin(
+          ledgerEntries,
+          and(eq(ledgerEntries.organizationId, ledgerLines.organizationId), eq(ledgerEntries.id, ledgerLines.entryId)),
+        )
+        .where(
+          and(
+            eq(ledgerLines.organizationId, organizationId),
+            eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
+            inArray(ledgerLines.accountCode, LETTERED_ACCOUNTS),
+            isNotNull(ledgerLines.auxiliaryCode),
+          ),
+        )
+        .groupBy(ledgerLines.auxiliaryCode, piece)
+        .having(
+          and(
+            sql`sum(${ledgerLines.debit} - ${ledgerLines.credit}) = 0`,
+            sql`bool_or(${ledgerLines.settlesPieceRef} is not null)`,
+            sql`bool_or(${ledgerLines.settlesPieceRef} is null)`,
+          ),
+        )
+        .orderBy(sql`max(${ledgerLines.datedAt})`, ledgerLines.auxiliaryCode, piece)
+    },
+
+    /** A page of the fiscal year's lines in the FEC's order (journal, number, line), after `cursor`. */
+    async fecLines(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, limit: number) {
+      const after = cursor
+        ? or(
+            gt(ledgerEntries.journalCode, cursor.journalCode),
+            and(eq(ledgerEntries.journalCode, cursor.journalCode), gt(ledgerEntries.number, cursor.number)),
+            and(
+              eq(ledgerEntries.journalCode, cursor.journalCode),
+              eq(ledgerEntries.number, cursor.number),
+              gt(ledgerLines.position, cursor.position),
+            ),
+          )
+        : undefined
+      return db
+        .select({
+          journalCode: ledgerEntries.journalCode,
+          journalLabel: ledgerEntries.journalLabel,
+          number: ledgerEntries.number,
+          datedAt: ledgerEntries.datedAt,
+          pieceRef: ledgerEntries.pieceRef,
+          pieceDate: ledgerEntries.pieceDate,
+          postedOn: ledgerEntries.postedOn,
+          position: ledgerLines.position,
+          accountCode: ledgerLines.accountCode,
+          accountLabel: ledgerLines.accountLabel,
+          auxiliaryCode: ledgerLines.auxiliaryCode,
+          auxiliaryLabel: ledgerLines.auxiliaryLabel,
+          label: ledgerLines.label,
+          debit: ledgerLines.debit,
+          credit: ledgerLines.credit,
+          settlesPieceRef: ledgerLines.settlesPieceRef,
+        })
+        .from(ledgerEntries)
+        .innerJoin(
+          ledgerLines,
+          and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
+        )
+        .where(
+          and(
+            eq(ledgerEntries.organizationId, organizationId),
+            eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
+            after,
+          ),
+        )
+        .orderBy(asc(ledgerEntries.journalCode), asc(ledgerEntries.number), asc(ledgerLines.position))
+        .limit(limit)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { Readable } from 'node:stream'
+import { fecQuerySchema } from '@app/domain'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/contract'
+import type { TenantResolver } from '../account/tenant'
+import { contentDisposition } from '../pdf/routes'
+import type { createFecExport } from './fec'
+
+const tags = ['Rapports et exports']
+
+/** A text file written while it is read (the FEC of a busy year runs to hundreds of megabytes). */
+export function sendTextFile(
+  reply: FastifyReply,
+  file: { fileName: string; lines: AsyncIterable<string> },
+  type: string,
+) {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+    .header('cache-control', 'private, no-cache')
+    .send(Readable.from(file.lines))
+}
+
+/** The legal exports (API.md "Dashboard, reports, exports"): the FEC of a fiscal year. */
+export function registerExportRoutes(
+  app: FastifyInstance,
+  deps: { fec: ReturnType<typeof createFecExport>; tenant: TenantResolver },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get(
+    '/exports/fec',
+    {
+      schema: {
+        summary:
+          "Fichier des écritures comptables (FEC) d'un exercice : les 18 colonnes de l'article A47 A-1 du LPF, séparées par des tabulations, écrites au fil de la lecture",
+        tags,
+        querystring: fecQuerySchema,
+        response: {
+          200: {
+            description: 'Le FEC, nommé <SIREN>FEC<AAAAMMJJ>.txt (date de clôture)',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendTextFile(reply, await deps.fec(await deps.tenant(request), request.query), 'text/plain'),
+  )
+}

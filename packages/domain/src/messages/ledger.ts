@@ -1,0 +1,8 @@
+/** The books, reports and legal exports (spec/account.md §2 "Reports and export", §8): the spec's texts where it gives them. */
+export const ledgerMessages = {
+  ledger: {
+    readForbidden: "Seuls le propriétaire, les administrateurs et l'expert-comptable ont accès à la comptabilité.",
+    yearInvalid: 'Choisis une année entre 2000 et 2100.',
+    sirenRequired: 'Renseigne le SIREN de ton entreprise dans tes informations légales pour exporter le FEC.',
+  },
+}
