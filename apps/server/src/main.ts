@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { removeOperatorFile, writeOperatorFile } from './cli/operator-file'
 import { loadConfig } from './config'
-import { backfillAccountCategories, backfillMatchKeys } from './db/backfill'
+import { backfillAccountCategories, backfillLedger, backfillMatchKeys } from './db/backfill'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 
@@ -14,6 +14,7 @@ async function main() {
   await runMigrations(database)
   await backfillMatchKeys(database)
   await backfillAccountCategories(database)
+  await backfillLedger(database)
   // With the embedded database, `npm run jobs` cannot open it while we run: it asks us, with this token.
   const operatorToken = config.databaseUrl ? undefined : randomBytes(32).toString('base64url')
   const app = await buildApp({ config, database, housekeeping: true, operatorToken })

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { json, useTestContext } from '../../test/helpers'
 import { bankAccount, transaction } from '../../test/money'
-import { vatPayer } from '../../test/sales'
-import { backfillMatchKeys } from './backfill'
+import { createValidatedInvoice, vatPayer } from '../../test/sales'
+import { checkLedger } from '../features/ledger/check'
+import { backfillLedger, backfillMatchKeys } from './backfill'
 
 const ctx = useTestContext()
 
@@ -21,4 +22,24 @@ it('folds the labels of transactions written before the key columns, so search a
     json(await client.get('/transactions?filter[search]=electricite')).data.map((row: { id: number }) => row.id),
   ).toEqual([id])
   expect(await backfillMatchKeys(ctx.database)).toBe(0)
+})
+
+it('posts the books of invoices and transactions written before the ledger, a batch at a time, once', async () => {
+  const { client, organization } = await vatPayer(ctx.app)
+  await createValidatedInvoice(client)
+  const journalId = await bankAccount(client)
+  await transaction(client, journalId, 'Orange', '-60.00')
+  // As the organisation looked before migration 0018: no entries, its sources marked by the migration.
+  await ctx.database.db.execute(sql`delete from ledger_entries where organization_id = ${organization.id}`)
+  await ctx.database.db.execute(sql`delete from ledger_counters where organization_id = ${organization.id}`)
+  await ctx.database.db.execute(sql`
+    insert into ledger_pending select organization_id, 'invoice', id, true from invoices where organization_id = ${organization.id}
+    union all select organization_id, 'transaction', id, true from transactions where organization_id = ${organization.id}`)
+  const before = await checkLedger(ctx.database.db, organization.id)
+  expect(before.differences.map((difference) => difference.source.kind).sort()).toEqual(['invoice', 'transaction'])
+
+  expect(await backfillLedger(ctx.database)).toBeGreaterThanOrEqual(2)
+  const after = await checkLedger(ctx.database.db, organization.id)
+  expect(after).toMatchObject({ entries: 2, differences: [], faults: [] })
+  expect(await backfillLedger(ctx.database)).toBe(0)
 })

@@ -1,5 +1,6 @@
 import { isNull, or, sql } from 'drizzle-orm'
 import { fillAccountCategories } from '../features/journals/backfill'
+import { createLedgerRepo } from '../features/ledger/repo'
 import { matchKeys } from '../features/transactions/match-keys'
 import type { Database } from './client'
 import { transactions } from './schema/index'
@@ -50,3 +51,18 @@ export async function backfillMatchKeys(database: Database): Promise<number> {
  * Runs at every start; a no-op once done. Returns how many accounts it filled.
  */
 export const backfillAccountCategories = (database: Database): Promise<number> => fillAccountCategories(database.db)
+
+/**
+ * Posts the books of what existed before the ledger (migration 0018 marked every validated invoice and every
+ * transaction), a batch per transaction so that a large database neither holds one huge transaction nor makes the
+ * first user's request wait. Runs at every start; a no-op once done. Returns how many sources it went through.
+ */
+export async function backfillLedger(database: Database): Promise<number> {
+  let done = 0
+  for (;;) {
+    // Released inside the transaction, the batch is posted by its flush before the commit (db/client.ts).
+    const taken = await database.db.transaction((tx) => createLedgerRepo(tx).releaseDeferred(500))
+    done += taken
+    if (taken === 0) return done
+  }
+}

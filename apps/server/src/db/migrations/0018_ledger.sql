@@ -52,6 +52,7 @@ CREATE TABLE "ledger_pending" (
 	"organization_id" bigint NOT NULL,
 	"source_kind" text NOT NULL,
 	"source_id" bigint NOT NULL,
+	"deferred" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "ledger_pending_organization_id_source_kind_source_id_pk" PRIMARY KEY("organization_id","source_kind","source_id")
 );
 --> statement-breakpoint
@@ -91,3 +92,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "transaction_allocations_ledger" AFTER INSERT OR UPDATE OR DELETE ON "transaction_allocations" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_transaction_part"();--> statement-breakpoint
 CREATE TRIGGER "transaction_invoices_ledger" AFTER INSERT OR DELETE ON "transaction_invoices" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_transaction_part"();
+--> statement-breakpoint
+-- What existed before the ledger: posted at the next start, a batch at a time (db/backfill.ts backfillLedger).
+INSERT INTO "ledger_pending" SELECT "organization_id", 'invoice', "id", true FROM "invoices" WHERE "state_id" <> 1 ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "ledger_pending" SELECT "organization_id", 'transaction', "id", true FROM "transactions" ON CONFLICT DO NOTHING;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -127,6 +128,8 @@ export const ledgerPending = pgTable(
     organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
     sourceKind: text('source_kind').notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    /** Marked by the migration for what existed before the ledger: posted at start, a batch at a time. */
+    deferred: boolean('deferred').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.sourceKind, t.sourceId] })],
 )

@@ -164,9 +164,22 @@ export function createLedgerRepo(db: DbOrTx) {
         .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
     },
 
-    /** The sources marked by the triggers since the last flush, taken (deleted) in one statement. */
+    /** The sources marked by the triggers since the last flush, taken in one statement. */
     async takePending() {
-      return db.delete(ledgerPending).returning()
+      return db.delete(ledgerPending).where(eq(ledgerPending.deferred, false)).returning()
+    },
+
+    /** Hands a batch of what the migration marked to the transaction's flush; how many. */
+    async releaseDeferred(limit: number) {
+      const batch = sql`(select organization_id, source_kind, source_id from ledger_pending where deferred limit ${limit})`
+      const rows = await db
+        .update(ledgerPending)
+        .set({ deferred: false })
+        .where(
+          sql`(${ledgerPending.organizationId}, ${ledgerPending.sourceKind}, ${ledgerPending.sourceId}) in ${batch}`,
+        )
+        .returning({ id: ledgerPending.sourceId })
+      return rows.length
     },
 
     async markPending(organizationId: number, source: LedgerSource) {
