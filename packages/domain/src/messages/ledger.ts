@@ -4,5 +4,7 @@ export const ledgerMessages = {
     readForbidden: "Seuls le propriétaire, les administrateurs et l'expert-comptable ont accès à la comptabilité.",
     yearInvalid: 'Choisis une année entre 2000 et 2100.',
     sirenRequired: 'Renseigne le SIREN de ton entreprise dans tes informations légales pour exporter le FEC.',
+    periodEndBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
+    periodTooLong: 'La période ne peut pas dépasser 5 ans : choisis une période plus courte.',
   },
 }
