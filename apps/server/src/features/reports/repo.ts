@@ -1,0 +1,124 @@
+import { INVOICE_STATE_IDS } from '@app/domain'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+
+export type OperatingAccountCell = { accountCode: string; label: string; month: string; amount: string }
+export type VatDueCell = {
+  month: string
+  kind: 'collected' | 'deductible'
+  rate: string
+  accountCode: string
+  base: string
+  tax: string
+}
+export type VatDueLine = {
+  dueAt: string
+  journalCode: string
+  pieceRef: string
+  label: string
+  kind: 'collected' | 'deductible'
+  rate: string
+  accountCode: string
+  base: string
+  tax: string
+}
+
+/**
+ * The VAT that fell due in [from, to], one row per VAT line (4456x, 4457x) or per payment of one (decision 0024
+ * "VAT"): a line due on its invoice counts at its date; a line due on payment (services under encaissements, deposits)
+ * counts at each payment that letters its invoice's 411, for the share that payment makes of the invoice's TTC; an
+ * invoice marked paid by hand with no payment booked counts whole at its payment date. Tax: collected credit − debit,
+ * deductible debit − credit.
+ */
+const vatDue = (organizationId: number, from: string, to: string) => sql`
+  with vat_lines as (
+    select l.entry_id, l.dated_at, l.vat_kind as kind, l.vat_rate as rate, l.account_code, l.vat_base as base,
+           l.vat_due_on,
+           case when l.vat_kind = 'collected' then l.credit - l.debit else l.debit - l.credit end as tax
+    from ledger_lines l
+    where l.organization_id = ${organizationId} and l.vat_kind is not null and l.account_code like '445%'
+  ), on_payment as (
+    select e.id as entry_id, e.piece_ref, e.source_kind, e.source_id, c.auxiliary_code, sum(c.debit - c.credit) as ttc
+    from ledger_entries e
+    join ledger_lines c on c.organization_id = e.organization_id and c.entry_id = e.id and c.account_code = '411'
+      and c.settles_piece_ref is null
+    where e.organization_id = ${organizationId}
+      and exists (select 1 from vat_lines v where v.entry_id = e.id and v.vat_due_on = 'payment')
+    group by e.id, e.piece_ref, e.source_kind, e.source_id, c.auxiliary_code
+    having sum(c.debit - c.credit) <> 0
+  ), payments as (
+    select p.entry_id, s.dated_at, sum(s.credit - s.debit) / p.ttc as share
+    from on_payment p
+    join ledger_lines s on s.organization_id = ${organizationId} and s.account_code = '411'
+      and s.settles_piece_ref = p.piece_ref and s.auxiliary_code = p.auxiliary_code
+    group by p.entry_id, p.ttc, s.dated_at
+    union all
+    select p.entry_id, i.payment_date_at, 1
+    from on_payment p
+    join invoices i on p.source_kind = 'invoice' and i.organization_id = ${organizationId} and i.id = p.source_id
+    where i.state_id = ${INVOICE_STATE_IDS.PAID} and i.payment_date_at is not null
+      and not exists (select 1 from ledger_lines s where s.organization_id = ${organizationId}
+        and s.account_code = '411' and s.settles_piece_ref = p.piece_ref and s.auxiliary_code = p.auxiliary_code)
+  ), due as (
+    select v.entry_id, v.dated_at as due_at, v.kind, v.rate, v.account_code, v.base, v.tax
+    from vat_lines v where v.vat_due_on = 'invoice' and v.dated_at between ${from} and ${to}
+    union all
+    select v.entry_id, p.dated_at, v.kind, v.rate, v.account_code, round(v.base * p.share, 2), round(v.tax * p.share, 2)
+    from vat_lines v join payments p on p.entry_id = v.entry_id
+    where v.vat_due_on = 'payment' and p.dated_at between ${from} and ${to}
+  )`
+
+export function createReportRepo(db: DbOrTx) {
+  return {
+    /** Classes 6 and 7 of the period, per account and month: charges debit − credit, produits credit − debit. */
+    async operatingAccount(organizationId: number, from: string, to: string): Promise<OperatingAccountCell[]> {
+      const result = await db.execute<OperatingAccountCell>(sql`
+        select account_code as "accountCode", max(account_label) as label, to_char(dated_at, 'YYYY-MM') as month,
+               (case when account_code like '7%' then sum(credit - debit) else sum(debit - credit) end)::numeric(15,2)::text
+                 as amount
+        from ledger_lines
+        where organization_id = ${organizationId} and dated_at between ${from} and ${to}
+          and (account_code like '6%' or account_code like '7%')
+        group by account_code, to_char(dated_at, 'YYYY-MM')
+        order by account_code, month`)
+      return result.rows
+    },
+
+    async vatDueByMonth(organizationId: number, from: string, to: string): Promise<VatDueCell[]> {
+      const result = await db.execute<VatDueCell>(sql`${vatDue(organizationId, from, to)}
+        select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode",
+               sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
+        from due group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+      return result.rows
+    },
+
+    async vatDueLines(organizationId: number, from: string, to: string): Promise<VatDueLine[]> {
+      const result = await db.execute<VatDueLine>(sql`${vatDue(organizationId, from, to)}
+        select d.due_at::text as "dueAt", e.journal_code as "journalCode", e.piece_ref as "pieceRef", e.label,
+               d.kind, d.rate, d.account_code as "accountCode", d.base::numeric(15,2)::text as base,
+               d.tax::numeric(15,2)::text as tax
+        from due d join ledger_entries e on e.organization_id = ${organizationId} and e.id = d.entry_id
+        order by d.due_at, e.journal_code, e.number, d.account_code`)
+      return result.rows
+    },
+
+    /** What the CA3 prints of the organisation: its name, SIREN and default address on one line. */
+    async organization(organizationId: number) {
+      const result = await db.execute<{ name: string; siren: string | null; address: string | null }>(sql`
+        select o.name, o.registry_siren as siren,
+               (select concat_ws(', ', nullif(a.street, ''), a.postcode || ' ' || a.city) from addresses a
+                where a.organization_id = o.id and a.addressable_type = 'organization'
+                order by a.is_default desc, a.id limit 1) as address
+        from organizations o where o.id = ${organizationId}`)
+      return result.rows[0] ?? null
+    },
+
+    /** The years that have entries, newest first. */
+    async years(organizationId: number): Promise<number[]> {
+      const result = await db.execute<{ year: number }>(sql`
+        select distinct extract(year from dated_at)::int as year from ledger_entries
+        where organization_id = ${organizationId} order by 1 desc`)
+      return result.rows.map((row) => Number(row.year))
+    },
+  }
+}

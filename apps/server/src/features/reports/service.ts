@@ -1,0 +1,179 @@
+import {
+  add,
+  computeCa3,
+  fiscalYearClosingIn,
+  monthEnd,
+  type OperatingAccountDto,
+  type OperatingAccountRow,
+  type ReportPeriodQuery,
+  reportMonths,
+  subtract,
+  toCents,
+  type VatDueRow,
+  type VatMonthDetailDto,
+  type VatMonthDto,
+  type VatReportDto,
+  vatRateFamily,
+} from '@app/domain'
+import type { Db } from '../../db/client'
+import { conflict } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { assertCanReadBooks } from '../exports/fec'
+import { ca3FileName, renderCa3Pdf } from './ca3-pdf'
+import { createReportRepo, type OperatingAccountCell, type VatDueCell } from './repo'
+
+const ZERO = '0.00'
+const sumOf = (values: readonly string[]) => toCents(values.reduce((total, value) => add(total, value), '0'))
+
+function rowsOf(cells: OperatingAccountCell[], months: readonly string[]): OperatingAccountRow[] {
+  const byAccount = new Map<string, OperatingAccountCell[]>()
+  for (const cell of cells) byAccount.set(cell.accountCode, [...(byAccount.get(cell.accountCode) ?? []), cell])
+  return [...byAccount.entries()].map(([accountCode, accountCells]) => {
+    const amounts = months.map((month) => accountCells.find((cell) => cell.month === month)?.amount ?? ZERO)
+    return { accountCode, label: accountCells[0]?.label ?? accountCode, amounts, total: sumOf(amounts) }
+  })
+}
+
+const columnTotals = (rows: OperatingAccountRow[], count: number) =>
+  Array.from({ length: count }, (_, index) => sumOf(rows.map((row) => row.amounts[index] ?? ZERO)))
+
+function vatMonth(month: { month: string; label: string; shortLabel: string }, cells: VatDueCell[]): VatMonthDto {
+  const own = cells.filter((cell) => cell.month === month.month)
+  const collected = own.filter((cell) => cell.kind === 'collected')
+  const deductible = own.filter((cell) => cell.kind === 'deductible')
+  const family = (name: string) =>
+    sumOf(collected.filter((cell) => vatRateFamily(cell.rate) === name).map((c) => c.tax))
+  const fixedAssets = sumOf(deductible.filter((cell) => cell.accountCode.startsWith('44562')).map((c) => c.tax))
+  const collectedTotal = sumOf(collected.map((cell) => cell.tax))
+  const deductibleTotal = sumOf(deductible.map((cell) => cell.tax))
+  return {
+    ...month,
+    collected: {
+      total: collectedTotal,
+      normal: family('normal'),
+      intermediate: family('intermediate'),
+      reduced: family('reduced'),
+      superReduced: family('superReduced'),
+    },
+    deductible: {
+      total: deductibleTotal,
+      goodsAndServices: toCents(subtract(deductibleTotal, fixedAssets)),
+      fixedAssets,
+    },
+    balance: toCents(subtract(collectedTotal, deductibleTotal)),
+  }
+}
+
+/**
+ * The reports of spec/account.md §2, every figure read from the ledger (decision 0024). Each opens an empty
+ * transaction first: it posts anything a write outside a transaction left marked (decision 0025).
+ */
+export function createReportService(deps: { db: Db }) {
+  const repo = createReportRepo(deps.db)
+  const upToDate = () => deps.db.transaction(async () => {})
+
+  async function vatDueRows(tenant: Tenant, from: string, to: string): Promise<VatDueRow[]> {
+    const cells = await repo.vatDueByMonth(tenant.organizationId, from, to)
+    return cells.map((cell) => ({
+      kind: cell.kind,
+      ratePercent: cell.rate,
+      base: cell.base,
+      tax: cell.tax,
+      operation: 'domestic',
+      fixedAsset: cell.accountCode.startsWith('44562'),
+    }))
+  }
+
+  return {
+    async operatingAccount(tenant: Tenant, period: ReportPeriodQuery): Promise<OperatingAccountDto> {
+      assertCanReadBooks(tenant)
+      await upToDate()
+      const months = reportMonths(period.from, period.to)
+      const keys = months.map((month) => month.month)
+      const cells = await repo.operatingAccount(tenant.organizationId, period.from, period.to)
+      const income = rowsOf(
+        cells.filter((cell) => cell.accountCode.startsWith('7')),
+        keys,
+      )
+      const outcome = rowsOf(
+        cells.filter((cell) => cell.accountCode.startsWith('6')),
+        keys,
+      )
+      const incomeTotals = columnTotals(income, keys.length)
+      const outcomeTotals = columnTotals(outcome, keys.length)
+      const summaryIncome = sumOf(incomeTotals)
+      const summaryOutcome = sumOf(outcomeTotals)
+      return {
+        from: period.from,
+        to: period.to,
+        months,
+        income,
+        outcome,
+        totals: {
+          income: incomeTotals,
+          outcome: outcomeTotals,
+          balance: incomeTotals.map((value, index) => toCents(subtract(value, outcomeTotals[index] ?? ZERO))),
+        },
+        summary: {
+          income: summaryIncome,
+          outcome: summaryOutcome,
+          balance: toCents(subtract(summaryIncome, summaryOutcome)),
+        },
+      }
+    },
+
+    async vat(tenant: Tenant, year: number): Promise<VatReportDto> {
+      assertCanReadBooks(tenant)
+      await upToDate()
+      const months = reportMonths(`${year}-01-01`, `${year}-12-31`)
+      const cells = await repo.vatDueByMonth(tenant.organizationId, `${year}-01-01`, `${year}-12-31`)
+      const detail = months.map((month) => vatMonth(month, cells))
+      const collected = sumOf(detail.map((month) => month.collected.total))
+      const deductible = sumOf(detail.map((month) => month.deductible.total))
+      const years = await repo.years(tenant.organizationId)
+      return {
+        year,
+        summary: { collected, deductible, balance: toCents(subtract(collected, deductible)) },
+        months: detail,
+        availableYears: years.length > 0 ? years : [year],
+      }
+    },
+
+    async vatMonth(tenant: Tenant, month: string): Promise<VatMonthDetailDto> {
+      assertCanReadBooks(tenant)
+      await upToDate()
+      const lines = await repo.vatDueLines(tenant.organizationId, `${month}-01`, monthEnd(month))
+      const total = (kind: string) => sumOf(lines.filter((line) => line.kind === kind).map((line) => line.tax))
+      const [label] = reportMonths(`${month}-01`, `${month}-01`)
+      return {
+        month: label ?? { month, label: month, shortLabel: month },
+        lines: lines.map((line) => ({ ...line, ratePercent: line.rate })).map(({ rate: _rate, ...line }) => line),
+        collected: total('collected'),
+        deductible: total('deductible'),
+        balance: toCents(subtract(total('collected'), total('deductible'))),
+      }
+    },
+
+    /** The CA3 of a month (3310-CA3-SD), as a PDF laid out like the form. */
+    async vatDeclaration(tenant: Tenant, year: number, month: number) {
+      assertCanReadBooks(tenant)
+      await upToDate()
+      const key = `${year}-${String(month).padStart(2, '0')}`
+      const rows = await vatDueRows(tenant, `${key}-01`, monthEnd(key))
+      const organization = await repo.organization(tenant.organizationId)
+      if (!organization) throw conflict()
+      const [label] = reportMonths(`${key}-01`, `${key}-01`)
+      const body = await renderCa3Pdf({
+        organization: { name: organization.name, siren: organization.siren, address: organization.address },
+        period: { year, month },
+        periodLabel: label?.label ?? key,
+        boxes: computeCa3(rows, {}),
+      })
+      return { filename: ca3FileName(year, month), body }
+    },
+
+    fiscalYear: fiscalYearClosingIn,
+  }
+}
+
+export type ReportService = ReturnType<typeof createReportService>
