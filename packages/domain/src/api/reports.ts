@@ -83,3 +83,33 @@ export const vatMonthDetailDtoSchema = z
   })
   .meta({ id: 'VatMonthDetail', description: "Le détail d'un mois de T.V.A. : chaque opération et sa taxe" })
 export type VatMonthDetailDto = z.infer<typeof vatMonthDetailDtoSchema>
+
+export const salesReportTaxSchema = z.object({
+  /** The rate: "20", "5.5", "0". */
+  key: z.string(),
+  /** "T.V.A. 20 %". */
+  label: z.string(),
+  totalExcluded: money(),
+  totalTaxes: money(),
+})
+
+const salesFiguresSchema = z.object({
+  taxes: z.array(salesReportTaxSchema),
+  totalTaxExcluded: money(),
+  totalTaxes: money(),
+  totalTaxIncluded: money(),
+})
+
+export const salesReportDtoSchema = z
+  .object({
+    year: z.number().int(),
+    /** FREE (franchise en base): the page hides the H.T. and T.V.A. totals. */
+    taxRegimeCode: z.string(),
+    /** Every rate met in the year, in order: each month lists them all, zeros included. */
+    rates: z.array(z.object({ key: z.string(), label: z.string() })),
+    months: z.array(reportMonthSchema.extend(salesFiguresSchema.shape)),
+    total: salesFiguresSchema,
+    availableYears: z.array(z.number().int()),
+  })
+  .meta({ id: 'SalesReport', description: 'Ventes par mois et par taux, tirées des factures et avoirs validés' })
+export type SalesReportDto = z.infer<typeof salesReportDtoSchema>

@@ -15,7 +15,7 @@ export const reportPeriodQuerySchema = z
   })
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>
 
-export const vatReportQuerySchema = z.strictObject({ year: yearField() })
+export const reportYearQuerySchema = z.strictObject({ year: yearField() })
 export const vatMonthParamsSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
 })

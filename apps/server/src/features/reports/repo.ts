@@ -11,6 +11,7 @@ export type VatDueCell = {
   base: string
   tax: string
 }
+export type SalesCell = { month: string; rate: string; taxExcluded: string; tax: string }
 export type VatDueLine = {
   dueAt: string
   journalCode: string
@@ -100,6 +101,30 @@ export function createReportRepo(db: DbOrTx) {
         from due d join ledger_entries e on e.organization_id = ${organizationId} and e.id = d.entry_id
         order by d.due_at, e.journal_code, e.number, d.account_code`)
       return result.rows
+    },
+
+    /**
+     * The sales journal of the period per month and rate: what invoices and credit notes put on their revenue
+     * accounts (70x, 4191 for deposits, 467 for disbursements: rate 0) and on 4457x. Together they make the TTC of 411.
+     */
+    async salesByMonth(organizationId: number, from: string, to: string): Promise<SalesCell[]> {
+      const result = await db.execute<SalesCell>(sql`
+        select to_char(l.dated_at, 'YYYY-MM') as month, coalesce(l.vat_rate, '0') as rate,
+               sum(case when l.account_code like '445%' then 0 else l.credit - l.debit end)::numeric(15,2)::text
+                 as "taxExcluded",
+               sum(case when l.account_code like '445%' then l.credit - l.debit else 0 end)::numeric(15,2)::text as tax
+        from ledger_lines l
+        join ledger_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
+        where l.organization_id = ${organizationId} and e.journal_code = 'VT' and l.account_code <> '411'
+          and l.dated_at between ${from} and ${to}
+        group by 1, 2 order by 1, 2`)
+      return result.rows
+    },
+
+    async taxRegimeCode(organizationId: number): Promise<string> {
+      const result = await db.execute<{ code: string }>(sql`
+        select r.code from organizations o join tax_regimes r on r.id = o.tax_regime_id where o.id = ${organizationId}`)
+      return result.rows[0]?.code ?? 'MONTH'
     },
 
     /** What the CA3 prints of the organisation: its name, SIREN and default address on one line. */

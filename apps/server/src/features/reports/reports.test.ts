@@ -96,6 +96,41 @@ describe('the reports', () => {
     expect(json(await client.get('/reports/vat/2026-02')).data).toMatchObject({ lines: [], balance: '0.00' })
   })
 
+  it('make the sales report from validated invoices and credit notes, per month and rate', async () => {
+    const { client } = await frenchSeller(ctx.app)
+    const invoice = await createValidatedInvoice(client, {
+      datedAt: '2026-11-03',
+      lines: [line({ amount: '1000' }), line({ amount: '100', taxId: 2 })],
+    })
+    const note = await client.post(`/invoices/${invoice.id}/credit-note`, { partial: true, amount: '120' })
+    expect(note.statusCode, note.body).toBe(201)
+    if (json(note).data.state.code === 'DRAFT') await act(client, `/invoices/${json(note).data.id}/validate`)
+
+    const report = json(await client.get('/reports/sales?year=2026')).data
+    expect(report.taxRegimeCode).toBe('MONTH')
+    expect(report.rates).toEqual([
+      { key: '20', label: 'T.V.A. 20 %' },
+      { key: '10', label: 'T.V.A. 10 %' },
+    ])
+    // 1,310 € invoiced (1,000 € at 20 %, 100 € at 10 %), then a credit note of 120 € spread over both rates.
+    const november = report.months.find((month: { month: string }) => month.month === '2026-11')
+    expect(november).toMatchObject({
+      taxes: [
+        { key: '20', totalExcluded: '908.40', totalTaxes: '181.68' },
+        { key: '10', totalExcluded: '90.84', totalTaxes: '9.08' },
+      ],
+      totalTaxExcluded: '999.24',
+      totalTaxes: '190.76',
+      totalTaxIncluded: '1190.00',
+    })
+    expect(report.total.totalTaxIncluded).toBe('1190.00')
+    expect(report.months[0]).toMatchObject({
+      month: '2026-01',
+      totalTaxIncluded: '0.00',
+      taxes: [{ totalExcluded: '0.00' }, {}],
+    })
+  })
+
   it('prints the month CA3 as a PDF, and keeps the books from collaborators', async () => {
     const owner = await frenchSeller(ctx.app)
     await createValidatedInvoice(owner.client, {

@@ -2,11 +2,12 @@ import {
   dataOf,
   operatingAccountDtoSchema,
   reportPeriodQuerySchema,
+  reportYearQuerySchema,
+  salesReportDtoSchema,
   vatDeclarationQuerySchema,
   vatMonthDetailDtoSchema,
   vatMonthParamsSchema,
   vatReportDtoSchema,
-  vatReportQuerySchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -36,12 +37,25 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
   )
 
   api.get(
+    '/reports/sales',
+    {
+      schema: {
+        summary: "Ventes d'une année par mois et par taux de T.V.A., tirées des factures et avoirs validés",
+        tags,
+        querystring: reportYearQuerySchema,
+        response: { 200: dataOf(salesReportDtoSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await deps.reports.sales(await deps.tenant(request), request.query.year) }),
+  )
+
+  api.get(
     '/reports/vat',
     {
       schema: {
         summary: "T.V.A. collectée et déductible d'une année, mois par mois, à la date où elle est exigible",
         tags,
-        querystring: vatReportQuerySchema,
+        querystring: reportYearQuerySchema,
         response: { 200: dataOf(vatReportDtoSchema), ...errorResponses(400, 401, 403) },
       },
     },

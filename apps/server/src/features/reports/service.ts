@@ -7,6 +7,7 @@ import {
   type OperatingAccountRow,
   type ReportPeriodQuery,
   reportMonths,
+  type SalesReportDto,
   subtract,
   toCents,
   type VatDueRow,
@@ -20,7 +21,7 @@ import { conflict } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { assertCanReadBooks } from '../exports/fec'
 import { ca3FileName, renderCa3Pdf } from './ca3-pdf'
-import { createReportRepo, type OperatingAccountCell, type VatDueCell } from './repo'
+import { createReportRepo, type OperatingAccountCell, type SalesCell, type VatDueCell } from './repo'
 
 const ZERO = '0.00'
 const sumOf = (values: readonly string[]) => toCents(values.reduce((total, value) => add(total, value), '0'))
@@ -151,6 +152,35 @@ export function createReportService(deps: { db: Db }) {
         collected: total('collected'),
         deductible: total('deductible'),
         balance: toCents(subtract(total('collected'), total('deductible'))),
+      }
+    },
+
+    async sales(tenant: Tenant, year: number): Promise<SalesReportDto> {
+      assertCanReadBooks(tenant)
+      await upToDate()
+      const months = reportMonths(`${year}-01-01`, `${year}-12-31`)
+      const cells = await repo.salesByMonth(tenant.organizationId, `${year}-01-01`, `${year}-12-31`)
+      const rates = [...new Set(cells.map((cell) => cell.rate))]
+        .sort((a, b) => Number(b) - Number(a))
+        .map((key) => ({ key, label: `T.V.A. ${key.replace('.', ',')} %` }))
+      const figures = (own: SalesCell[]) => {
+        const taxes = rates.map((rate) => ({
+          ...rate,
+          totalExcluded: sumOf(own.filter((cell) => cell.rate === rate.key).map((cell) => cell.taxExcluded)),
+          totalTaxes: sumOf(own.filter((cell) => cell.rate === rate.key).map((cell) => cell.tax)),
+        }))
+        const totalTaxExcluded = sumOf(taxes.map((tax) => tax.totalExcluded))
+        const totalTaxes = sumOf(taxes.map((tax) => tax.totalTaxes))
+        return { taxes, totalTaxExcluded, totalTaxes, totalTaxIncluded: toCents(add(totalTaxExcluded, totalTaxes)) }
+      }
+      const years = await repo.years(tenant.organizationId)
+      return {
+        year,
+        taxRegimeCode: await repo.taxRegimeCode(tenant.organizationId),
+        rates,
+        months: months.map((month) => ({ ...month, ...figures(cells.filter((cell) => cell.month === month.month)) })),
+        total: figures(cells),
+        availableYears: years.length > 0 ? years : [year],
       }
     },
 
