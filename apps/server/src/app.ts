@@ -52,6 +52,7 @@ import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
 import { registerExpenseRoutes } from './features/expenses/routes'
 import { createExpenseService } from './features/expenses/service'
+import { createAccountingCsvExport } from './features/exports/accounting-csv'
 import { createFecExport } from './features/exports/fec'
 import { registerExportRoutes } from './features/exports/routes'
 import { facturXml } from './features/factur-x/cii'
@@ -88,6 +89,8 @@ import { createReceiptMatchService } from './features/receipts/matching/service'
 import { registerReceiptRoutes } from './features/receipts/routes'
 import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
+import { registerReportRoutes } from './features/reports/routes'
+import { createReportService } from './features/reports/service'
 import { registerRuleRoutes } from './features/rules/routes'
 import { createRuleService } from './features/rules/service'
 import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
@@ -325,7 +328,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })
       registerReceiptMatchRoutes(api, { matches: receiptMatches, tenant })
-      registerExportRoutes(api, { fec: createFecExport({ db }), tenant })
+      registerExportRoutes(api, {
+        accountingCsv: createAccountingCsvExport({ db, clock }),
+        fec: createFecExport({ db }),
+        tenant,
+      })
+      registerReportRoutes(api, { reports: createReportService({ db }), tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

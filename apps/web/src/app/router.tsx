@@ -29,6 +29,7 @@ import { ExpensesPage } from '../pages/purchase/expenses/ExpensesPage'
 import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEditorPage'
 import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
+import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
 import { CashSalePage } from '../pages/sales/money/CashSalePage'
 import { CashSalesPage } from '../pages/sales/money/CashSalesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
@@ -119,6 +120,7 @@ const pages: RouteObject[] = [
       { path: 'financial/cash', element: <CashPage /> },
       { path: 'financial/cash/new', element: <CashOperationPage /> },
       { path: 'financial/cash/:id', element: <CashOperationPage /> },
+      { path: 'reports/export', element: <AccountingExportPage /> },
       { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
       { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },
       {

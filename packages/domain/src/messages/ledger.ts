@@ -8,5 +8,7 @@ export const ledgerMessages = {
     sirenRequired: 'Renseigne le SIREN de ton entreprise dans tes informations légales pour exporter le FEC.',
     periodEndBeforeStart: 'La date de fin ne peut pas précéder la date de début.',
     periodTooLong: 'La période ne peut pas dépasser 5 ans : choisis une période plus courte.',
+    /** The accounting export page (spec/account.md §2): on failure, the hint to shorten the period. */
+    exportFailed: "Une erreur est survenue lors de l'export. Essaie une période plus courte.",
   },
 }

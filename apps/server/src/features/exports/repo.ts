@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
 
@@ -6,6 +6,9 @@ import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index
 const LETTERED_ACCOUNTS = ['411', '401']
 
 export type FecCursor = { journalCode: string; number: number; position: number }
+
+/** Where a page of the accounting CSV stopped: its order is date, journal, number, then entry and line. */
+export type PeriodCursor = { datedAt: string; journalCode: string; number: number; entryId: number; position: number }
 
 export function createExportRepo(db: DbOrTx) {
   return {
@@ -102,6 +105,56 @@ export function createExportRepo(db: DbOrTx) {
           ),
         )
         .orderBy(asc(ledgerEntries.journalCode), asc(ledgerEntries.number), asc(ledgerLines.position))
+        .limit(limit)
+    },
+
+    /**
+     * A page of the lines of the entries dated within [from, to], by date, journal, number and line, after `cursor`.
+     * The entry's id breaks the tie of two fiscal years numbering the same journal on one day (a changed year start).
+     */
+    async periodLines(organizationId: number, from: string, to: string, cursor: PeriodCursor | null, limit: number) {
+      const after = cursor
+        ? sql`(${ledgerEntries.datedAt}, ${ledgerEntries.journalCode}, ${ledgerEntries.number}, ${ledgerEntries.id}, ${ledgerLines.position})
+            > (${cursor.datedAt}::date, ${cursor.journalCode}, ${cursor.number}, ${cursor.entryId}, ${cursor.position})`
+        : undefined
+      return db
+        .select({
+          entryId: ledgerEntries.id,
+          journalCode: ledgerEntries.journalCode,
+          journalLabel: ledgerEntries.journalLabel,
+          number: ledgerEntries.number,
+          datedAt: ledgerEntries.datedAt,
+          pieceRef: ledgerEntries.pieceRef,
+          pieceDate: ledgerEntries.pieceDate,
+          position: ledgerLines.position,
+          accountCode: ledgerLines.accountCode,
+          accountLabel: ledgerLines.accountLabel,
+          auxiliaryCode: ledgerLines.auxiliaryCode,
+          auxiliaryLabel: ledgerLines.auxiliaryLabel,
+          label: ledgerLines.label,
+          debit: ledgerLines.debit,
+          credit: ledgerLines.credit,
+        })
+        .from(ledgerEntries)
+        .innerJoin(
+          ledgerLines,
+          and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
+        )
+        .where(
+          and(
+            eq(ledgerEntries.organizationId, organizationId),
+            gte(ledgerEntries.datedAt, from),
+            lte(ledgerEntries.datedAt, to),
+            after,
+          ),
+        )
+        .orderBy(
+          asc(ledgerEntries.datedAt),
+          asc(ledgerEntries.journalCode),
+          asc(ledgerEntries.number),
+          asc(ledgerEntries.id),
+          asc(ledgerLines.position),
+        )
         .limit(limit)
     },
   }

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream'
-import { fecQuerySchema } from '@app/domain'
+import { accountingExportQuerySchema, fecQuerySchema } from '@app/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import type { TenantResolver } from '../account/tenant'
 import { contentDisposition } from '../pdf/routes'
+import type { createAccountingCsvExport } from './accounting-csv'
 import type { createFecExport } from './fec'
 
 const tags = ['Rapports et exports']
@@ -23,10 +24,14 @@ export function sendTextFile(
     .send(Readable.from(file.lines))
 }
 
-/** The legal exports (API.md "Dashboard, reports, exports"): the FEC of a fiscal year. */
+/** The accounting exports (API.md "Dashboard, reports, exports"): the ledger of a period as CSV, the FEC of a year. */
 export function registerExportRoutes(
   app: FastifyInstance,
-  deps: { fec: ReturnType<typeof createFecExport>; tenant: TenantResolver },
+  deps: {
+    accountingCsv: ReturnType<typeof createAccountingCsvExport>
+    fec: ReturnType<typeof createFecExport>
+    tenant: TenantResolver
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -49,5 +54,25 @@ export function registerExportRoutes(
     },
     async (request, reply) =>
       sendTextFile(reply, await deps.fec(await deps.tenant(request), request.query), 'text/plain'),
+  )
+  api.get(
+    '/exports/accounting.csv',
+    {
+      schema: {
+        summary:
+          "Écritures comptables d'une période en CSV pour un tableur : une ligne par ligne d'écriture, point-virgule, UTF-8 avec BOM, dates JJ/MM/AAAA, virgule décimale",
+        tags,
+        querystring: accountingExportQuerySchema,
+        response: {
+          200: {
+            description: 'Le fichier, nommé <organisation>-ecritures-<AAAAMMJJ-HHmm>.csv (heure de Paris)',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendTextFile(reply, await deps.accountingCsv(await deps.tenant(request), request.query), 'text/csv'),
   )
 }

@@ -76,11 +76,12 @@ describe('visibleNavigation', () => {
       'Notes de frais',
       'Banque',
       'Caisse',
+      'Export comptable',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])
     expect(labels(false)).toEqual(built)
     const sections = visibleNavigation({ ...plus, isOwner: false }, NAVIGATION).map((section) => section.label)
-    expect(sections).toEqual([null, 'Ventes', 'Achats', 'Finances'])
+    expect(sections).toEqual([null, 'Ventes', 'Achats', 'Finances', 'Rapports'])
   })
 
   it('shows "Ventes au comptant" only to an organisation that sells over the counter', () => {

@@ -102,7 +102,7 @@ export const NAVIGATION: NavSection[] = [
       { label: 'Ventes', to: '/app/reports/sales', icon: IconReportMoney, available: false },
       { label: 'T.V.A.', to: '/app/reports/taxes', icon: IconPercentage, available: false },
       { label: 'Livres', to: '/app/reports/in-out-book', icon: IconBook, available: false },
-      { label: 'Export comptable', to: '/app/reports/export', icon: IconDatabaseExport, available: false },
+      { label: 'Export comptable', to: '/app/reports/export', icon: IconDatabaseExport, available: true },
     ],
   },
   {
