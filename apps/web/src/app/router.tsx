@@ -30,6 +30,10 @@ import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEdit
 import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
+import { OperatingAccountPage } from '../pages/reports/OperatingAccountPage'
+import { SalesReportPage } from '../pages/reports/SalesReportPage'
+import { VatMonthPage } from '../pages/reports/VatMonthPage'
+import { VatReportPage } from '../pages/reports/VatReportPage'
 import { CashSalePage } from '../pages/sales/money/CashSalePage'
 import { CashSalesPage } from '../pages/sales/money/CashSalesPage'
 import { BrandingPage } from '../pages/settings/BrandingPage'
@@ -121,6 +125,10 @@ const pages: RouteObject[] = [
       { path: 'financial/cash/new', element: <CashOperationPage /> },
       { path: 'financial/cash/:id', element: <CashOperationPage /> },
       { path: 'reports/export', element: <AccountingExportPage /> },
+      { path: 'reports/operating-account', element: <OperatingAccountPage /> },
+      { path: 'reports/sales', element: <SalesReportPage /> },
+      { path: 'reports/taxes', element: <VatReportPage /> },
+      { path: 'reports/taxes/:month', element: <VatMonthPage /> },
       { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
       { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },
       {

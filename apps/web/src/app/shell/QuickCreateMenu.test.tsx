@@ -76,6 +76,9 @@ describe('visibleNavigation', () => {
       'Notes de frais',
       'Banque',
       'Caisse',
+      "Compte d'exploitation",
+      'Ventes',
+      'T.V.A.',
       'Export comptable',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])
