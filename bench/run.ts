@@ -12,7 +12,8 @@
  *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts);
  * - assignment rules: 50 rules over 10,000 transactions (engine, import) beside Actual's rules, a retroactive run and
  *   its undo, the rule preview on 100,000 transactions (bench/rules.ts);
- * - the receipt matcher at the bound of GET /receipt-matches: 1,000 receipts × 5,000 lines (bench/matching.ts).
+ * - the receipt matcher at the bound of GET /receipt-matches: 1,000 receipts × 5,000 lines (bench/matching.ts);
+ * - the ledger's reports on 1,000,000 lines next to their raw SQL aggregates, and the FEC streamed (bench/ledger.ts).
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
@@ -25,6 +26,7 @@ import { benchParsers } from '../apps/server/src/features/bank-imports/parsers/b
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'
+import { benchLedger } from './ledger'
 import { benchMatching } from './matching'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
@@ -79,6 +81,7 @@ async function main() {
   const organization = await benchTransactions(app, database, engine)
   await benchRules(app, engine, organization)
   benchMatching()
+  await benchLedger(app, database, engine, appUrl.replace('/api/v1/health', ''))
 
   await app.close()
   await bare.close()

@@ -60,12 +60,13 @@ ALTER TABLE "ledger_counters" ADD CONSTRAINT "ledger_counters_organization_id_or
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_lines" ADD CONSTRAINT "ledger_lines_entry_fk" FOREIGN KEY ("organization_id","entry_id") REFERENCES "public"."ledger_entries"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_number_unique" ON "ledger_entries" USING btree ("organization_id","fiscal_year_start","journal_code","number");--> statement-breakpoint
+CREATE INDEX "ledger_entries_piece_idx" ON "ledger_entries" USING btree ("organization_id","piece_ref");--> statement-breakpoint
 CREATE INDEX "ledger_entries_source_idx" ON "ledger_entries" USING btree ("organization_id","source_kind","source_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_dated_idx" ON "ledger_entries" USING btree ("organization_id","dated_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_reverses_idx" ON "ledger_entries" USING btree ("organization_id","reverses_entry_id") WHERE "ledger_entries"."reverses_entry_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" USING btree ("organization_id","dated_at","account_code");--> statement-breakpoint
 CREATE INDEX "ledger_lines_vat_idx" ON "ledger_lines" USING btree ("organization_id","dated_at") WHERE "ledger_lines"."vat_kind" is not null;--> statement-breakpoint
-CREATE INDEX "ledger_lines_lettering_idx" ON "ledger_lines" USING btree ("organization_id","auxiliary_code","settles_piece_ref") WHERE "ledger_lines"."settles_piece_ref" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_lines_lettering_idx" ON "ledger_lines" USING btree ("organization_id","settles_piece_ref") WHERE "ledger_lines"."settles_piece_ref" is not null;--> statement-breakpoint
 -- Every change to what the books are made of marks its source; features/ledger/flush.ts posts before the commit.
 CREATE FUNCTION "ledger_mark"(organization_id bigint, source_kind text, source_id bigint) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "ledger_pending" ("organization_id", "source_kind", "source_id") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING

@@ -68,6 +68,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('ledger_entries_number_unique').on(t.organizationId, t.fiscalYearStart, t.journalCode, t.number),
+    index('ledger_entries_piece_idx').on(t.organizationId, t.pieceRef),
     index('ledger_entries_source_idx').on(t.organizationId, t.sourceKind, t.sourceId),
     index('ledger_entries_dated_idx').on(t.organizationId, t.datedAt),
     index('ledger_entries_reverses_idx')
@@ -111,7 +112,7 @@ export const ledgerLines = pgTable(
     index('ledger_lines_account_idx').on(t.organizationId, t.datedAt, t.accountCode),
     index('ledger_lines_vat_idx').on(t.organizationId, t.datedAt).where(sql`${t.vatKind} is not null`),
     index('ledger_lines_lettering_idx')
-      .on(t.organizationId, t.auxiliaryCode, t.settlesPieceRef)
+      .on(t.organizationId, t.settlesPieceRef)
       .where(sql`${t.settlesPieceRef} is not null`),
     check('ledger_lines_sides_check', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
   ],

@@ -14,8 +14,8 @@ import type { Tenant } from '../account/tenant'
 import { createExportRepo, type FecCursor } from './repo'
 
 const m = messages.ledger
-/** Lines read per query while the file streams: memory stays flat whatever the year holds. */
-const PAGE = 5000
+/** Entries read per page while the file streams: memory stays flat whatever the year holds. */
+const PAGE = 2000
 
 /** A, B… Z, AA, AB…: the lettering code of the n-th settled piece of the year (EcritureLet). */
 export function letteringCode(index: number): string {
@@ -55,8 +55,7 @@ export function createFecExport(deps: { db: Db }) {
       yield fecHeader() + FEC_LINE_END
       let cursor: FecCursor | null = null
       for (;;) {
-        const page = await repo.fecLines(tenant.organizationId, year.start, cursor, PAGE)
-        if (page.length === 0) return
+        const page = await repo.fecPage(tenant.organizationId, year.start, cursor, PAGE)
         let chunk = ''
         for (const line of page) {
           const letter =
@@ -83,10 +82,10 @@ export function createFecExport(deps: { db: Db }) {
               validDate: line.postedOn,
             }) + FEC_LINE_END
         }
-        yield chunk
+        if (chunk) yield chunk
         const last = page[page.length - 1]
-        if (!last || page.length < PAGE) return
-        cursor = { journalCode: last.journalCode, number: last.number, position: last.position }
+        if (!last) return
+        cursor = { journalCode: last.journalCode, number: last.number }
       }
     }
 

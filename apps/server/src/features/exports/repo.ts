@@ -5,7 +5,24 @@ import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index
 /** The accounts whose lines are lettered: customers and suppliers (decision 0024). */
 const LETTERED_ACCOUNTS = ['411', '401']
 
-export type FecCursor = { journalCode: string; number: number; position: number }
+export type FecCursor = { journalCode: string; number: number }
+export type FecPageLine = {
+  journalCode: string
+  journalLabel: string
+  number: number
+  datedAt: string
+  pieceRef: string
+  pieceDate: string
+  postedOn: string
+  accountCode: string
+  accountLabel: string
+  auxiliaryCode: string | null
+  auxiliaryLabel: string | null
+  label: string
+  debit: string
+  credit: string
+  settlesPieceRef: string | null
+}
 
 /** Where a page of the accounting CSV stopped: its order is date, journal, number, then entry and line. */
 export type PeriodCursor = { datedAt: string; journalCode: string; number: number; entryId: number; position: number }
@@ -60,52 +77,25 @@ export function createExportRepo(db: DbOrTx) {
         .orderBy(sql`max(${ledgerLines.datedAt})`, ledgerLines.auxiliaryCode, piece)
     },
 
-    /** A page of the fiscal year's lines in the FEC's order (journal, number, line), after `cursor`. */
-    async fecLines(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, limit: number) {
-      const after = cursor
-        ? or(
-            gt(ledgerEntries.journalCode, cursor.journalCode),
-            and(eq(ledgerEntries.journalCode, cursor.journalCode), gt(ledgerEntries.number, cursor.number)),
-            and(
-              eq(ledgerEntries.journalCode, cursor.journalCode),
-              eq(ledgerEntries.number, cursor.number),
-              gt(ledgerLines.position, cursor.position),
-            ),
-          )
-        : undefined
-      return db
-        .select({
-          journalCode: ledgerEntries.journalCode,
-          journalLabel: ledgerEntries.journalLabel,
-          number: ledgerEntries.number,
-          datedAt: ledgerEntries.datedAt,
-          pieceRef: ledgerEntries.pieceRef,
-          pieceDate: ledgerEntries.pieceDate,
-          postedOn: ledgerEntries.postedOn,
-          position: ledgerLines.position,
-          accountCode: ledgerLines.accountCode,
-          accountLabel: ledgerLines.accountLabel,
-          auxiliaryCode: ledgerLines.auxiliaryCode,
-          auxiliaryLabel: ledgerLines.auxiliaryLabel,
-          label: ledgerLines.label,
-          debit: ledgerLines.debit,
-          credit: ledgerLines.credit,
-          settlesPieceRef: ledgerLines.settlesPieceRef,
-        })
-        .from(ledgerEntries)
-        .innerJoin(
-          ledgerLines,
-          and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
-        )
-        .where(
-          and(
-            eq(ledgerEntries.organizationId, organizationId),
-            eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
-            after,
-          ),
-        )
-        .orderBy(asc(ledgerEntries.journalCode), asc(ledgerEntries.number), asc(ledgerLines.position))
-        .limit(limit)
+    /**
+     * The lines of a page of the fiscal year's entries in the FEC's order (journal, number, line), after `cursor`: the
+     * entries are a range of the numbering's unique index, their lines a range of the lines' primary key, so each page
+     * costs the same whatever the year holds.
+     */
+    async fecPage(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, entries: number) {
+      const after = cursor ? sql`and (journal_code, number) > (${cursor.journalCode}, ${cursor.number})` : sql``
+      const result = await db.execute<FecPageLine>(sql`
+        select e.journal_code as "journalCode", e.journal_label as "journalLabel", e.number, e.dated_at::text as "datedAt",
+               e.piece_ref as "pieceRef", e.piece_date::text as "pieceDate", e.posted_on::text as "postedOn",
+               l.account_code as "accountCode", l.account_label as "accountLabel", l.auxiliary_code as "auxiliaryCode",
+               l.auxiliary_label as "auxiliaryLabel", l.label, l.debit::text as debit, l.credit::text as credit,
+               l.settles_piece_ref as "settlesPieceRef"
+        from (select * from ledger_entries
+              where organization_id = ${organizationId} and fiscal_year_start = ${fiscalYearStart} ${after}
+              order by journal_code, number limit ${entries}) e
+        join ledger_lines l on l.organization_id = e.organization_id and l.entry_id = e.id
+        order by e.journal_code, e.number, l.position`)
+      return result.rows.map((row) => ({ ...row, number: Number(row.number) }))
     },
 
     /**

@@ -182,11 +182,15 @@ export function createLedgerRepo(db: DbOrTx) {
       return rows.length
     },
 
-    async markPending(organizationId: number, source: LedgerSource) {
+    /** Puts a source that could not be posted aside: the next start and `npm run ledger` retry it, not every request. */
+    async setAside(organizationId: number, source: LedgerSource) {
       await db
         .insert(ledgerPending)
-        .values({ organizationId, sourceKind: source.kind, sourceId: source.id })
-        .onConflictDoNothing()
+        .values({ organizationId, sourceKind: source.kind, sourceId: source.id, deferred: true })
+        .onConflictDoUpdate({
+          target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
+          set: { deferred: true },
+        })
     },
 
     async insertEntry(

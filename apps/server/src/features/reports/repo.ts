@@ -31,43 +31,46 @@ export type VatDueLine = {
  * invoice marked paid by hand with no payment booked counts whole at its payment date. Tax: collected credit − debit,
  * deductible debit − credit.
  */
-const vatDue = (organizationId: number, from: string, to: string) => sql`
-  with vat_lines as (
-    select l.entry_id, l.dated_at, l.vat_kind as kind, l.vat_rate as rate, l.account_code, l.vat_base as base,
-           l.vat_due_on,
-           case when l.vat_kind = 'collected' then l.credit - l.debit else l.debit - l.credit end as tax
-    from ledger_lines l
-    where l.organization_id = ${organizationId} and l.vat_kind is not null and l.account_code like '445%'
-  ), on_payment as (
-    select e.id as entry_id, e.piece_ref, e.source_kind, e.source_id, c.auxiliary_code, sum(c.debit - c.credit) as ttc
-    from ledger_entries e
-    join ledger_lines c on c.organization_id = e.organization_id and c.entry_id = e.id and c.account_code = '411'
-      and c.settles_piece_ref is null
-    where e.organization_id = ${organizationId}
-      and exists (select 1 from vat_lines v where v.entry_id = e.id and v.vat_due_on = 'payment')
-    group by e.id, e.piece_ref, e.source_kind, e.source_id, c.auxiliary_code
-    having sum(c.debit - c.credit) <> 0
-  ), payments as (
-    select p.entry_id, s.dated_at, sum(s.credit - s.debit) / p.ttc as share
-    from on_payment p
-    join ledger_lines s on s.organization_id = ${organizationId} and s.account_code = '411'
-      and s.settles_piece_ref = p.piece_ref and s.auxiliary_code = p.auxiliary_code
-    group by p.entry_id, p.ttc, s.dated_at
-    union all
-    select p.entry_id, i.payment_date_at, 1
-    from on_payment p
-    join invoices i on p.source_kind = 'invoice' and i.organization_id = ${organizationId} and i.id = p.source_id
-    where i.state_id = ${INVOICE_STATE_IDS.PAID} and i.payment_date_at is not null
+const vatDue = (organizationId: number, from: string, to: string) => {
+  const tax = sql.raw(`case when v.vat_kind = 'collected' then v.credit - v.debit else v.debit - v.credit end`)
+  return sql`
+  with settled as (
+    select e.id as entry_id, s.dated_at, sum(s.credit - s.debit) as paid
+    from ledger_lines s
+    join ledger_entries e on e.organization_id = s.organization_id and e.piece_ref = s.settles_piece_ref
+      and e.source_kind = 'invoice'
+    where s.organization_id = ${organizationId} and s.account_code = '411' and s.settles_piece_ref is not null
+      and s.dated_at between ${from} and ${to}
+    group by e.id, s.dated_at
+  ), paid_by_hand as (
+    select e.id as entry_id, i.payment_date_at as dated_at, null::numeric as paid
+    from invoices i
+    join ledger_entries e on e.organization_id = i.organization_id and e.source_kind = 'invoice' and e.source_id = i.id
+    where i.organization_id = ${organizationId} and i.state_id = ${INVOICE_STATE_IDS.PAID}
+      and i.payment_date_at between ${from} and ${to}
       and not exists (select 1 from ledger_lines s where s.organization_id = ${organizationId}
-        and s.account_code = '411' and s.settles_piece_ref = p.piece_ref and s.auxiliary_code = p.auxiliary_code)
+        and s.settles_piece_ref = e.piece_ref and s.account_code = '411')
+  ), payments as (
+    select p.entry_id, p.dated_at, coalesce(p.paid / t.ttc, 1) as share
+    from (select * from settled union all select * from paid_by_hand) p
+    cross join lateral (select sum(c.debit - c.credit) as ttc from ledger_lines c
+      where c.organization_id = ${organizationId} and c.entry_id = p.entry_id and c.account_code = '411'
+        and c.settles_piece_ref is null) t
+    where t.ttc <> 0
   ), due as (
-    select v.entry_id, v.dated_at as due_at, v.kind, v.rate, v.account_code, v.base, v.tax
-    from vat_lines v where v.vat_due_on = 'invoice' and v.dated_at between ${from} and ${to}
+    select v.entry_id, v.dated_at as due_at, v.vat_kind as kind, v.vat_rate as rate, v.account_code,
+           v.vat_base as base, ${tax} as tax
+    from ledger_lines v
+    where v.organization_id = ${organizationId} and v.vat_kind is not null and v.account_code like '445%'
+      and v.vat_due_on = 'invoice' and v.dated_at between ${from} and ${to}
     union all
-    select v.entry_id, p.dated_at, v.kind, v.rate, v.account_code, round(v.base * p.share, 2), round(v.tax * p.share, 2)
-    from vat_lines v join payments p on p.entry_id = v.entry_id
-    where v.vat_due_on = 'payment' and p.dated_at between ${from} and ${to}
+    select v.entry_id, p.dated_at, v.vat_kind, v.vat_rate, v.account_code, round(v.vat_base * p.share, 2),
+           round(${tax} * p.share, 2)
+    from payments p
+    join ledger_lines v on v.organization_id = ${organizationId} and v.entry_id = p.entry_id
+    where v.vat_kind is not null and v.account_code like '445%' and v.vat_due_on = 'payment'
   )`
+}
 
 export function createReportRepo(db: DbOrTx) {
   return {

@@ -59,18 +59,28 @@ export type FecLine = {
 /** A tab, CR or LF inside a label would shift the columns or cut the row: each becomes a space. */
 const text = (value: string | null): string => (value ?? '').replace(/[\t\r\n]/g, ' ').trim()
 
+/** Dates checked once each: a year's file repeats a few hundred dates over a million rows. */
+const checkedDates = new Map<string, string>()
+
 /** YYYY-MM-DD → AAAAMMJJ; a malformed date is a programming error, never written. */
 const date = (value: string, field: string): string => {
+  const known = checkedDates.get(value)
+  if (known !== undefined) return known
   if (!isIsoDate(value)) throw new RangeError(`FEC ${field}: not a date 'YYYY-MM-DD': ${JSON.stringify(value)}`)
-  return value.replace(/-/g, '')
+  const written = value.replace(/-/g, '')
+  if (checkedDates.size < 10_000) checkedDates.set(value, written)
+  return written
 }
 
 const optionalDate = (value: string | null, field: string): string => (value === null ? '' : date(value, field))
 
 const CENTS = /^\d+(\.\d{1,2})?$/
+/** As the database writes a numeric(15, 2): the common case, written without going through the decimal library. */
+const TWO_DECIMALS = /^\d+\.\d{2}$/
 
 /** "1200.00" → "1200,00": decimal comma, two decimals, no thousands separator. Refuses what would need rounding. */
 const amount = (value: string, field: string): string => {
+  if (TWO_DECIMALS.test(value)) return value.replace('.', ',')
   if (!CENTS.test(value))
     throw new RangeError(
       `FEC ${field}: not an amount of at most two decimals, never negative: ${JSON.stringify(value)}`,
