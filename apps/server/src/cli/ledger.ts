@@ -19,7 +19,7 @@ function describe(organization: { id: number; name: string }, check: LedgerCheck
     `${head} — ${check.differences.length} différence(s), ${check.faults.length} anomalie(s) :`,
     ...check.differences.map(
       (d) =>
-        `  ${d.source.kind} ${d.source.id} : attendu ${d.expected ? `${d.expected.journalCode} ${d.expected.pieceRef}` : 'aucune écriture'}, ` +
+        `  ${d.source.kind} ${d.source.id} : attendu ${d.expected.map((entry) => `${entry.journalCode} ${entry.pieceRef}`).join(', ') || 'aucune écriture'}, ` +
         `comptabilisé ${d.posted.map((entry) => `${entry.journalCode} ${entry.pieceRef}`).join(', ') || 'rien'}`,
     ),
     ...check.faults.map((fault) => `  ${fault}`),

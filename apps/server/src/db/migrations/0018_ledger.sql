@@ -92,7 +92,18 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "transaction_allocations_ledger" AFTER INSERT OR UPDATE OR DELETE ON "transaction_allocations" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_transaction_part"();--> statement-breakpoint
-CREATE TRIGGER "transaction_invoices_ledger" AFTER INSERT OR DELETE ON "transaction_invoices" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_transaction_part"();
+CREATE FUNCTION "ledger_mark_invoice_payment"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM "ledger_mark"(OLD."organization_id", 'transaction', OLD."transaction_id");
+    PERFORM "ledger_mark"(OLD."organization_id", 'invoice', OLD."invoice_id");
+  ELSE
+    PERFORM "ledger_mark"(NEW."organization_id", 'transaction', NEW."transaction_id");
+    PERFORM "ledger_mark"(NEW."organization_id", 'invoice', NEW."invoice_id");
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "transaction_invoices_ledger" AFTER INSERT OR DELETE ON "transaction_invoices" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_invoice_payment"();
 --> statement-breakpoint
 -- What existed before the ledger: posted at the next start, a batch at a time (db/backfill.ts backfillLedger).
 INSERT INTO "ledger_pending" SELECT "organization_id", 'invoice', "id", true FROM "invoices" WHERE "state_id" <> 1 ON CONFLICT DO NOTHING;--> statement-breakpoint

@@ -59,21 +59,24 @@ describe('the accounting CSV', () => {
     const debit = rows.reduce((total, row) => add(total, euros(row.Débit)), '0')
     const credit = rows.reduce((total, row) => add(total, euros(row.Crédit)), '0')
     expect(debit).toBe(credit)
-    // 1,200 invoiced; 1,200 received (first in waiting, then settling the invoice); 60 paid, then categorised.
-    expect(debit).toBe('4980')
+    // 1,200 invoiced; 1,200 received (first in waiting, then settling the invoice, its 200 of VAT then due); 60 paid,
+    // then categorised.
+    expect(debit).toBe('5180')
 
     // The October invoice is outside the period; the rest comes by date, journal, number and line, reversals included.
     const entry = (row: Record<string, string>) => [row.Date, row.Journal, row["N° d'écriture"], row.Compte]
     expect(rows.map((row) => [...entry(row), row.Débit, row.Crédit])).toEqual([
       ['02/11/2026', 'VT', '1', '411', '1200,00', '0,00'],
       ['02/11/2026', 'VT', '1', '706', '0,00', '1000,00'],
-      ['02/11/2026', 'VT', '1', '44571', '0,00', '200,00'],
+      ['02/11/2026', 'VT', '1', '44574', '0,00', '200,00'],
       ['12/11/2026', 'BQ1', '1', '5121', '1200,00', '0,00'],
       ['12/11/2026', 'BQ1', '1', '471000', '0,00', '1200,00'],
       ['12/11/2026', 'BQ1', '2', '5121', '0,00', '1200,00'],
       ['12/11/2026', 'BQ1', '2', '471000', '1200,00', '0,00'],
       ['12/11/2026', 'BQ1', '3', '5121', '1200,00', '0,00'],
       ['12/11/2026', 'BQ1', '3', '411', '0,00', '1200,00'],
+      ['12/11/2026', 'BQ1', '3', '44574', '200,00', '0,00'],
+      ['12/11/2026', 'BQ1', '3', '44571', '0,00', '200,00'],
       ['15/11/2026', 'BQ1', '4', '5121', '0,00', '60,00'],
       ['15/11/2026', 'BQ1', '4', '471000', '60,00', '0,00'],
       ['15/11/2026', 'BQ1', '5', '5121', '60,00', '0,00'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
 

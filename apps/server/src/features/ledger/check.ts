@@ -1,14 +1,14 @@
 import { add, entryTotals, isZero, type PostingEntry } from '@app/domain'
 import type { Db } from '../../db/client'
 import { createExpectedEntries } from './expected'
-import { bookKey, postLedger } from './posting'
+import { postLedger, sameBooks } from './posting'
 import { createLedgerRepo, type LedgerSource, type LedgerSourceKind } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
 export type LedgerDifference = {
   source: LedgerSource
-  /** What the documents say today (null: nothing to post). */
-  expected: PostingEntry | null
+  /** What the documents say today (empty: nothing to post). */
+  expected: PostingEntry[]
   /** The source's active entries in the books. */
   posted: PostingEntry[]
 }
@@ -46,9 +46,7 @@ export async function checkLedger(db: Db, organizationId: number): Promise<Ledge
       sources += 1
       const expected = await expectedOf({ kind, id })
       const posted = active.get(id) ?? []
-      const same =
-        posted.length === (expected ? 1 : 0) && (!expected || bookKey(posted[0] ?? null) === bookKey(expected))
-      if (!same) differences.push({ source: { kind, id }, expected, posted })
+      if (!sameBooks(posted, expected)) differences.push({ source: { kind, id }, expected, posted })
     }
   }
 

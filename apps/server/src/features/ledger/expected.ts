@@ -3,6 +3,7 @@ import {
   add,
   cashSaleLineKind,
   compare,
+  INVOICE_STATE_IDS,
   type InvoicePayment,
   isNegative,
   isZero,
@@ -10,11 +11,14 @@ import {
   type MovementPart,
   negate,
   type PostingEntry,
+  pendingVatOf,
+  pendingVatShareOf,
   postBankTransaction,
   postCashOperation,
   postCashSale,
   postExpenseNote,
   postSalesDocument,
+  postVatMadeDue,
   subtract,
   type TreasuryJournalForPosting,
   toCents,
@@ -29,7 +33,7 @@ const rateOf = (value: string) => {
   return trimmed ? `${units}.${trimmed}` : (units ?? '0')
 }
 
-export function salesEntryOf({ invoice, lines }: InvoiceForLedger): PostingEntry | null {
+export function salesEntryOf({ invoice, lines }: Pick<InvoiceForLedger, 'invoice' | 'lines'>): PostingEntry | null {
   return postSalesDocument({
     reference: invoice.reference ?? '',
     date: invoice.datedAt,
@@ -74,7 +78,7 @@ function partOf(allocation: Allocation): MovementPart {
  * What a bank line pays of the invoices attached to it (transaction_invoices holds no amount): in the invoices' order,
  * each up to its net to pay, until the line's amount is used up. Money in pays invoices, money out refunds credit notes.
  */
-function invoicePaymentsOf(data: TransactionForLedger): InvoicePayment[] {
+function invoicePaymentsOf(data: TransactionForLedger, sales: Map<number, PostingEntry | null>): InvoicePayment[] {
   let left = data.transaction.amount
   const payments: InvoicePayment[] = []
   for (const invoice of data.paidInvoices) {
@@ -87,13 +91,17 @@ function invoicePaymentsOf(data: TransactionForLedger): InvoicePayment[] {
       customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
       amount: toCents(paid),
       invoiceRef: invoice.reference ?? '',
+      pendingVat: pendingVatShareOf(pendingVatOf(sales.get(invoice.id) ?? null), paid, invoice.totalTaxIncluded),
     })
     left = subtract(left, paid)
   }
   return payments
 }
 
-export function movementEntryOf(data: TransactionForLedger): PostingEntry | null {
+/** The sales entries of the invoices a line pays: what their pending VAT is (decision 0024 "VAT"). */
+export type PaidSales = Map<number, PostingEntry | null>
+
+export function movementEntryOf(data: TransactionForLedger, sales: PaidSales = new Map()): PostingEntry | null {
   const { transaction } = data
   const journal: TreasuryJournalForPosting = {
     code: transaction.journalCode,
@@ -133,7 +141,7 @@ export function movementEntryOf(data: TransactionForLedger): PostingEntry | null
     case 'CAI':
       return postCashOperation({ ...head, amount: transaction.amount, allocations: parts })
     default: {
-      const invoicePayments = invoicePaymentsOf(data)
+      const invoicePayments = invoicePaymentsOf(data, sales)
       const settled = invoicePayments.reduce((total, payment) => add(total, payment.amount), '0')
       const rest = subtract(transaction.amount, settled)
       const split = parts.reduce((total, part) => add(total, part.amount), '0')
@@ -145,7 +153,26 @@ export function movementEntryOf(data: TransactionForLedger): PostingEntry | null
   }
 }
 
-export type ExpectedEntries = (source: LedgerSource) => Promise<PostingEntry | null>
+/**
+ * An invoice's entries: its sales entry, and when it was marked paid by hand with no bank line paying it, the VAT
+ * that payment made due (OD).
+ */
+export function invoiceEntriesOf(data: InvoiceForLedger): PostingEntry[] {
+  const sales = salesEntryOf(data)
+  const { invoice } = data
+  const paidByHand =
+    invoice.stateId === INVOICE_STATE_IDS.PAID && invoice.paymentDateAt !== null && data.paidByTransactions === 0
+  const vatMadeDue = paidByHand
+    ? postVatMadeDue({
+        reference: invoice.reference ?? '',
+        date: invoice.paymentDateAt ?? invoice.datedAt,
+        pending: pendingVatOf(sales),
+      })
+    : null
+  return [sales, vatMadeDue].filter((entry): entry is PostingEntry => entry !== null)
+}
+
+export type ExpectedEntries = (source: LedgerSource) => Promise<PostingEntry[]>
 
 /** What each source should have in the books today, read from the documents (the posting and the rebuild share it). */
 export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId: number): ExpectedEntries {
@@ -153,14 +180,21 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
     switch (source.kind) {
       case 'invoice': {
         const data = await sources.invoice(organizationId, source.id)
-        return data ? salesEntryOf(data) : null
+        return data ? invoiceEntriesOf(data) : []
       }
       case 'transaction': {
         const data = await sources.transaction(organizationId, source.id)
-        return data ? movementEntryOf(data) : null
+        if (!data) return []
+        const sales: PaidSales = new Map()
+        for (const paid of data.paidInvoices) {
+          const invoice = await sources.invoice(organizationId, paid.id)
+          sales.set(paid.id, invoice ? salesEntryOf(invoice) : null)
+        }
+        const entry = movementEntryOf(data, sales)
+        return entry ? [entry] : []
       }
       default:
-        return null
+        return []
     }
   }
 }

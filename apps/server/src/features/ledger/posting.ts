@@ -28,12 +28,17 @@ export function bookKey(entry: PostingEntry | null): string {
   ])
 }
 
+/** Whether the entries posted for a source say what the documents say (in the same order). */
+export const sameBooks = (posted: readonly PostingEntry[], expected: readonly PostingEntry[]) =>
+  posted.length === expected.length &&
+  posted.every((entry, index) => bookKey(entry) === bookKey(expected[index] ?? null))
+
 export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
 
 /**
  * Brings the books of some sources up to date, inside the caller's transaction (decision 0024): for each, what the
- * documents say now is compared with its active entry; when they differ, the active entry is reversed (same date,
- * debit and credit swapped) and the new one posted, each with the next number of its journal and fiscal year. An
+ * documents say now is compared with its active entries; when they differ, the active entries are reversed (same
+ * date, debit and credit swapped) and the new ones posted, each with the next number of its journal and fiscal year. An
  * unchanged source posts nothing, so calling this after any change is safe and cheap.
  */
 export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
@@ -58,9 +63,8 @@ export async function postLedger(tx: DbOrTx, organizationId: number, sources: re
     const expected = await expectedOf(source)
     const active: PostedEntry[] =
       (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
-    if (active.length === 1 && bookKey(active[0] ?? null) === bookKey(expected)) continue
-    if (active.length === 0 && expected === null) continue
+    if (sameBooks(active, expected)) continue
     for (const entry of active) await post(reverseEntry(entry, entry.date, reversalLabel(entry)), source, entry.id)
-    if (expected) await post(expected, source, null)
+    for (const entry of expected) await post(entry, source, null)
   }
 }

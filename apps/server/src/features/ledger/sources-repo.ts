@@ -1,5 +1,5 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accountingEntries,
@@ -38,6 +38,10 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
           ),
         )
       if (!row || row.reference === null) return null
+      const [paidBy] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(transactionInvoices)
+        .where(and(eq(transactionInvoices.organizationId, organizationId), eq(transactionInvoices.invoiceId, id)))
       const lines = await db
         .select({
           type: invoiceLines.type,
@@ -48,7 +52,7 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
         .from(invoiceLines)
         .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, id)))
         .orderBy(asc(invoiceLines.position))
-      return { invoice: row, lines }
+      return { invoice: row, lines, paidByTransactions: Number(paidBy?.count ?? 0) }
     },
 
     async transaction(organizationId: number, id: number) {
@@ -98,6 +102,7 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
           customer: invoices.customer,
           name: invoices.name,
           amount: invoices.amount,
+          totalTaxIncluded: invoices.totalTaxIncluded,
         })
         .from(transactionInvoices)
         .innerJoin(

@@ -1,4 +1,3 @@
-import { INVOICE_STATE_IDS } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 
@@ -25,52 +24,19 @@ export type VatDueLine = {
 }
 
 /**
- * The VAT that fell due in [from, to], one row per VAT line (4456x, 4457x) or per payment of one (decision 0024
- * "VAT"): a line due on its invoice counts at its date; a line due on payment (services under encaissements, deposits)
- * counts at each payment that letters its invoice's 411, for the share that payment makes of the invoice's TTC; an
- * invoice marked paid by hand with no payment booked counts whole at its payment date. Tax: collected credit − debit,
- * deductible debit − credit.
+ * The VAT that fell due in [from, to]: the lines of 44571 (collected) and 4456x (deductible) dated in the period
+ * (decision 0024 "VAT": VAT not due yet waits on 44574, and moves to 44571 on the day its payment makes it due).
+ * Tax: collected credit − debit, deductible debit − credit.
  */
-const vatDue = (organizationId: number, from: string, to: string) => {
-  const tax = sql.raw(`case when v.vat_kind = 'collected' then v.credit - v.debit else v.debit - v.credit end`)
-  return sql`
-  with settled as (
-    select e.id as entry_id, s.dated_at, sum(s.credit - s.debit) as paid
-    from ledger_lines s
-    join ledger_entries e on e.organization_id = s.organization_id and e.piece_ref = s.settles_piece_ref
-      and e.source_kind = 'invoice'
-    where s.organization_id = ${organizationId} and s.account_code = '411' and s.settles_piece_ref is not null
-      and s.dated_at between ${from} and ${to}
-    group by e.id, s.dated_at
-  ), paid_by_hand as (
-    select e.id as entry_id, i.payment_date_at as dated_at, null::numeric as paid
-    from invoices i
-    join ledger_entries e on e.organization_id = i.organization_id and e.source_kind = 'invoice' and e.source_id = i.id
-    where i.organization_id = ${organizationId} and i.state_id = ${INVOICE_STATE_IDS.PAID}
-      and i.payment_date_at between ${from} and ${to}
-      and not exists (select 1 from ledger_lines s where s.organization_id = ${organizationId}
-        and s.settles_piece_ref = e.piece_ref and s.account_code = '411')
-  ), payments as (
-    select p.entry_id, p.dated_at, coalesce(p.paid / t.ttc, 1) as share
-    from (select * from settled union all select * from paid_by_hand) p
-    cross join lateral (select sum(c.debit - c.credit) as ttc from ledger_lines c
-      where c.organization_id = ${organizationId} and c.entry_id = p.entry_id and c.account_code = '411'
-        and c.settles_piece_ref is null) t
-    where t.ttc <> 0
-  ), due as (
+const vatDue = (organizationId: number, from: string, to: string) => sql`
+  with due as (
     select v.entry_id, v.dated_at as due_at, v.vat_kind as kind, v.vat_rate as rate, v.account_code,
-           v.vat_base as base, ${tax} as tax
+           v.vat_base as base,
+           case when v.vat_kind = 'collected' then v.credit - v.debit else v.debit - v.credit end as tax
     from ledger_lines v
-    where v.organization_id = ${organizationId} and v.vat_kind is not null and v.account_code like '445%'
-      and v.vat_due_on = 'invoice' and v.dated_at between ${from} and ${to}
-    union all
-    select v.entry_id, p.dated_at, v.vat_kind, v.vat_rate, v.account_code, round(v.vat_base * p.share, 2),
-           round(${tax} * p.share, 2)
-    from payments p
-    join ledger_lines v on v.organization_id = ${organizationId} and v.entry_id = p.entry_id
-    where v.vat_kind is not null and v.account_code like '445%' and v.vat_due_on = 'payment'
+    where v.organization_id = ${organizationId} and v.vat_kind is not null and v.dated_at between ${from} and ${to}
+      and (v.account_code like '4456%' or v.account_code like '4457%') and v.account_code <> '44574'
   )`
-}
 
 export function createReportRepo(db: DbOrTx) {
   return {

@@ -19,6 +19,7 @@ async function payWith(client: Client, journalId: number, invoiceId: number, amo
   const id = await transaction(client, journalId, 'VIR CLIENT', amount, datedAt)
   const response = await client.post(`/transactions/${id}/invoices`, { invoiceId })
   expect(response.statusCode, response.body).toBe(200)
+  return id
 }
 
 describe('the reports', () => {
@@ -62,7 +63,7 @@ describe('the reports', () => {
     const byHand = await createValidatedInvoice(client, { datedAt: '2026-03-25', lines: [line({ amount: '100' })] })
     const bank = await bankAccount(client)
     await categorised(client, bank, 'Orange', '-60', '2026-03-15')
-    await payWith(client, bank, services.id, '1200', '2026-05-12')
+    const transfer = await payWith(client, bank, services.id, '1200', '2026-05-12')
     await payWith(client, bank, partial.id, '300', '2026-06-03')
     await act(client, `/invoices/${byHand.id}/mark-as-paid`, 200, { paymentDateAt: '2026-07-01' })
 
@@ -86,7 +87,8 @@ describe('the reports', () => {
     expect(detail.lines).toMatchObject([
       {
         dueAt: '2026-05-12',
-        pieceRef: services.reference,
+        journalCode: 'BQ1',
+        pieceRef: `T${transfer}`,
         kind: 'collected',
         ratePercent: '20',
         base: '1000.00',

@@ -53,7 +53,8 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
     '/reports/vat',
     {
       schema: {
-        summary: "T.V.A. collectée et déductible d'une année, mois par mois, à la date où elle est exigible",
+        summary:
+          "Rapport de T.V.A. d'une année : collectée et déductible, mois par mois, à la date où elle est exigible",
         tags,
         querystring: reportYearQuerySchema,
         response: { 200: dataOf(vatReportDtoSchema), ...errorResponses(400, 401, 403) },

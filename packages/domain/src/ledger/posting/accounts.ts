@@ -9,6 +9,11 @@ export const POSTING_ACCOUNTS = {
   customerDeposits: { code: '4191', label: 'Clients - Avances et acomptes reçus sur commandes' },
   suppliers: { code: '401', label: 'Fournisseurs' },
   vatCollected: { code: '44571', label: 'TVA collectée' },
+  /**
+   * Collected VAT not due yet (services under encaissements, deposits): it moves to 44571 when the customer pays, so
+   * that 44571 holds exactly the VAT due at each date (decision 0024 "VAT").
+   */
+  vatCollectedPending: { code: '44574', label: 'TVA collectée sur encaissements en attente' },
   vatDeductible: { code: '44566', label: 'TVA sur autres biens et services' },
   vatOnFixedAssets: { code: '44562', label: 'TVA sur immobilisations' },
   services: { code: '706', label: 'Prestations de services' },

@@ -105,6 +105,32 @@ describe('a bank line posts to its own bank journal (decision 0024 "BQ")', () =>
     })
   })
 
+  it('makes the VAT of a service invoice due when it pays it: 44574 to 44571 for the share it pays', () => {
+    const entry = postBankTransaction(
+      line({
+        label: 'VIR ATELIER DUPONT',
+        amount: '600.00',
+        invoicePayments: [
+          {
+            customer: { id: 42, name: 'Atelier Dupont' },
+            amount: '600.00',
+            invoiceRef: 'F-2026-0007',
+            pendingVat: [{ ratePercent: '20', nature: 'services', base: '500.00', tax: '100.00' }],
+          },
+        ],
+      }),
+    )
+    expect(book(entry)).toEqual(['D 5121 600.00', 'C 411 C42 600.00', 'D 44574 100.00', 'C 44571 100.00'])
+    expect(entry?.lines[2]?.vat ?? null).toBeNull()
+    expect(entry?.lines[3]?.vat).toEqual({
+      ratePercent: '20',
+      base: '500.00',
+      kind: 'collected',
+      nature: 'services',
+      dueOn: 'invoice',
+    })
+  })
+
   it('a line that paid a receipt debits 401 with the supplier', () => {
     const entry = postBankTransaction(
       line({ receiptPayments: [{ supplier: { id: 17, name: 'Orange' }, amount: '-60.00', receiptRef: 'FA-123' }] }),

@@ -3,10 +3,22 @@ import { customerAuxiliary, POSTING_ACCOUNTS, supplierAuxiliary } from './accoun
 import { checkedOrNothing } from './balance'
 import { type DraftLine, entryOf, sumOf } from './lines'
 import { type MovementPart, partLines } from './parts'
-import type { Party, PostingEntry, TreasuryJournalForPosting } from './types'
+import type { Party, PostingEntry, TreasuryJournalForPosting, VatNature } from './types'
+
+/**
+ * The share of an invoice's pending VAT (44574: services under encaissements, deposits) that a payment makes due,
+ * per rate and nature, signed as the payment.
+ */
+export type PendingVatShare = { ratePercent: string; nature: VatNature; base: string; tax: string }
 
 /** An invoice settled by the line: amount signed as the line (+ money in; − for a credit note refunded). */
-export type InvoicePayment = { customer: Party; amount: string; invoiceRef: string }
+export type InvoicePayment = {
+  customer: Party
+  amount: string
+  invoiceRef: string
+  /** What of its VAT the payment makes due: moved from 44574 to 44571 at the line's date. */
+  pendingVat?: readonly PendingVatShare[]
+}
 /** A validated receipt the line paid (decision 0024 "HA"): amount signed as the line (− money out). */
 export type ReceiptPayment = { supplier: Party; amount: string; receiptRef: string }
 
@@ -59,6 +71,26 @@ export function postBankTransaction(movement: TreasuryMovementForPosting): Posti
       settles: { pieceRef: payment.receiptRef },
     })),
   ]
+  // The VAT a payment makes due (encaissements): out of 44574, into 44571 at this date, where the return reads it.
+  const vatDue: DraftLine[] = (movement.invoicePayments ?? []).flatMap((payment) =>
+    (payment.pendingVat ?? [])
+      .filter((share) => !isZero(share.tax))
+      .flatMap((share) => [
+        { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
+        {
+          account: POSTING_ACCOUNTS.vatCollected,
+          amount: negate(toCents(share.tax)),
+          label,
+          vat: {
+            ratePercent: share.ratePercent,
+            base: toCents(share.base),
+            kind: 'collected' as const,
+            nature: share.nature,
+            dueOn: 'invoice' as const,
+          },
+        },
+      ]),
+  )
   const settled = negate(sumOf(settlements.map((line) => line.amount)))
   const rest = toCents(subtract(movement.amount, settled))
   const split = toCents(sumOf(movement.allocations.map((part) => part.amount)))
@@ -73,6 +105,6 @@ export function postBankTransaction(movement: TreasuryMovementForPosting): Posti
   }
 
   const head = { date: movement.date, label, pieceRef: movement.pieceRef, pieceDate: movement.date }
-  const lines = [treasuryLine(movement.journal, movement.amount, label), ...settlements, ...counterpart]
+  const lines = [treasuryLine(movement.journal, movement.amount, label), ...settlements, ...counterpart, ...vatDue]
   return checkedOrNothing(entryOf(movement.journal, head, lines))
 }

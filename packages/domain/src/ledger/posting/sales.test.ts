@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { splitByRates } from '../../documents/deposits'
 import { settleFinalInvoiceVat } from '../../documents/final-invoice'
 import { documentTotals } from '../../documents/totals'
+import { add, toCents } from '../../money/arithmetic'
 import { isBalanced } from './balance'
 import { postSalesDocument } from './sales'
 import { balances, book, storedDocument } from './test-support'
 
 describe('a validated invoice posts to the sales journal (decision 0024 "VT")', () => {
-  it('1,000 € HT of services at 20 %: D 411 1,200 / C 706 1,000 / C 44571 200, VAT due at payment', () => {
+  it('1,000 € HT of services at 20 %: D 411 1,200 / C 706 1,000 / C 44574 200, VAT pending until paid', () => {
     const entry = postSalesDocument(
       storedDocument({ reference: 'F-2026-0007', lines: [{ type: 'SERVICE', amount: '1000', ratePercent: '20' }] }),
     )
-    expect(book(entry)).toEqual(['D 411 C42 1200.00', 'C 706 1000.00', 'C 44571 200.00'])
+    expect(book(entry)).toEqual(['D 411 C42 1200.00', 'C 706 1000.00', 'C 44574 200.00'])
     expect(entry).toMatchObject({
       journalCode: 'VT',
       journalLabel: 'Ventes',
@@ -39,7 +40,7 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
     expect(debits?.lines[2]?.vat?.dueOn).toBe('invoice')
   })
 
-  it('a credit note is the mirror: D 706, D 44571, C 411 (the stored negative amounts do the mirror)', () => {
+  it('a credit note is the mirror: D 706, D 44574, C 411 (the stored negative amounts do the mirror)', () => {
     const entry = postSalesDocument(
       storedDocument({
         reference: 'AV-2026-0001',
@@ -47,7 +48,7 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
         lines: [{ type: 'SERVICE', amount: '-1000', ratePercent: '20' }],
       }),
     )
-    expect(book(entry)).toEqual(['C 411 C42 1200.00', 'D 706 1000.00', 'D 44571 200.00'])
+    expect(book(entry)).toEqual(['C 411 C42 1200.00', 'D 706 1000.00', 'D 44574 200.00'])
     expect(entry?.label).toBe('Avoir AV-2026-0001 – Atelier Dupont')
     expect(entry?.lines[2]?.vat?.base).toBe('-1000.00')
   })
@@ -80,8 +81,8 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
       'C 706 48.21',
       'C 707 28.93',
       'C 44571 22.28',
-      'C 44571 19.29',
-      'C 44571 4.82',
+      'C 44574 19.29',
+      'C 44574 4.82',
       'C 44571 1.59',
     ])
     expect(entry?.lines[0]?.debit).toBe(doc.totalTaxIncluded)
@@ -108,7 +109,7 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
       'C 707 32.23',
       'C 706 64.47',
       'C 44571 6.45',
-      'C 44571 12.89',
+      'C 44574 12.89',
     ])
   })
 
@@ -128,8 +129,8 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
       'C 706 180.00',
       'C 706 10.00',
       'C 467 35.50',
-      'C 44571 36.00',
-      'C 44571 1.00',
+      'C 44574 36.00',
+      'C 44574 1.00',
     ])
     expect(entry?.lines[3]?.vat).toBeNull()
   })
@@ -194,7 +195,7 @@ describe('a deposit invoice and the final invoice (4191)', () => {
 
   it('the deposit credits 4191 instead of 70x, its VAT due when paid', () => {
     const entry = postSalesDocument(deposit)
-    expect(book(entry)).toEqual(['D 411 C42 393.02', 'C 4191 300.00', 'C 4191 30.02', 'C 44571 60.00', 'C 44571 3.00'])
+    expect(book(entry)).toEqual(['D 411 C42 393.02', 'C 4191 300.00', 'C 4191 30.02', 'C 44574 60.00', 'C 44574 3.00'])
     expect(entry?.label).toBe("Facture d'acompte F-2026-0010 – Atelier Dupont")
     expect(entry?.lines.every((line) => !line.vat || line.vat.dueOn === 'payment')).toBe(true)
   })
@@ -209,18 +210,22 @@ describe('a deposit invoice and the final invoice (4191)', () => {
       'D 4191 300.00',
       'C 707 100.05',
       'D 4191 30.02',
-      'C 44571 140.00',
+      'C 44574 140.00',
       'C 44571 7.01',
     ])
     expect(entry && isBalanced(entry)).toBe(true)
   })
 
-  it('together: 4191 back to zero, 411 the quote’s TTC, 70x the quote’s HT, 44571 the quote’s VAT', () => {
-    expect(balances([postSalesDocument(deposit), postSalesDocument(final)])).toEqual({
+  it('together: 4191 back to zero, 411 the quote’s TTC, 70x the quote’s HT, 44571 + 44574 the quote’s VAT', () => {
+    const books = balances([postSalesDocument(deposit), postSalesDocument(final)])
+    expect(books).toEqual({
       '411': quote.totalTaxIncluded,
-      '44571': `-${quote.totalTaxes}`,
+      '44571': '-7.01',
+      '44574': '-203.00',
       '706': '-1000.00',
       '707': '-100.05',
     })
+    // The goods' VAT is due at the final invoice; the services' and the deposit's wait for the payments.
+    expect(toCents(add(books['44571'] ?? '0', books['44574'] ?? '0'))).toBe(`-${quote.totalTaxes}`)
   })
 })

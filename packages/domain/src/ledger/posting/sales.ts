@@ -73,7 +73,10 @@ export function postSalesDocument(doc: SalesDocumentForPosting): PostingEntry | 
     if (isZero(rate.taxAmount)) continue
     for (const part of collectedVat(doc, toCents(rate.taxAmount), shares))
       vat.push({
-        account: POSTING_ACCOUNTS.vatCollected,
+        account:
+          collectedVatDueOn(part.nature, doc) === 'payment' && !doc.taxFree
+            ? POSTING_ACCOUNTS.vatCollectedPending
+            : POSTING_ACCOUNTS.vatCollected,
         amount: negate(part.amount),
         label,
         vat: tag(ratePercent, part.nature, part.base),

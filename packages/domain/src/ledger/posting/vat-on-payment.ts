@@ -1,0 +1,67 @@
+import { add, divide, isZero, multiply, negate, subtract, toCents } from '../../money/arithmetic'
+import { POSTING_ACCOUNTS } from './accounts'
+import { checkedOrNothing } from './balance'
+import type { PendingVatShare } from './bank'
+import { type DraftLine, entryOf } from './lines'
+import type { JournalForPosting, PostingEntry, VatNature } from './types'
+
+/** Opérations diverses: the VAT of an invoice marked paid by hand, with no payment in the books to carry it. */
+export const MISCELLANEOUS_JOURNAL: JournalForPosting = { code: 'OD', label: 'Opérations diverses' }
+
+/** The VAT a sales entry left pending on 44574, per rate and nature (credit − debit: positive for an invoice). */
+export function pendingVatOf(entry: PostingEntry | null): PendingVatShare[] {
+  const shares = new Map<string, PendingVatShare>()
+  for (const line of entry?.lines ?? []) {
+    if (line.accountCode !== POSTING_ACCOUNTS.vatCollectedPending.code || !line.vat) continue
+    const key = `${line.vat.ratePercent} ${line.vat.nature}`
+    const known = shares.get(key) ?? { ratePercent: line.vat.ratePercent, nature: line.vat.nature, base: '0', tax: '0' }
+    shares.set(key, {
+      ...known,
+      base: add(known.base, line.vat.base),
+      tax: add(known.tax, subtract(line.credit, line.debit)),
+    })
+  }
+  return [...shares.values()].map((share) => ({ ...share, base: toCents(share.base), tax: toCents(share.tax) }))
+}
+
+/** What a payment of `paid` out of `total` (the invoice's TTC) makes due of its pending VAT, each share to the cent. */
+export function pendingVatShareOf(pending: readonly PendingVatShare[], paid: string, total: string): PendingVatShare[] {
+  if (isZero(total)) return []
+  const ratio = divide(paid, total)
+  return pending.map((share) => ({
+    ...share,
+    base: toCents(multiply(share.base, ratio)),
+    tax: toCents(multiply(share.tax, ratio)),
+  }))
+}
+
+/**
+ * An invoice marked paid by hand (a cheque, cash, a payment outside the bank accounts followed here): its pending VAT
+ * falls due on the payment date, posted in OD from 44574 to 44571 (decision 0024 "VAT"). Null when nothing is pending.
+ */
+export function postVatMadeDue(input: {
+  reference: string
+  date: string
+  pending: readonly PendingVatShare[]
+}): PostingEntry | null {
+  const label = `TVA exigible – ${input.reference}`
+  const lines: DraftLine[] = input.pending
+    .filter((share) => !isZero(share.tax))
+    .flatMap((share) => [
+      { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
+      {
+        account: POSTING_ACCOUNTS.vatCollected,
+        amount: negate(toCents(share.tax)),
+        label,
+        vat: {
+          ratePercent: share.ratePercent,
+          base: share.base,
+          kind: 'collected' as const,
+          nature: share.nature as VatNature,
+          dueOn: 'invoice' as const,
+        },
+      },
+    ])
+  const head = { date: input.date, label, pieceRef: input.reference, pieceDate: input.date }
+  return checkedOrNothing(entryOf(MISCELLANEOUS_JOURNAL, head, lines))
+}
