@@ -89,6 +89,8 @@ import { createReceiptMatchService } from './features/receipts/matching/service'
 import { registerReceiptRoutes } from './features/receipts/routes'
 import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
+import { createBookService } from './features/reports/books'
+import { registerBookRoutes } from './features/reports/books-routes'
 import { registerReportRoutes } from './features/reports/routes'
 import { createReportService } from './features/reports/service'
 import { registerRuleRoutes } from './features/rules/routes'
@@ -334,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tenant,
       })
       registerReportRoutes(api, { reports: createReportService({ db }), tenant })
+      registerBookRoutes(api, { books: createBookService({ db }), tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

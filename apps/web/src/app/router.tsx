@@ -29,6 +29,8 @@ import { ExpensesPage } from '../pages/purchase/expenses/ExpensesPage'
 import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEditorPage'
 import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
+import { BookPage } from '../pages/reports/books/BookPage'
+import { BooksPage } from '../pages/reports/books/BooksPage'
 import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
 import { OperatingAccountPage } from '../pages/reports/OperatingAccountPage'
 import { SalesReportPage } from '../pages/reports/SalesReportPage'
@@ -125,6 +127,9 @@ const pages: RouteObject[] = [
       { path: 'financial/cash/new', element: <CashOperationPage /> },
       { path: 'financial/cash/:id', element: <CashOperationPage /> },
       { path: 'reports/export', element: <AccountingExportPage /> },
+      { path: 'reports/in-out-book', element: <BooksPage /> },
+      { path: 'reports/in-out-book/recipes', element: <BookPage kind="income" /> },
+      { path: 'reports/in-out-book/expenses', element: <BookPage kind="expenses" /> },
       { path: 'reports/operating-account', element: <OperatingAccountPage /> },
       { path: 'reports/sales', element: <SalesReportPage /> },
       { path: 'reports/taxes', element: <VatReportPage /> },

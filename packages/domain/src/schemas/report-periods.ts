@@ -5,15 +5,24 @@ import { yearField } from './reports'
 
 const m = messages.ledger
 
+type Period = { from: string; to: string }
+const periodFields = () => ({ from: isoDateField(), to: isoDateField() })
+const endNotBeforeStart = (period: Period) => period.to >= period.from
+const atMostTwoYears = (period: Period) => Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) <= 2
+
 /** A report's period: both ends given, the end not before the start, at most two years (a monthly grid of 24). */
 export const reportPeriodQuerySchema = z
-  .strictObject({ from: isoDateField(), to: isoDateField() })
-  .refine((period) => period.to >= period.from, { error: m.periodEndBeforeStart, path: ['to'] })
-  .refine((period) => Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) <= 2, {
-    error: m.reportPeriodTooLong,
-    path: ['to'],
-  })
+  .strictObject(periodFields())
+  .refine(endNotBeforeStart, { error: m.periodEndBeforeStart, path: ['to'] })
+  .refine(atMostTwoYears, { error: m.reportPeriodTooLong, path: ['to'] })
 export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>
+
+/** A book's period (GET /reports/books/{kind}) under the same rules, as JSON for the page or CSV for a spreadsheet. */
+export const bookQuerySchema = z
+  .strictObject({ ...periodFields(), format: z.enum(['json', 'csv']).optional() })
+  .refine(endNotBeforeStart, { error: m.periodEndBeforeStart, path: ['to'] })
+  .refine(atMostTwoYears, { error: m.reportPeriodTooLong, path: ['to'] })
+export type BookQuery = z.infer<typeof bookQuerySchema>
 
 export const reportYearQuerySchema = z.strictObject({ year: yearField() })
 export const vatMonthParamsSchema = z.object({

@@ -79,6 +79,7 @@ describe('visibleNavigation', () => {
       "Compte d'exploitation",
       'Ventes',
       'T.V.A.',
+      'Livres',
       'Export comptable',
     ]
     expect(labels(true)).toEqual([...built, 'Paramètres'])
