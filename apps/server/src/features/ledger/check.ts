@@ -21,7 +21,7 @@ export type LedgerCheck = {
   faults: string[]
 }
 
-const KINDS: LedgerSourceKind[] = ['invoice', 'transaction']
+const KINDS = ['invoice', 'transaction', 'receipt'] as const satisfies readonly LedgerSourceKind[]
 
 /**
  * The proof of decision 0024: rebuilds, from the documents alone, the entry each source should have, and compares it
@@ -40,7 +40,7 @@ export async function checkLedger(db: Db, organizationId: number): Promise<Ledge
   const differences: LedgerDifference[] = []
   let sources = 0
   for (const kind of KINDS) {
-    const ids = [...new Set([...documents[kind as 'invoice' | 'transaction'], ...(booked.get(kind) ?? [])])]
+    const ids = [...new Set([...documents[kind], ...(booked.get(kind) ?? [])])]
     const active = await repo.activeEntries(organizationId, kind, ids)
     for (const id of ids) {
       sources += 1

@@ -3,13 +3,18 @@ import {
   add,
   cashSaleLineKind,
   compare,
+  divide,
+  FRENCH_VAT_RATES,
   INVOICE_STATE_IDS,
   type InvoicePayment,
   isNegative,
   isZero,
   type JournalTypeCode,
+  type LedgerAccount,
   type MovementPart,
+  multiply,
   negate,
+  POSTING_ACCOUNTS,
   type PostingEntry,
   pendingVatOf,
   pendingVatShareOf,
@@ -17,14 +22,19 @@ import {
   postCashOperation,
   postCashSale,
   postExpenseNote,
+  postPurchaseReceipt,
   postSalesDocument,
   postVatMadeDue,
+  type ReceiptPayment,
+  type ReceiptVatLineForPosting,
+  roundTo,
   subtract,
   type TreasuryJournalForPosting,
   toCents,
+  vatOfTaxExcluded,
 } from '@app/domain'
 import type { LedgerSource } from './repo'
-import type { InvoiceForLedger, LedgerSourcesRepo, TransactionForLedger } from './sources-repo'
+import type { InvoiceForLedger, LedgerSourcesRepo, ReceiptForLedger, TransactionForLedger } from './sources-repo'
 
 /** The rate as the ledger writes it ("20", "5.5"): the stored numeric without its trailing zeros. */
 const rateOf = (value: string) => {
@@ -52,6 +62,67 @@ export function salesEntryOf({ invoice, lines }: Pick<InvoiceForLedger, 'invoice
     disbursement: invoice.disbursement,
     totalTaxIncluded: invoice.totalTaxIncluded,
     vatBreakdown: invoice.vatBreakdown,
+  })
+}
+
+/**
+ * Journals whose lines book their own expense (expense notes, cash, cash sales): a receipt attached to one of them is
+ * that line's proof, not a supplier's invoice waiting to be paid; posting it to HA as well would count the charge twice
+ * and leave 401 open forever, since only a bank line settles receipts.
+ */
+const BOOKS_ITS_OWN_EXPENSE = new Set<string>(['CC', 'EX', 'CAI', 'ES'])
+
+/**
+ * The rate of a receipt typed with its HT and TTC only: the French rate that gives its VAT to the cent, else the
+ * quotient itself (an overseas rate, a rounded total), so that the VAT report files it under a rate either way.
+ */
+function typedRateOf(taxExcluded: string, taxAmount: string): string {
+  const known = FRENCH_VAT_RATES.find(
+    (rate) => !isZero(rate.ratePercent) && compare(vatOfTaxExcluded(taxExcluded, rate.ratePercent), taxAmount) === 0,
+  )
+  if (known) return known.ratePercent
+  return isZero(taxExcluded) ? '0' : roundTo(multiply(divide(taxAmount, taxExcluded), '100'), 2)
+}
+
+function receiptVatLinesOf(receipt: ReceiptForLedger['receipt']): ReceiptVatLineForPosting[] {
+  if (receipt.vatLines && receipt.vatLines.length > 0)
+    return receipt.vatLines.map((line) => ({
+      ratePercent: line.ratePercent,
+      taxExcluded: line.taxableAmount,
+      taxAmount: line.taxAmount,
+    }))
+  if (receipt.taxExcluded === null || receipt.taxAmount === null || isZero(receipt.taxAmount)) return []
+  return [
+    {
+      ratePercent: typedRateOf(receipt.taxExcluded, receipt.taxAmount),
+      taxExcluded: receipt.taxExcluded,
+      taxAmount: receipt.taxAmount,
+    },
+  ]
+}
+
+/** The piece a receipt is known by in the books: the supplier's invoice number, else the server's own. */
+export const receiptPieceRef = (receipt: Pick<ReceiptForLedger['receipt'], 'id' | 'reference'>) =>
+  receipt.reference?.trim() || `J${receipt.id}`
+
+/**
+ * A validated receipt's purchase entry (decision 0024 "HA"), null when it lacks a supplier, a date or a TTC, or when
+ * it proves a line of a journal that books the expense itself. Receipts carry no category of their own: the expense
+ * account is its first bank line's (the split line that takes most of it), else the holding account until one is
+ * attached and categorised.
+ */
+export function purchaseEntryOf({ receipt, lines, category }: ReceiptForLedger): PostingEntry | null {
+  if (receipt.contactId === null || receipt.datedAt === null || receipt.taxIncluded === null) return null
+  if (lines.some((line) => BOOKS_ITS_OWN_EXPENSE.has(line.journalTypeCode))) return null
+  const account: LedgerAccount = category ?? POSTING_ACCOUNTS.suspense
+  return postPurchaseReceipt({
+    reference: receiptPieceRef(receipt),
+    date: receipt.datedAt,
+    supplier: { id: receipt.contactId, name: receipt.supplierName ?? '' },
+    account,
+    nature: accountNature(account.code),
+    taxIncluded: receipt.taxIncluded,
+    vatLines: receiptVatLinesOf(receipt),
   })
 }
 
@@ -101,7 +172,31 @@ function invoicePaymentsOf(data: TransactionForLedger, sales: Map<number, Postin
 /** The sales entries of the invoices a line pays: what their pending VAT is (decision 0024 "VAT"). */
 export type PaidSales = Map<number, PostingEntry | null>
 
-export function movementEntryOf(data: TransactionForLedger, sales: PaidSales = new Map()): PostingEntry | null {
+/** A receipt the line may pay, as the books know it: posted to HA (only those have a 401 credit to settle). */
+export type PaidPurchase = { supplier: { id: number; name: string }; taxIncluded: string; pieceRef: string }
+
+/**
+ * What a bank line pays of its receipts, after its invoices: in the receipts' order, each up to its TTC, until the
+ * line's amount is used up. Money out pays a receipt, money in a supplier's credit note.
+ */
+function receiptPaymentsOf(left: string, purchases: readonly PaidPurchase[]): ReceiptPayment[] {
+  const payments: ReceiptPayment[] = []
+  for (const purchase of purchases) {
+    const due = negate(purchase.taxIncluded)
+    if (isZero(left) || isNegative(left) !== isNegative(due)) continue
+    const paid = isNegative(left) ? negate(smaller(negate(left), negate(due))) : smaller(left, due)
+    if (isZero(paid)) continue
+    payments.push({ supplier: purchase.supplier, amount: toCents(paid), receiptRef: purchase.pieceRef })
+    left = subtract(left, paid)
+  }
+  return payments
+}
+
+export function movementEntryOf(
+  data: TransactionForLedger,
+  sales: PaidSales = new Map(),
+  purchases: readonly PaidPurchase[] = [],
+): PostingEntry | null {
   const { transaction } = data
   const journal: TreasuryJournalForPosting = {
     code: transaction.journalCode,
@@ -142,13 +237,16 @@ export function movementEntryOf(data: TransactionForLedger, sales: PaidSales = n
       return postCashOperation({ ...head, amount: transaction.amount, allocations: parts })
     default: {
       const invoicePayments = invoicePaymentsOf(data, sales)
-      const settled = invoicePayments.reduce((total, payment) => add(total, payment.amount), '0')
+      const invoiced = invoicePayments.reduce((total, payment) => add(total, payment.amount), '0')
+      const receiptPayments = receiptPaymentsOf(subtract(transaction.amount, invoiced), purchases)
+      const settled = receiptPayments.reduce((total, payment) => add(total, payment.amount), invoiced)
       const rest = subtract(transaction.amount, settled)
       const split = parts.reduce((total, part) => add(total, part.amount), '0')
-      // The invoices' revenue is in the sales journal already: a split is kept only for what they leave of the line,
-      // and a split that does not make exactly that rest leaves it on the holding account (decision 0024).
+      // The invoices' revenue is in the sales journal already, the receipts' charge and deductible VAT in the
+      // purchase journal: a split is kept only for what they leave of the line, and a split that does not make
+      // exactly that rest leaves it on the holding account (decision 0024).
       const allocations = compare(split, rest) === 0 ? parts : []
-      return postBankTransaction({ ...head, amount: transaction.amount, allocations, invoicePayments })
+      return postBankTransaction({ ...head, amount: transaction.amount, allocations, invoicePayments, receiptPayments })
     }
   }
 }
@@ -190,7 +288,26 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
           const invoice = await sources.invoice(organizationId, paid.id)
           sales.set(paid.id, invoice ? salesEntryOf(invoice) : null)
         }
-        const entry = movementEntryOf(data, sales)
+        const purchases: PaidPurchase[] = []
+        for (const id of data.paidReceipts) {
+          const receipt = await sources.receipt(organizationId, id)
+          if (!receipt || !purchaseEntryOf(receipt)) continue
+          purchases.push({
+            supplier: { id: receipt.receipt.contactId ?? 0, name: receipt.receipt.supplierName ?? '' },
+            taxIncluded: receipt.receipt.taxIncluded ?? '0',
+            pieceRef: receiptPieceRef(receipt.receipt),
+          })
+        }
+        const entry = movementEntryOf(data, sales, purchases)
+        return entry ? [entry] : []
+      }
+      case 'receipt': {
+        // The receipt's account comes from its bank line's split, so a change of that split must re-post it: the
+        // trigger on transaction_allocations (migration 0019) marks the line's receipts, rather than the line's
+        // posting re-checking them here, because a source's posting only ever compares and replaces its own entries
+        // (posting.ts) and the marks are the one place that says which sources a write touches.
+        const data = await sources.receipt(organizationId, source.id)
+        const entry = data ? purchaseEntryOf(data) : null
         return entry ? [entry] : []
       }
       default:

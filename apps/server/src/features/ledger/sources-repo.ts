@@ -1,13 +1,16 @@
-import { INVOICE_STATE_IDS } from '@app/domain'
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { INVOICE_STATE_IDS, RECEIPT_STATE_IDS } from '@app/domain'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accountingEntries,
+  contacts,
   invoiceLines,
   invoices,
   journals,
   journalTypes,
   organizations,
+  receipts,
+  receiptTransactions,
   taxes,
   transactionAllocations,
   transactionInvoices,
@@ -120,7 +123,91 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
           ),
         )
         .orderBy(asc(invoices.datedAt), asc(invoices.id))
-      return { transaction: row, allocations, paidInvoices }
+      // The validated receipts the line may pay, in their order as invoices are (expected.ts decides which post).
+      const paidReceipts = await db
+        .select({ id: receipts.id })
+        .from(receiptTransactions)
+        .innerJoin(
+          receipts,
+          and(
+            eq(receipts.organizationId, receiptTransactions.organizationId),
+            eq(receipts.id, receiptTransactions.receiptId),
+          ),
+        )
+        .where(
+          and(
+            eq(receiptTransactions.organizationId, organizationId),
+            eq(receiptTransactions.transactionId, id),
+            eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED),
+          ),
+        )
+        .orderBy(asc(receipts.datedAt), asc(receipts.id))
+      return { transaction: row, allocations, paidInvoices, paidReceipts: paidReceipts.map((r) => r.id) }
+    },
+
+    /**
+     * A validated receipt with its supplier, the lines it is attached to (in the order they were attached, with their
+     * journal's type) and the category of the first one's largest split line; null when it is not validated.
+     */
+    async receipt(organizationId: number, id: number) {
+      const [row] = await db
+        .select({
+          id: receipts.id,
+          reference: receipts.reference,
+          datedAt: receipts.datedAt,
+          taxExcluded: receipts.taxExcluded,
+          taxAmount: receipts.taxAmount,
+          taxIncluded: receipts.taxIncluded,
+          vatLines: receipts.vatLines,
+          contactId: receipts.contactId,
+          supplierName: contacts.name,
+        })
+        .from(receipts)
+        .leftJoin(
+          contacts,
+          and(eq(contacts.organizationId, receipts.organizationId), eq(contacts.id, receipts.contactId)),
+        )
+        .where(
+          and(
+            eq(receipts.organizationId, organizationId),
+            eq(receipts.id, id),
+            eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED),
+          ),
+        )
+      if (!row) return null
+      const lines = await db
+        .select({ id: receiptTransactions.transactionId, journalTypeCode: journalTypes.code })
+        .from(receiptTransactions)
+        .innerJoin(
+          transactions,
+          and(
+            eq(transactions.organizationId, receiptTransactions.organizationId),
+            eq(transactions.id, receiptTransactions.transactionId),
+          ),
+        )
+        .innerJoin(
+          journals,
+          and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
+        )
+        .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
+        .where(and(eq(receiptTransactions.organizationId, organizationId), eq(receiptTransactions.receiptId, id)))
+        .orderBy(asc(receiptTransactions.createdAt), asc(receiptTransactions.transactionId))
+      const first = lines[0]
+      const [category] = first
+        ? await db
+            .select({ code: accountingEntries.code, label: accountingEntries.name })
+            .from(transactionAllocations)
+            .innerJoin(accountingEntries, eq(accountingEntries.id, transactionAllocations.accountingEntryId))
+            .where(
+              and(
+                eq(transactionAllocations.organizationId, organizationId),
+                eq(transactionAllocations.transactionId, first.id),
+              ),
+            )
+            .orderBy(desc(sql`abs(${transactionAllocations.amount})`), asc(transactionAllocations.position))
+            .limit(1)
+        : []
+      return { receipt: row, lines, category: category ?? null }
     },
 
     /** Every source of the organisation, for the rebuild. */
@@ -133,7 +220,15 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
         .select({ id: transactions.id })
         .from(transactions)
         .where(eq(transactions.organizationId, organizationId))
-      return { invoice: invoiceRows.map((r) => r.id), transaction: transactionRows.map((r) => r.id) }
+      const receiptRows = await db
+        .select({ id: receipts.id })
+        .from(receipts)
+        .where(and(eq(receipts.organizationId, organizationId), eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED)))
+      return {
+        invoice: invoiceRows.map((r) => r.id),
+        transaction: transactionRows.map((r) => r.id),
+        receipt: receiptRows.map((r) => r.id),
+      }
     },
 
     /** The transactions that paid these invoices (an invoice's reference or customer feeds their entries). */
@@ -156,3 +251,4 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
 export type LedgerSourcesRepo = ReturnType<typeof createLedgerSourcesRepo>
 export type TransactionForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['transaction']>>>
 export type InvoiceForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['invoice']>>>
+export type ReceiptForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['receipt']>>>

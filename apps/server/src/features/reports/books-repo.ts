@@ -15,6 +15,8 @@ export type BookEntry = {
   /** The account that takes the largest share of the movement, VAT aside. */
   categoryCode: string | null
   categoryLabel: string | null
+  /** The expense account of the supplier piece it settles, as its purchase entry (HA) says; null when none. */
+  settledCategoryLabel: string | null
   /** T.T.C., positive, two decimals. */
   amount: string
 }
@@ -50,7 +52,8 @@ export function createBookRepo(db: DbOrTx) {
             and not exists (select 1 from ledger_entries r
               where r.organization_id = ${organizationId} and r.reverses_entry_id = e.id)
         ), flows as (
-          select l.entry_id, l.position, l.account_code, l.account_label, l.auxiliary_label, l.settles_piece_ref,
+          select l.entry_id, l.position, l.account_code, l.account_label, l.auxiliary_code, l.auxiliary_label,
+                 l.settles_piece_ref,
                  (l.credit - l.debit) * ${SIGN[kind]}::int as amount
           from active a
           join ledger_lines l on l.organization_id = ${organizationId} and l.entry_id = a.id
@@ -66,9 +69,26 @@ export function createBookRepo(db: DbOrTx) {
                  filter (where f.account_code not like '445%'))[1] as "categoryCode",
                (array_agg(f.account_label order by f.amount desc, f.position)
                  filter (where f.account_code not like '445%'))[1] as "categoryLabel",
+               (array_agg(h.label order by f.amount desc, f.position) filter (where h.label is not null))[1]
+                 as "settledCategoryLabel",
                sum(f.amount)::numeric(15,2)::text as amount
         from active a
         join flows f on f.entry_id = a.id
+        -- The supplier piece's own charge (its active HA entry, same supplier): "Fournitures" says more than "Fournisseurs".
+        left join lateral (
+          select x.account_label as label
+          from ledger_entries he
+          join ledger_lines x on x.organization_id = he.organization_id and x.entry_id = he.id
+          where f.account_code = '401' and he.organization_id = ${organizationId} and he.journal_code = 'HA'
+            and he.piece_ref = f.settles_piece_ref and he.reverses_entry_id is null
+            and not exists (select 1 from ledger_entries r
+              where r.organization_id = ${organizationId} and r.reverses_entry_id = he.id)
+            and exists (select 1 from ledger_lines s where s.organization_id = he.organization_id
+              and s.entry_id = he.id and s.account_code = '401' and s.auxiliary_code = f.auxiliary_code)
+            and x.account_code <> '401' and x.account_code not like '445%'
+          order by abs(x.debit - x.credit) desc, x.position
+          limit 1
+        ) h on true
         group by a.id, a.dated_at, a.journal_code, a.journal_label, a.number, a.piece_ref
         having sum(f.amount) > 0
         order by a.dated_at, a.journal_code, a.number`)

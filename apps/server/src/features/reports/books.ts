@@ -31,7 +31,9 @@ const SETTLEMENTS: Record<string, Record<BookKind, string>> = {
 }
 
 function rowOf(kind: BookKind, entry: BookEntry): BookRow {
-  const settlement = entry.categoryCode ? SETTLEMENTS[entry.categoryCode]?.[kind] : undefined
+  // A receipt paid says what was bought (its purchase entry's account), as a categorised line would.
+  const purchase = kind === 'expenses' && entry.categoryCode === '401' ? entry.settledCategoryLabel : null
+  const settlement = purchase || (entry.categoryCode ? SETTLEMENTS[entry.categoryCode]?.[kind] : undefined)
   return {
     date: entry.date,
     reference: entry.settledRefs || entry.pieceRef,
