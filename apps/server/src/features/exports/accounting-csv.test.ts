@@ -56,6 +56,8 @@ describe('the accounting CSV', () => {
     )
 
     const rows = readAsSpreadsheet(response.body)
+    // Announced before the first line, so that the page can say how far the download is: the header and each row.
+    expect(response.headers['x-export-rows']).toBe(String(rows.length + 1))
     const debit = rows.reduce((total, row) => add(total, euros(row.Débit)), '0')
     const credit = rows.reduce((total, row) => add(total, euros(row.Crédit)), '0')
     expect(debit).toBe(credit)

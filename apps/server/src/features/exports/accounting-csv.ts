@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock'
 import type { Tenant } from '../account/tenant'
 import { assertCanReadBooks } from './fec'
 import { createExportRepo, type PeriodCursor } from './repo'
+import { createExportRowCount } from './row-count'
 
 /** Lines read per query while the file streams: memory stays flat whatever the period holds. */
 const PAGE = 5000
@@ -120,6 +121,7 @@ export function createAccountingCsvExport(deps: { db: Db; clock: Clock; pageSize
       }
     }
 
-    return { fileName, lines: lines() }
+    const rows = await createExportRowCount(deps.db).period(tenant.organizationId, query.from, query.to)
+    return { fileName, lines: lines(), rows }
   }
 }

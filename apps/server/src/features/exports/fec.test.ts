@@ -29,6 +29,8 @@ describe('the FEC', () => {
 
     const check = checkFec(response.body)
     expect(check.errors).toEqual([])
+    // Announced before the first line, so that the page can say how far the download is: the header and each row.
+    expect(response.headers['x-export-rows']).toBe(String(response.body.trim().split('\r\n').length))
     expect(check.totals.debit).toBe(check.totals.credit)
     // 1,200 + 300 invoiced; 1,200 received, 60 and 40 paid out; the phone bill's VAT deductible; 40 still to explain.
     expect(check.balancesByAccount).toMatchObject({

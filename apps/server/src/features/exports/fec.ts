@@ -12,6 +12,7 @@ import type { Db } from '../../db/client'
 import { conflict, forbidden } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { createExportRepo, type FecCursor } from './repo'
+import { createExportRowCount } from './row-count'
 
 const m = messages.ledger
 /** Entries read per page while the file streams: memory stays flat whatever the year holds. */
@@ -89,6 +90,7 @@ export function createFecExport(deps: { db: Db }) {
       }
     }
 
-    return { fileName: fecFileName(siren, year.end), lines: lines() }
+    const rows = await createExportRowCount(deps.db).fec(tenant.organizationId, year.start)
+    return { fileName: fecFileName(siren, year.end), lines: lines(), rows }
   }
 }

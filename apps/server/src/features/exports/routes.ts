@@ -11,12 +11,19 @@ import type { createFecExport } from './fec'
 
 const tags = ['Rapports et exports']
 
+/** The lines the file will hold, told before them: the page shows how far a long download is. */
+export const EXPORT_ROWS_HEADER = 'x-export-rows'
+
+const ROWS_HEADER_TEXT =
+  "; l'en-tête X-Export-Rows annonce son nombre de lignes (en-tête compris) avant la première, pour suivre l'avancement"
+
 /** A text file written while it is read (the FEC of a busy year runs to hundreds of megabytes). */
 export function sendTextFile(
   reply: FastifyReply,
-  file: { fileName: string; lines: AsyncIterable<string> },
+  file: { fileName: string; lines: AsyncIterable<string>; rows?: number },
   type: string,
 ) {
+  if (file.rows !== undefined) reply.header(EXPORT_ROWS_HEADER, String(file.rows))
   return reply
     .header('content-type', `${type}; charset=utf-8`)
     .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
@@ -45,7 +52,7 @@ export function registerExportRoutes(
         querystring: fecQuerySchema,
         response: {
           200: {
-            description: 'Le FEC, nommé <SIREN>FEC<AAAAMMJJ>.txt (date de clôture)',
+            description: `Le FEC, nommé <SIREN>FEC<AAAAMMJJ>.txt (date de clôture)${ROWS_HEADER_TEXT}`,
             content: { 'text/plain': { schema: z.string() } },
           },
           ...errorResponses(400, 401, 403, 409),
@@ -65,7 +72,7 @@ export function registerExportRoutes(
         querystring: accountingExportQuerySchema,
         response: {
           200: {
-            description: 'Le fichier, nommé <organisation>-ecritures-<AAAAMMJJ-HHmm>.csv (heure de Paris)',
+            description: `Le fichier, nommé <organisation>-ecritures-<AAAAMMJJ-HHmm>.csv (heure de Paris)${ROWS_HEADER_TEXT}`,
             content: { 'text/csv': { schema: z.string() } },
           },
           ...errorResponses(400, 401, 403),

@@ -112,4 +112,40 @@ describe('the accounting export page', () => {
     expect(urlsAsked(spy)).toEqual(['/api/v1/exports/fec?year=2025'])
     expect(saved).toEqual([])
   })
+
+  it('says how far a long FEC is as its lines arrive, from the count the server announced', async () => {
+    let push: (text: string) => void = () => {}
+    let end: () => void = () => {}
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder()
+        push = (text) => controller.enqueue(encoder.encode(text))
+        end = () => controller.close()
+      },
+    })
+    stubFetch(
+      async () =>
+        new Response(body, {
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="732829320FEC20261231.txt"',
+            'X-Export-Rows': '4',
+          },
+        }),
+    )
+    renderPage(<AccountingExportPage />)
+    fireEvent.click(button('Télécharger le FEC'))
+
+    push('JournalCode\tJournalLib\r\n')
+    expect((await screen.findByText('25 % (1 ligne)')).getAttribute('aria-live')).toBe('polite')
+    push('VT\tVentes\r\nVT\tVentes\r\n')
+    await screen.findByText('75 % (3 lignes)')
+    expect(
+      screen.getByRole('progressbar', { name: 'Avancement du téléchargement' }).getAttribute('aria-valuenow'),
+    ).toBe('75')
+    push('BQ1\tBanque\r\n')
+    end()
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: '732829320FEC20261231.txt' }]))
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+  })
 })

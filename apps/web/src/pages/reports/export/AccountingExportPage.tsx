@@ -1,5 +1,5 @@
 import { accountingPeriodError, messages, parseDateFr, todayInParis } from '@app/domain'
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Button, Group, Loader, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { IconCalendar, IconDownload } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { FormAlert } from '../../../components/FormAlert'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
-import { accountingCsvPath, downloadExport, fecPath } from './exportDownload'
+import { accountingCsvPath, downloadExport, type ExportProgress, fecPath } from './exportDownload'
 
 const m = messages.ledger
 const PREPARING = 'Préparation du fichier…'
@@ -40,27 +40,67 @@ function DateField({
   )
 }
 
-/** The download button: while the server prepares the file it says so, and cannot be pressed twice. */
+const lineCount = new Intl.NumberFormat('fr-FR')
+
+/**
+ * A download of an export with how far it is: the mutation, and the lines received of those the server announced.
+ * The progress is reset at each start so that a second download does not begin at the first one's 100 %.
+ */
+function useExportDownload(path: () => string, fallbackName: () => string) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null)
+  const download = useMutation({
+    mutationFn: () => {
+      setProgress(null)
+      return downloadExport(path(), fallbackName(), setProgress)
+    },
+  })
+  return { download, progress }
+}
+
+/** "42 %" of the lines the server announced; without an announcement, the count of lines received so far. */
+function DownloadProgress({ progress }: { progress: ExportProgress | null }) {
+  if (!progress) return null
+  const { rows, total } = progress
+  const percent = total ? Math.min(100, Math.floor((rows / total) * 100)) : null
+  // French counts 0 and 1 in the singular.
+  const lines = `${lineCount.format(rows)} ${rows > 1 ? 'lignes' : 'ligne'}`
+  const text = percent === null ? `${lines} ${rows > 1 ? 'reçues' : 'reçue'}` : `${percent} % (${lines})`
+  return (
+    <Stack gap={4} w="100%" maw={320}>
+      {percent === null ? null : <Progress value={percent} size="sm" aria-label="Avancement du téléchargement" />}
+      <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+        {text}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The download button: while the server prepares the file it says so and how far it is, and cannot be pressed twice. */
 function DownloadButton({
   label,
   pending,
+  progress,
   disabled,
   onClick,
 }: {
   label: string
   pending: boolean
+  progress: ExportProgress | null
   disabled?: boolean
   onClick: () => void
 }) {
   return (
-    <Button
-      onClick={onClick}
-      disabled={pending || disabled}
-      leftSection={pending ? <Loader size={14} /> : <IconDownload size={16} />}
-      aria-busy={pending}
-    >
-      {pending ? PREPARING : label}
-    </Button>
+    <Stack gap="xs" align="flex-end">
+      <Button
+        onClick={onClick}
+        disabled={pending || disabled}
+        leftSection={pending ? <Loader size={14} /> : <IconDownload size={16} />}
+        aria-busy={pending}
+      >
+        {pending ? PREPARING : label}
+      </Button>
+      {pending ? <DownloadProgress progress={progress} /> : null}
+    </Stack>
   )
 }
 
@@ -68,9 +108,10 @@ function DownloadButton({
 function AccountingCsvCard({ today }: { today: string }) {
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`)
   const [to, setTo] = useState(today)
-  const download = useMutation({
-    mutationFn: () => downloadExport(accountingCsvPath(from, to), `ecritures-${from}-${to}.csv`),
-  })
+  const { download, progress } = useExportDownload(
+    () => accountingCsvPath(from, to),
+    () => `ecritures-${from}-${to}.csv`,
+  )
   const periodError = from && to ? accountingPeriodError(from, to) : null
   const failure =
     download.error instanceof ApiError && download.error.status === 403 ? download.error.message : m.exportFailed
@@ -94,6 +135,7 @@ function AccountingCsvCard({ today }: { today: string }) {
         <DownloadButton
           label="Télécharger le CSV"
           pending={download.isPending}
+          progress={progress}
           disabled={!from || !to || periodError !== null}
           onClick={() => download.mutate()}
         />
@@ -106,7 +148,10 @@ function AccountingCsvCard({ today }: { today: string }) {
 function FecCard({ currentYear }: { currentYear: number }) {
   const years = Array.from({ length: FEC_YEARS }, (_, index) => String(currentYear - index))
   const [year, setYear] = useState(String(currentYear))
-  const download = useMutation({ mutationFn: () => downloadExport(fecPath(year), `FEC-${year}.txt`) })
+  const { download, progress } = useExportDownload(
+    () => fecPath(year),
+    () => `FEC-${year}.txt`,
+  )
   const failure = download.error instanceof ApiError ? download.error.message : messages.generic.error
 
   return (
@@ -129,7 +174,12 @@ function FecCard({ currentYear }: { currentYear: number }) {
       />
       <FormAlert message={download.isError ? failure : null} />
       <Group justify="flex-end">
-        <DownloadButton label="Télécharger le FEC" pending={download.isPending} onClick={() => download.mutate()} />
+        <DownloadButton
+          label="Télécharger le FEC"
+          pending={download.isPending}
+          progress={progress}
+          onClick={() => download.mutate()}
+        />
       </Group>
     </SettingsSection>
   )
