@@ -213,25 +213,28 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
         throw fieldError('contactId', messages.validation.choiceInvalid)
       const taxExcluded = input.taxExcluded == null ? null : toCents(input.taxExcluded)
       const taxIncluded = input.taxIncluded == null ? null : toCents(input.taxIncluded)
-      await repo.update(tenant.organizationId, id, {
-        reference: input.reference,
-        description: input.description,
-        contactId: input.contactId ?? null,
-        datedAt: input.datedAt,
-        ...(input.currencyId == null ? {} : { currencyId: input.currencyId }),
-        taxExcluded,
-        taxIncluded,
-        taxAmount: taxExcluded !== null && taxIncluded !== null ? toCents(subtract(taxIncluded, taxExcluded)) : null,
-        stateId: input.stateId ?? receipt.stateId,
-        searchText: searchTextOf({ name: receipt.name, reference: input.reference, description: input.description }),
-        ...(input.stateId === RECEIPT_STATE_IDS.VALIDATED ? { failure: null } : {}),
-      })
+      // In a transaction: the ledger posts the change before it commits (decision 0025), not at the next request.
+      await deps.db.transaction((tx) =>
+        createReceiptRepo(tx).update(tenant.organizationId, id, {
+          reference: input.reference,
+          description: input.description,
+          contactId: input.contactId ?? null,
+          datedAt: input.datedAt,
+          ...(input.currencyId == null ? {} : { currencyId: input.currencyId }),
+          taxExcluded,
+          taxIncluded,
+          taxAmount: taxExcluded !== null && taxIncluded !== null ? toCents(subtract(taxIncluded, taxExcluded)) : null,
+          stateId: input.stateId ?? receipt.stateId,
+          searchText: searchTextOf({ name: receipt.name, reference: input.reference, description: input.description }),
+          ...(input.stateId === RECEIPT_STATE_IDS.VALIDATED ? { failure: null } : {}),
+        }),
+      )
       return detail(tenant, id)
     },
 
     async remove(tenant: Tenant, id: number) {
       const { receipt } = await load(tenant, id)
-      await repo.remove(tenant.organizationId, id)
+      await deps.db.transaction((tx) => createReceiptRepo(tx).remove(tenant.organizationId, id))
       await deps.storage.delete(receipt.storageKey).catch(() => undefined)
     },
 
@@ -261,7 +264,10 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
     /** DELETE /transactions/{id}/receipts/{receiptId}: the link goes; the no-receipt flag stays as it was. */
     async detach(tenant: Tenant, transactionId: number, receiptId: number) {
       await transactionOrNotFound(tenant, transactionId)
-      if (!(await repo.detach(tenant.organizationId, transactionId, receiptId))) throw notFound()
+      const detached = await deps.db.transaction((tx) =>
+        createReceiptRepo(tx).detach(tenant.organizationId, transactionId, receiptId),
+      )
+      if (!detached) throw notFound()
     },
 
     receiptsOfTransaction,
