@@ -34,6 +34,7 @@ import { BooksPage } from '../pages/reports/books/BooksPage'
 import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
 import { OperatingAccountPage } from '../pages/reports/OperatingAccountPage'
 import { SalesReportPage } from '../pages/reports/SalesReportPage'
+import { VatDeclarationPage } from '../pages/reports/VatDeclarationPage'
 import { VatMonthPage } from '../pages/reports/VatMonthPage'
 import { VatReportPage } from '../pages/reports/VatReportPage'
 import { CashSalePage } from '../pages/sales/money/CashSalePage'
@@ -133,6 +134,7 @@ const pages: RouteObject[] = [
       { path: 'reports/operating-account', element: <OperatingAccountPage /> },
       { path: 'reports/sales', element: <SalesReportPage /> },
       { path: 'reports/taxes', element: <VatReportPage /> },
+      { path: 'reports/taxes/declaration', element: <VatDeclarationPage /> },
       { path: 'reports/taxes/:month', element: <VatMonthPage /> },
       { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
       { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },

@@ -10,5 +10,14 @@ export const ledgerMessages = {
     periodTooLong: 'La période ne peut pas dépasser 5 ans : choisis une période plus courte.',
     /** The accounting export page (spec/account.md §2): on failure, the hint to shorten the period. */
     exportFailed: "Une erreur est survenue lors de l'export. Essaie une période plus courte.",
+    /** The CA3 (GET /reports/vat-declaration): a quarterly declarant names the quarter by its last month. */
+    declarationQuarterMonth:
+      'Ta T.V.A. se déclare au trimestre : choisis le dernier mois du trimestre (mars, juin, septembre ou décembre).',
+    declarationTaxFree:
+      "Ton entreprise est en franchise en base de T.V.A. : elle n'a pas de déclaration CA3 à déposer.",
+    declarationYearly:
+      'Ton entreprise est au réel simplifié : sa T.V.A. se déclare une fois par an (CA12), pas sur la CA3.',
+    declarationRate: (rate: string) =>
+      `Le taux de T.V.A. de ${rate.replace('.', ',')}\u00a0% n'a pas de ligne sur la CA3 : la déclaration ne peut pas être établie ici.`,
   },
 }

@@ -38,6 +38,40 @@ const vatDue = (organizationId: number, from: string, to: string) => sql`
       and (v.account_code like '4456%' or v.account_code like '4457%') and v.account_code <> '44574'
   )`
 
+/** A line the CA3 reads, with the entry it belongs to. */
+export type Ca3Line = {
+  entryId: number
+  position: number
+  journalCode: string
+  number: number
+  date: string
+  pieceRef: string
+  label: string
+  kind: 'collected' | 'deductible'
+  rate: string
+  accountCode: string
+  base: string
+  tax: string
+}
+export type Ca3Cell = Pick<Ca3Line, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax'> & { month: string }
+
+/**
+ * What the CA3 reads in [from, to]: the VAT due (as `vatDue`), and the sales at 0 % on 70x, which carry no VAT but
+ * go to box E2 (autres opérations non imposables) on the day of the operation: the ledger does not record whether
+ * a 0 % sale is an export or an intra-EU supply (E1, F2), only that it is outside French VAT. Their tax is 0.
+ */
+const ca3Due = (organizationId: number, from: string, to: string) => sql`
+  with due as (
+    select v.entry_id, v.position, v.dated_at as due_at, v.vat_kind as kind, v.vat_rate as rate, v.account_code,
+           v.vat_base as base,
+           case when v.account_code like '70%' then 0
+                when v.vat_kind = 'collected' then v.credit - v.debit else v.debit - v.credit end as tax
+    from ledger_lines v
+    where v.organization_id = ${organizationId} and v.vat_kind is not null and v.dated_at between ${from} and ${to}
+      and (((v.account_code like '4456%' or v.account_code like '4457%') and v.account_code <> '44574')
+           or (v.account_code like '70%' and v.vat_kind = 'collected' and v.vat_rate::numeric = 0))
+  )`
+
 export function createReportRepo(db: DbOrTx) {
   return {
     /** Classes 6 and 7 of the period, per account and month: charges debit − credit, produits credit − debit. */
@@ -60,6 +94,33 @@ export function createReportRepo(db: DbOrTx) {
                sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
         from due group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
       return result.rows
+    },
+
+    /** The CA3's lines of [from, to], one by one, in the order of the books. */
+    async ca3Lines(organizationId: number, from: string, to: string): Promise<Ca3Line[]> {
+      const result = await db.execute<Ca3Line>(sql`${ca3Due(organizationId, from, to)}
+        select d.entry_id::int as "entryId", d.position, e.journal_code as "journalCode", e.number,
+               d.due_at::text as date, e.piece_ref as "pieceRef", e.label, d.kind, d.rate,
+               d.account_code as "accountCode", d.base::numeric(15,2)::text as base, d.tax::numeric(15,2)::text as tax
+        from due d join ledger_entries e on e.organization_id = ${organizationId} and e.id = d.entry_id
+        order by d.due_at, e.journal_code, e.number, d.position`)
+      return result.rows.map((row) => ({ ...row, entryId: Number(row.entryId), number: Number(row.number) }))
+    },
+
+    /** The same per month, kind, rate and account: enough to compute the returns before a period (the credit carried). */
+    async ca3Cells(organizationId: number, from: string, to: string): Promise<Ca3Cell[]> {
+      const result = await db.execute<Ca3Cell>(sql`${ca3Due(organizationId, from, to)}
+        select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode",
+               sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
+        from due group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+      return result.rows
+    },
+
+    /** The first day the CA3 has something to read before `before`, if any. */
+    async firstCa3Date(organizationId: number, before: string): Promise<string | null> {
+      const result = await db.execute<{ first: string | null }>(sql`${ca3Due(organizationId, '0001-01-01', before)}
+        select min(due_at)::text as first from due where due_at < ${before}`)
+      return result.rows[0]?.first ?? null
     },
 
     async vatDueLines(organizationId: number, from: string, to: string): Promise<VatDueLine[]> {

@@ -4,6 +4,7 @@ import {
   reportPeriodQuerySchema,
   reportYearQuerySchema,
   salesReportDtoSchema,
+  vatDeclarationDtoSchema,
   vatDeclarationQuerySchema,
   vatMonthDetailDtoSchema,
   vatMonthParamsSchema,
@@ -77,10 +78,36 @@ export function registerReportRoutes(app: FastifyInstance, deps: { reports: Repo
   )
 
   api.get(
+    '/reports/vat-declaration',
+    {
+      schema: {
+        summary:
+          'Déclaration de T.V.A. 3310-CA3-SD du mois (du trimestre au régime trimestriel) : chaque case, son montant ' +
+          'et les lignes du grand livre qui la font',
+        description:
+          'Au régime trimestriel, `month` est le dernier mois du trimestre (3, 6, 9 ou 12). Une organisation en ' +
+          'franchise en base ou au réel simplifié n’a pas de CA3 : 409.',
+        tags,
+        querystring: vatDeclarationQuerySchema,
+        response: { 200: dataOf(vatDeclarationDtoSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({
+      data: await deps.reports.vatDeclarationDetail(
+        await deps.tenant(request),
+        request.query.year,
+        request.query.month,
+      ),
+    }),
+  )
+
+  api.get(
     '/reports/vat-declaration.pdf',
     {
       schema: {
-        summary: 'Déclaration de T.V.A. 3310-CA3-SD du mois, calculée sur le grand livre, en PDF',
+        summary:
+          'Déclaration de T.V.A. 3310-CA3-SD du mois (du trimestre au régime trimestriel), calculée sur le grand ' +
+          'livre, en PDF',
         tags,
         querystring: vatDeclarationQuerySchema,
         response: { 200: pdfResponse('La déclaration 3310-CA3-SD'), ...errorResponses(400, 401, 403, 409) },

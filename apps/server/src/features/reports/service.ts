@@ -1,15 +1,22 @@
 import {
   add,
+  type Ca3Share,
+  ca3SharesTotal,
+  ca3Sources,
   computeCa3,
   fiscalYearClosingIn,
+  isZero,
+  messages,
   monthEnd,
   type OperatingAccountDto,
   type OperatingAccountRow,
   type ReportPeriodQuery,
   reportMonths,
+  roundedToEuros,
   type SalesReportDto,
   subtract,
   toCents,
+  type VatDeclarationDto,
   type VatDueRow,
   type VatMonthDetailDto,
   type VatMonthDto,
@@ -17,14 +24,31 @@ import {
   vatRateFamily,
 } from '@app/domain'
 import type { Db } from '../../db/client'
-import { conflict } from '../../lib/errors'
+import { AppError, conflict } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { assertCanReadBooks } from '../exports/fec'
+import {
+  type Ca3Row,
+  type DeclarationRegime,
+  dayBefore,
+  declarationDto,
+  declarationPeriod,
+  periodsBetween,
+  rateWithoutLine,
+  vatDueRowOf,
+} from './ca3-declaration'
 import { ca3FileName, renderCa3Pdf } from './ca3-pdf'
 import { createReportRepo, type OperatingAccountCell, type SalesCell, type VatDueCell } from './repo'
 
 const ZERO = '0.00'
 const sumOf = (values: readonly string[]) => toCents(values.reduce((total, value) => add(total, value), '0'))
+
+/** Rows the form has a line for; a collected rate it has none for (DOM, Corsica) makes the declaration impossible here. */
+function declarable<T extends VatDueRow>(rows: T[]): T[] {
+  const rate = rateWithoutLine(rows)
+  if (rate) throw conflict(messages.ledger.declarationRate(rate), 'VAT_RATE_NOT_ON_CA3')
+  return rows
+}
 
 function rowsOf(cells: OperatingAccountCell[], months: readonly string[]): OperatingAccountRow[] {
   const byAccount = new Map<string, OperatingAccountCell[]>()
@@ -73,16 +97,59 @@ export function createReportService(deps: { db: Db }) {
   const repo = createReportRepo(deps.db)
   const upToDate = () => deps.db.transaction(async () => {})
 
-  async function vatDueRows(tenant: Tenant, from: string, to: string): Promise<VatDueRow[]> {
-    const cells = await repo.vatDueByMonth(tenant.organizationId, from, to)
-    return cells.map((cell) => ({
-      kind: cell.kind,
-      ratePercent: cell.rate,
-      base: cell.base,
-      tax: cell.tax,
-      operation: 'domestic',
-      fixedAsset: cell.accountCode.startsWith('44562'),
-    }))
+  /**
+   * The CA3 of a month (MONTH) or of the quarter `month` ends (QUARTER), from the ledger (decision 0024 "VAT"): the
+   * boxes, the same in whole euros as the form is filled, and the lines behind each box. Box 22 carries the credit of
+   * the previous declaration, so the returns since the first VAT of the books are computed first (from monthly sums);
+   * the lines of a credit go back to the declaration that started it.
+   */
+  async function declaration(tenant: Tenant, year: number, month: number) {
+    assertCanReadBooks(tenant)
+    await upToDate()
+    const organizationId = tenant.organizationId
+    const regime = await declarationRegime(organizationId)
+    if (regime === 'QUARTER' && month % 3 !== 0) {
+      const message = messages.ledger.declarationQuarterMonth
+      throw new AppError(400, 'BAD_REQUEST', message, { month: [message] })
+    }
+    const period = declarationPeriod(regime, year, month)
+
+    let credit = '0'
+    let roundedCredit = '0'
+    let chainFrom = period.from
+    const first = await repo.firstCa3Date(organizationId, period.from)
+    if (first) {
+      const cells = await repo.ca3Cells(organizationId, first, dayBefore(period.from))
+      for (const earlier of periodsBetween(regime, first, period.from)) {
+        if (isZero(credit)) chainFrom = earlier.from
+        const rows = cells
+          .filter((cell) => cell.month >= earlier.from.slice(0, 7) && cell.month <= earlier.to.slice(0, 7))
+          .map(vatDueRowOf)
+        const boxes = computeCa3(declarable(rows), { previousCredit: credit })
+        credit = boxes['27']
+        roundedCredit = roundedToEuros({ ...boxes, '22': roundedCredit })['27']
+      }
+      if (isZero(credit)) chainFrom = period.from
+    }
+
+    const lines = await repo.ca3Lines(organizationId, chainFrom, period.to)
+    const rowsIn = (from: string, to: string): Ca3Row[] =>
+      lines.filter((line) => line.date >= from && line.date <= to).map((line) => ({ ...vatDueRowOf(line), line }))
+    let carried: Ca3Share<Ca3Row>[] = []
+    for (const earlier of periodsBetween(regime, chainFrom, period.from))
+      carried = ca3Sources(declarable(rowsIn(earlier.from, earlier.to)), carried)['27']
+    const rows = declarable(rowsIn(period.from, period.to))
+    const boxes = computeCa3(rows, { previousCredit: toCents(ca3SharesTotal(carried, 'tax')) })
+    const rounded = roundedToEuros({ ...boxes, '22': roundedCredit })
+    return { period, boxes, rounded, sources: ca3Sources(rows, carried) }
+  }
+
+  /** FREE has no VAT to declare and YEAR files the yearly CA12: neither has a CA3. */
+  async function declarationRegime(organizationId: number): Promise<DeclarationRegime> {
+    const code = await repo.taxRegimeCode(organizationId)
+    if (code === 'FREE') throw conflict(messages.ledger.declarationTaxFree, 'NO_VAT_DECLARATION')
+    if (code === 'YEAR') throw conflict(messages.ledger.declarationYearly, 'NO_VAT_DECLARATION')
+    return code === 'QUARTER' ? 'QUARTER' : 'MONTH'
   }
 
   return {
@@ -184,22 +251,24 @@ export function createReportService(deps: { db: Db }) {
       }
     },
 
-    /** The CA3 of a month (3310-CA3-SD), as a PDF laid out like the form. */
+    /** The CA3 (3310-CA3-SD) as a PDF laid out like the form, named with the year and the (last) month. */
     async vatDeclaration(tenant: Tenant, year: number, month: number) {
-      assertCanReadBooks(tenant)
-      await upToDate()
-      const key = `${year}-${String(month).padStart(2, '0')}`
-      const rows = await vatDueRows(tenant, `${key}-01`, monthEnd(key))
+      const { period, rounded } = await declaration(tenant, year, month)
       const organization = await repo.organization(tenant.organizationId)
       if (!organization) throw conflict()
-      const [label] = reportMonths(`${key}-01`, `${key}-01`)
       const body = await renderCa3Pdf({
         organization: { name: organization.name, siren: organization.siren, address: organization.address },
         period: { year, month },
-        periodLabel: label?.label ?? key,
-        boxes: computeCa3(rows, {}),
+        periodLabel: period.label,
+        boxes: rounded,
       })
       return { filename: ca3FileName(year, month), body }
+    },
+
+    /** The CA3 on screen: every box, its amount to the cent and in euros, and the ledger lines behind it. */
+    async vatDeclarationDetail(tenant: Tenant, year: number, month: number): Promise<VatDeclarationDto> {
+      const { period, boxes, rounded, sources } = await declaration(tenant, year, month)
+      return declarationDto(period, boxes, rounded, sources)
     },
 
     fiscalYear: fiscalYearClosingIn,

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderPage } from '../../components/test-utils'
+import { renderPage, whereIs } from '../../components/test-utils'
 import { meBody, stubReportsApi } from './fakeReportsApi'
 import { VatReportPage } from './VatReportPage'
 
 const GRID = 'T.V.A. par mois'
 const DOWNLOAD = 'Télécharger la déclaration (3310-CA3-SD)'
+const VIEW = 'Voir la déclaration'
 const box = (label: string) => within(screen.getByRole('region', { name: label }))
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ')
 
@@ -104,11 +105,52 @@ describe('the monthly VAT declaration', () => {
     URL.revokeObjectURL = vi.fn()
   })
 
-  it('is offered only to organisations of tax regime MONTH', async () => {
-    stubReportsApi([], meBody({ taxRegimeCode: 'QUARTER' }))
+  it('is not offered under the franchise en base (FREE) nor the yearly CA12 (YEAR)', async () => {
+    for (const taxRegimeCode of ['FREE', 'YEAR']) {
+      stubReportsApi([], meBody({ taxRegimeCode }))
+      const { unmount } = renderPage(<VatReportPage />, { route: '/app/reports/taxes?year=2026' })
+      await screen.findByRole('table', { name: GRID })
+      expect(screen.queryByRole('button', { name: DOWNLOAD }), taxRegimeCode).toBeNull()
+      expect(screen.queryByRole('button', { name: VIEW }), taxRegimeCode).toBeNull()
+      unmount()
+    }
+  })
+
+  it('asks for a quarter (T1 to T4) under tax regime QUARTER, and sends its last month', async () => {
+    const spy = stubReportsApi([], meBody({ taxRegimeCode: 'QUARTER' }))
     renderPage(<VatReportPage />, { route: '/app/reports/taxes?year=2026' })
-    await screen.findByRole('table', { name: GRID })
-    expect(screen.queryByRole('button', { name: DOWNLOAD })).toBeNull()
+    const button = await screen.findByRole('button', { name: DOWNLOAD })
+    expect(screen.getByRole('region', { name: 'Déclaration de T.V.A. trimestrielle' })).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: 'Mois' })).toBeNull()
+    await choose('Année', '2026')
+    fireEvent.click(screen.getByRole('combobox', { name: 'Trimestre' }))
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '—',
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+    ])
+    fireEvent.click(screen.getByRole('option', { name: 'T2' }))
+    expect(button.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(button)
+    await waitFor(() =>
+      expect(
+        spy.mock.calls.some(([url]) => String(url) === '/api/v1/reports/vat-declaration.pdf?year=2026&month=6'),
+      ).toBe(true),
+    )
+  })
+
+  it('shows the declaration on screen once a year and a month are chosen', async () => {
+    stubReportsApi()
+    const { router } = renderPage(<VatReportPage />, { route: '/app/reports/taxes?year=2026' })
+    const view = await screen.findByRole('button', { name: VIEW })
+    expect(view.hasAttribute('disabled')).toBe(true)
+    await choose('Mois', 'Mars')
+    expect(view.hasAttribute('disabled')).toBe(true)
+    await choose('Année', '2026')
+    fireEvent.click(view)
+    await waitFor(() => expect(whereIs(router)).toBe('/app/reports/taxes/declaration?year=2026&month=3'))
   })
 
   it('waits for a year and a month, then saves the PDF under the name the server gives', async () => {

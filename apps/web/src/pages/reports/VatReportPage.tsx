@@ -71,12 +71,13 @@ function VatReport({ report }: { report: VatReportDto }) {
 
 /**
  * /app/reports/taxes?year= (spec/account.md §2): collected VAT by rate, deductible VAT, the balance, month by month as
- * it fell due; each month's "Détails" page; the monthly declaration for organisations of tax regime MONTH.
+ * it fell due; each month's "Détails" page; the CA3 for organisations of tax regime MONTH (monthly) or QUARTER.
  */
 export function VatReportPage() {
   const { year, setYear } = useReportYear()
   const query = useVatReport(year)
-  const organization = useMe().data?.currentOrganization
+  // FREE (franchise en base) has no VAT to declare, YEAR files the yearly CA12: neither gets the CA3.
+  const regime = useMe().data?.currentOrganization?.taxRegime.code
   const years = yearOptions(year, query.data?.availableYears)
   return (
     <ReportPage header={<ReportHeader title={t.title} year={year} years={years} onYearChange={setYear} />}>
@@ -87,7 +88,7 @@ export function VatReportPage() {
       ) : (
         <>
           <VatReport report={query.data} />
-          {organization?.taxRegime.code === 'MONTH' ? <VatDeclarationBlock years={years} /> : null}
+          {regime === 'MONTH' || regime === 'QUARTER' ? <VatDeclarationBlock years={years} regime={regime} /> : null}
         </>
       )}
     </ReportPage>

@@ -1,7 +1,14 @@
 import {
+  CA3_FORM,
+  CA3_LABELS,
+  negate,
   type OperatingAccountDto,
   reportMonths,
   type SalesReportDto,
+  toCents,
+  type VatDeclarationBox,
+  type VatDeclarationDto,
+  type VatDeclarationLine,
   type VatMonthDetailDto,
   type VatMonthDto,
   type VatReportDto,
@@ -121,6 +128,126 @@ function line(overrides: Partial<VatMonthDetailDto['lines'][number]>): VatMonthD
   }
 }
 
+const RATE_LINES = new Set(['08', '09', '9B', 'T6'])
+const BASE_BOXES = new Set(['A1', 'B2', 'B5', 'E1', 'E2', 'F2', 'F8'])
+
+function declarationLine(overrides: Partial<VatDeclarationLine>): VatDeclarationLine {
+  return {
+    entryId: 1,
+    journalCode: 'VT',
+    number: 1,
+    date: '2026-03-12',
+    pieceRef: 'F-2026-0001',
+    label: 'Vente',
+    accountCode: '44571',
+    ratePercent: '20',
+    base: '0.00',
+    tax: '0.00',
+    ...overrides,
+  }
+}
+
+/** The CA3's boxes, every one at 0 but those given (their amount, euro figure, base and lines). */
+function declarationBoxes(given: Record<string, Partial<VatDeclarationBox>> = {}): VatDeclarationBox[] {
+  return CA3_FORM.flatMap(({ section, codes }) =>
+    codes.map((code) => {
+      const rateLine = RATE_LINES.has(code)
+      return {
+        code,
+        label: CA3_LABELS[code],
+        section,
+        measure: BASE_BOXES.has(code) ? ('base' as const) : ('tax' as const),
+        amount: '0.00',
+        rounded: '0.00',
+        base: rateLine ? '0.00' : null,
+        roundedBase: rateLine ? '0.00' : null,
+        lines: [],
+        ...given[code],
+      }
+    }),
+  )
+}
+
+/**
+ * The CA3 of March 2026 behind vatReport(): the lamps at 20 % and the books at 5,5 % collected, the phone bill and
+ * the computer deducted, a credit of 154,50 € (154 € on the form).
+ */
+export const marchDeclaration = (): VatDeclarationDto => {
+  const lamps = declarationLine({
+    entryId: 11,
+    number: 2,
+    pieceRef: 'F-2026-0002',
+    label: 'Lampes',
+    base: '250.00',
+    tax: '50.00',
+  })
+  const books = declarationLine({
+    entryId: 12,
+    number: 3,
+    date: '2026-03-16',
+    pieceRef: 'F-2026-0003',
+    label: 'Livres',
+    ratePercent: '5.5',
+    base: '100.00',
+    tax: '5.50',
+  })
+  const phone = declarationLine({
+    entryId: 21,
+    journalCode: 'BQ1',
+    number: 4,
+    date: '2026-03-15',
+    pieceRef: 'BQ-12',
+    label: 'Orange',
+    accountCode: '44566',
+    base: '50.00',
+    tax: '10.00',
+  })
+  const computer = declarationLine({
+    entryId: 22,
+    journalCode: 'BQ1',
+    number: 5,
+    date: '2026-03-20',
+    pieceRef: 'BQ-13',
+    label: 'Ordinateur',
+    accountCode: '44562',
+    base: '1000.00',
+    tax: '200.00',
+  })
+  const against = (line: VatDeclarationLine) => ({
+    ...line,
+    base: toCents(negate(line.base)),
+    tax: toCents(negate(line.tax)),
+  })
+  const credit = [computer, phone, against(lamps), against(books)]
+  return {
+    period: { year: 2026, month: 3, from: '2026-03-01', to: '2026-03-31', label: 'mars 2026', regime: 'MONTH' },
+    boxes: declarationBoxes({
+      A1: { amount: '350.00', rounded: '350.00', lines: [lamps, books] },
+      '08': { amount: '50.00', rounded: '50.00', base: '250.00', roundedBase: '250.00', lines: [lamps] },
+      '09': { amount: '5.50', rounded: '6.00', base: '100.00', roundedBase: '100.00', lines: [books] },
+      '16': { amount: '55.50', rounded: '56.00', lines: [lamps, books] },
+      '19': { amount: '200.00', rounded: '200.00', lines: [computer] },
+      '20': { amount: '10.00', rounded: '10.00', lines: [phone] },
+      '23': { amount: '210.00', rounded: '210.00', lines: [computer, phone] },
+      '25': { amount: '154.50', rounded: '154.00', lines: credit },
+      '27': { amount: '154.50', rounded: '154.00', lines: credit },
+    }),
+  }
+}
+
+/** A declaration with nothing in it. */
+export const emptyDeclaration = (year: number, month: number): VatDeclarationDto => {
+  const [label] = reportMonths(
+    `${year}-${String(month).padStart(2, '0')}-01`,
+    `${year}-${String(month).padStart(2, '0')}-01`,
+  )
+  const from = `${label?.month ?? year}-01`
+  return {
+    period: { year, month, from, to: from, label: label?.label ?? String(year), regime: 'MONTH' },
+    boxes: declarationBoxes(),
+  }
+}
+
 type SalesFigures = SalesReportDto['total']
 const RATE_20 = { key: '20', label: 'T.V.A. 20 %' }
 const RATE_55 = { key: '5.5', label: 'T.V.A. 5,5 %' }
@@ -180,15 +307,21 @@ export const meBody = ({ taxRegimeCode = 'MONTH', financialPeriodEnd = 12 } = {}
 
 /**
  * Stubs fetch with the reports' server: `routes` answer first (a test's own answers: an error, an empty year), then
- * the reports above for any year and month (other months have no operation) and the signed-in owner.
+ * the reports above for any year and month (other months have no operation, nor declaration) and the signed-in owner.
  */
 export function stubReportsApi(routes: Route[] = [], me = meBody()) {
-  return fakeServer(routes, ({ path }) => {
+  return fakeServer(routes, ({ path, url }) => {
     if (path === '/me') return jsonResponse(200, me)
     if (path === '/reports/operating-account') return jsonResponse(200, { data: operatingAccount() })
     if (path === '/reports/sales') return jsonResponse(200, { data: salesReport() })
     if (path === '/reports/vat') return jsonResponse(200, { data: vatReport() })
     if (path === '/reports/vat/2026-03') return jsonResponse(200, { data: marchDetail() })
+    if (path === '/reports/vat-declaration') {
+      const year = Number(url.searchParams.get('year'))
+      const month = Number(url.searchParams.get('month'))
+      const declaration = year === 2026 && month === 3 ? marchDeclaration() : emptyDeclaration(year, month)
+      return jsonResponse(200, { data: declaration })
+    }
     const month = /^\/reports\/vat\/(\d{4}-\d{2})$/.exec(path)?.[1]
     if (month) {
       const [label] = reportMonths(`${month}-01`, `${month}-01`)

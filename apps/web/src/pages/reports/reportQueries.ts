@@ -1,4 +1,11 @@
-import type { ItemResponse, OperatingAccountDto, SalesReportDto, VatMonthDetailDto, VatReportDto } from '@app/domain'
+import type {
+  ItemResponse,
+  OperatingAccountDto,
+  SalesReportDto,
+  VatDeclarationDto,
+  VatMonthDetailDto,
+  VatReportDto,
+} from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
 import { get } from '../../lib/api'
 
@@ -14,6 +21,10 @@ export const vatMonthPath = (month: string) => `${VAT_REPORT_PATH}/${month}`
 /** The CA3 of a month (GET /reports/vat-declaration.pdf?year&month), as fetch asks for it. */
 export const vatDeclarationUrl = (year: number, month: number) =>
   `/api/v1/reports/vat-declaration.pdf?${new URLSearchParams({ year: String(year), month: String(month) })}`
+
+/** The CA3 on screen: /app/reports/taxes/declaration?year=2026&month=3 (a quarter: its last month). */
+export const vatDeclarationPath = (year: number, month: number) =>
+  `${VAT_REPORT_PATH}/declaration?${new URLSearchParams({ year: String(year), month: String(month) })}`
 
 /** Every report reads the ledger: one key to refresh them all when the books change. */
 const reportsKey = ['reports'] as const
@@ -49,5 +60,15 @@ export function useVatMonth(month: string | null) {
     queryKey: [...reportsKey, 'vat', 'month', month],
     queryFn: async () => (await get<ItemResponse<VatMonthDetailDto>>(`/reports/vat/${month}`)).data,
     enabled: month !== null,
+  })
+}
+
+/** GET /reports/vat-declaration?year&month: the CA3's boxes and the lines behind each. Waits while either is 0. */
+export function useVatDeclaration(year: number, month: number) {
+  return useQuery({
+    queryKey: [...reportsKey, 'vat', 'declaration', year, month],
+    queryFn: async () =>
+      (await get<ItemResponse<VatDeclarationDto>>(`/reports/vat-declaration?year=${year}&month=${month}`)).data,
+    enabled: year !== 0 && month !== 0,
   })
 }

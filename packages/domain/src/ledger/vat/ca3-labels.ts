@@ -41,3 +41,15 @@ export const CA3_SECTIONS = {
   credit: 'Crédit',
   payable: 'Taxe à payer',
 } as const
+
+export type Ca3FormSection = 'taxed' | 'untaxed' | 'gross' | 'deductible' | 'credit' | 'payable'
+
+/** The boxes in the form's order, by section: how the screen and the API lay the return out. */
+export const CA3_FORM: readonly { section: Ca3FormSection; codes: readonly Ca3BoxCode[] }[] = [
+  { section: 'taxed', codes: ['A1', 'B2', 'B5'] },
+  { section: 'untaxed', codes: ['E1', 'E2', 'F2', 'F8'] },
+  { section: 'gross', codes: ['08', '09', '9B', 'T6', '15', '16', '17'] },
+  { section: 'deductible', codes: ['19', '20', '21', '22', '23'] },
+  { section: 'credit', codes: ['25', '27'] },
+  { section: 'payable', codes: ['TD', '28', '32'] },
+]

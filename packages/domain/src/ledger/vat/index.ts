@@ -10,4 +10,12 @@ export {
   type VatDueOperation,
   type VatDueRow,
 } from './ca3'
-export { CA3_LABELS, CA3_SECTIONS, type Ca3BoxCode } from './ca3-labels'
+export { CA3_FORM, CA3_LABELS, CA3_SECTIONS, type Ca3BoxCode, type Ca3FormSection } from './ca3-labels'
+export {
+  CA3_BASE_BOXES,
+  type Ca3Share,
+  type Ca3Sources,
+  ca3MeasureOf,
+  ca3SharesTotal,
+  ca3Sources,
+} from './ca3-sources'
