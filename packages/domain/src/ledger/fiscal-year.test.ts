@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentFiscalYearStart, fiscalYearClosingIn } from './fiscal-year'
+import { currentFiscalYearStart, fiscalYearClosingIn, fiscalYearEnd, nextFiscalYearStart } from './fiscal-year'
 
 describe('the current fiscal year (archived transactions are those before it)', () => {
   it('is the calendar year when the organisation has no fiscal year recorded', () => {
@@ -20,5 +20,14 @@ describe('the fiscal year closing in a year', () => {
     expect(fiscalYearClosingIn(2026, null)).toEqual({ start: '2026-01-01', end: '2026-12-31' })
     expect(fiscalYearClosingIn(2026, '2023-07-01')).toEqual({ start: '2025-07-01', end: '2026-06-30' })
     expect(fiscalYearClosingIn(2028, '2023-03-01')).toEqual({ start: '2027-03-01', end: '2028-02-29' })
+  })
+})
+
+describe('the fiscal year after one, and its last day', () => {
+  it('follow the recorded start, a 29 February start falling on the 28th', () => {
+    expect(nextFiscalYearStart('2026-01-01', null)).toBe('2027-01-01')
+    expect(fiscalYearEnd('2026-07-01', '2023-07-01')).toBe('2027-06-30')
+    expect(nextFiscalYearStart('2027-02-28', '2024-02-29')).toBe('2028-02-28')
+    expect(fiscalYearEnd('2027-03-01', '2023-03-01')).toBe('2028-02-29')
   })
 })

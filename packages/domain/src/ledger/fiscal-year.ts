@@ -29,3 +29,11 @@ export function fiscalYearClosingIn(
   const next = currentFiscalYearStart(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, fiscalYearStartedAt)
   return { start, end: dayBefore(next) }
 }
+
+/** The first day of the fiscal year that follows the one starting on `start`. */
+export const nextFiscalYearStart = (start: string, fiscalYearStartedAt: string | null | undefined): string =>
+  currentFiscalYearStart(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, fiscalYearStartedAt)
+
+/** The last day of the fiscal year starting on `start`. */
+export const fiscalYearEnd = (start: string, fiscalYearStartedAt: string | null | undefined): string =>
+  dayBefore(nextFiscalYearStart(start, fiscalYearStartedAt))

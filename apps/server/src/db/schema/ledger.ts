@@ -56,7 +56,7 @@ export const ledgerEntries = pgTable(
     label: text('label').notNull(),
     pieceRef: text('piece_ref').notNull(),
     pieceDate: date('piece_date', { mode: 'string' }).notNull(),
-    /** invoice, transaction, receipt, opening (a journal's starting value). */
+    /** invoice, transaction, receipt, opening (a fiscal year's AN: source id = the calendar year it starts in). */
     sourceKind: text('source_kind').notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     /** On a reversal: the entry it cancels. */

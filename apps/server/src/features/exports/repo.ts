@@ -43,7 +43,9 @@ export function createExportRepo(db: DbOrTx) {
 
     /**
      * The customer and supplier pieces settled within the fiscal year: a piece's own 411 / 401 line and the lines that
-     * settle it (same auxiliary account) add up to nothing. The lettering date is the last of their dates.
+     * settle it (same auxiliary account) add up to nothing. The lettering date is the last of their dates. Within the
+     * year only: a payment of a piece of an earlier year meets the customer's à-nouveaux (a balance, not the piece) and
+     * stays unlettered in both files (decision 0024 "AN").
      */
     async letteredPieces(organizationId: number, fiscalYearStart: string) {
       const piece = sql<string>`coalesce(${ledgerLines.settlesPieceRef}, ${ledgerEntries.pieceRef})`
@@ -80,7 +82,8 @@ export function createExportRepo(db: DbOrTx) {
     /**
      * The lines of a page of the fiscal year's entries in the FEC's order (journal, number, line), after `cursor`: the
      * entries are a range of the numbering's unique index, their lines a range of the lines' primary key, so each page
-     * costs the same whatever the year holds.
+     * costs the same whatever the year holds. AN sorts before every other journal code (BQ, CAI, CC, ES, EX, HA, OD,
+     * VT), so the à-nouveaux open the file as the FEC wants.
      */
     async fecPage(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, entries: number) {
       const after = cursor ? sql`and (journal_code, number) > (${cursor.journalCode}, ${cursor.number})` : sql``

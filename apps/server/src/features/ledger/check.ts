@@ -1,6 +1,7 @@
 import { add, entryTotals, isZero, type PostingEntry } from '@app/domain'
 import type { Db } from '../../db/client'
 import { createExpectedEntries } from './expected'
+import { openingDifferences } from './openings-check'
 import { postLedger, sameBooks } from './posting'
 import { createLedgerRepo, type LedgerSource, type LedgerSourceKind } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
@@ -49,6 +50,10 @@ export async function checkLedger(db: Db, organizationId: number): Promise<Ledge
       if (!sameBooks(posted, expected)) differences.push({ source: { kind, id }, expected, posted })
     }
   }
+  // The openings (journal AN) after the documents, in year order, each from the year before it rebuilt.
+  const openings = await openingDifferences(db, organizationId)
+  sources += openings.sources
+  differences.push(...openings.differences)
 
   const faults: string[] = []
   const numbering = await repo.numbering(organizationId)

@@ -1,6 +1,7 @@
-import { currentFiscalYearStart, type PostingEntry, reverseEntry, toCents } from '@app/domain'
+import { type PostingEntry, reverseEntry, toCents } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import { createExpectedEntries } from './expected'
+import { createOpenings } from './openings'
 import { createLedgerRepo, type LedgerSource, type PostedEntry } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
@@ -36,35 +37,98 @@ export const sameBooks = (posted: readonly PostingEntry[], expected: readonly Po
 export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
 
 /**
- * Brings the books of some sources up to date, inside the caller's transaction (decision 0024): for each, what the
- * documents say now is compared with its active entries; when they differ, the active entries are reversed (same
- * date, debit and credit swapped) and the new ones posted, each with the next number of its journal and fiscal year. An
- * unchanged source posts nothing, so calling this after any change is safe and cheap.
+ * Compares what a source should have with its active entries and, when they differ, reverses the active ones (same
+ * date, debit and credit swapped) and posts the new ones, each with the next number of its journal and fiscal year.
+ * Returns the fiscal years it posted into (none when the books already said it).
  */
-export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
-  if (sources.length === 0) return
+function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: string) => string) {
   const repo = createLedgerRepo(tx)
-  const sourcesRepo = createLedgerSourcesRepo(tx)
-  const organization = await sourcesRepo.organization(organizationId)
-  const expectedOf = createExpectedEntries(sourcesRepo, organizationId)
-  const fiscalYearOf = (date: string) => currentFiscalYearStart(date, organization?.fiscalYearStartedAt)
-
   const post = async (entry: PostingEntry, source: LedgerSource, reversesEntryId: number | null) => {
     const fiscalYearStart = fiscalYearOf(entry.date)
     const number = await repo.takeNumber(organizationId, entry.journalCode, fiscalYearStart)
     await repo.insertEntry(organizationId, entry, { source, fiscalYearStart, number, reversesEntryId })
+    return fiscalYearStart
   }
+  return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
+    const active: PostedEntry[] =
+      (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
+    if (sameBooks(active, expected)) return []
+    const touched: string[] = []
+    for (const entry of active)
+      touched.push(await post(reverseEntry(entry, entry.date, reversalLabel(entry)), source, entry.id))
+    for (const entry of expected) touched.push(await post(entry, source, null))
+    return touched
+  }
+}
 
+const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
+
+/**
+ * Brings the books of some sources up to date, inside the caller's transaction (decision 0024): for each, what the
+ * documents say now is compared with its active entries and, when they differ, reversed and posted again. An
+ * unchanged source posts nothing, so calling this after any change is safe and cheap. Returns the first fiscal year
+ * whose opening may have changed ('' for the first year of the books), or null: an entry in a year changes the
+ * balances the next year opens on, and an opening source asks for all of them.
+ */
+export async function postSources(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) {
+  if (sources.length === 0) return null
+  const sourcesRepo = createLedgerSourcesRepo(tx)
+  const organization = await sourcesRepo.organization(organizationId)
+  const openings = createOpenings(tx, organizationId, organization?.fiscalYearStartedAt)
+  const expectedOf = createExpectedEntries(sourcesRepo, organizationId)
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
+
+  let openingsFrom: string | null = null
   const seen = new Set<string>()
   for (const source of sources) {
     const key = `${source.kind}:${source.id}`
     if (seen.has(key)) continue
     seen.add(key)
-    const expected = await expectedOf(source)
-    const active: PostedEntry[] =
-      (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
-    if (sameBooks(active, expected)) continue
-    for (const entry of active) await post(reverseEntry(entry, entry.date, reversalLabel(entry)), source, entry.id)
-    for (const entry of expected) await post(entry, source, null)
+    // An opening (the journals' trigger, a repair) redoes them all: the first year's may have moved, or be left.
+    if (source.kind === 'opening') {
+      openingsFrom = ''
+      continue
+    }
+    for (const year of await bringUpToDate(source, await expectedOf(source)))
+      openingsFrom = earlier(openingsFrom, openings.nextYear(year))
   }
+  return openingsFrom
+}
+
+/**
+ * Brings the openings (journal AN) up to date from the fiscal year `from` on, year after year, each from the ledger as
+ * the year before it now stands; years never worked out yet (the books reaching a new year, or an earlier first year)
+ * are done whatever `from` says, and an opening left outside the books' years is reversed. The usual comparison
+ * applies: an opening the change did not move posts nothing. Each year costs one aggregate over the year before it;
+ * a posting into the latest year, the common case, costs a few index reads. The lock is held until the commit, so that
+ * a transaction redoing the openings reads every posting committed before it.
+ */
+export async function postOpenings(tx: DbOrTx, organizationId: number, from: string): Promise<void> {
+  const organization = await createLedgerSourcesRepo(tx).organization(organizationId)
+  // A deleted organisation's journals mark it as they go: it has no books left to open.
+  if (!organization) return
+  const openings = createOpenings(tx, organizationId, organization.fiscalYearStartedAt)
+  await openings.lock()
+  if (await openings.heldBack()) return
+  const years = await openings.years()
+  const computed = await openings.computedYears()
+  const uncomputed = years.find((year) => !computed.has(year))
+  if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
+
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
+  // The books' years only grow, but the current year stands for them until the first entry: its opening may be left.
+  const ids = new Set(years.map(openings.sourceIdOf))
+  for (const id of await openings.activeSourceIds()) if (!ids.has(id)) await bringUpToDate({ kind: 'opening', id }, [])
+  const start = uncomputed === undefined ? from : earlier(from, uncomputed)
+  for (const [index, year] of years.entries()) {
+    if (year < start) continue
+    await bringUpToDate({ kind: 'opening', id: openings.sourceIdOf(year) }, await openings.expected(years, index))
+    if (!computed.has(year)) await openings.markComputed(year)
+  }
+}
+
+/** Posts the sources (postSources), then the openings their entries moved (postOpenings). */
+export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
+  const from = await postSources(tx, organizationId, sources)
+  if (from !== null) await postOpenings(tx, organizationId, from)
 }

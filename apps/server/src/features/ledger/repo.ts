@@ -1,7 +1,8 @@
 import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature } from '@app/domain'
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../db/schema/index'
+import { FROM_FIRST_YEAR } from './openings'
 
 export type LedgerSourceKind = 'invoice' | 'transaction' | 'receipt' | 'opening'
 export type LedgerSource = { kind: LedgerSourceKind; id: number }
@@ -169,17 +170,35 @@ export function createLedgerRepo(db: DbOrTx) {
       return db.delete(ledgerPending).where(eq(ledgerPending.deferred, false)).returning()
     },
 
-    /** Hands a batch of what the migration marked to the transaction's flush; how many. */
+    /**
+     * Hands a batch of what the migrations marked to the transaction's flush; how many. The documents go first, and
+     * their organisations' openings are held back (a deferred opening mark) until none is left: each batch would
+     * otherwise redo the à-nouveaux of every year after the ones it posts into, and number a reversal each time.
+     */
     async releaseDeferred(limit: number) {
-      const batch = sql`(select organization_id, source_kind, source_id from ledger_pending where deferred limit ${limit})`
-      const rows = await db
-        .update(ledgerPending)
-        .set({ deferred: false })
-        .where(
-          sql`(${ledgerPending.organizationId}, ${ledgerPending.sourceKind}, ${ledgerPending.sourceId}) in ${batch}`,
+      const release = (kinds: SQL) =>
+        db.execute<{ organizationId: string }>(sql`update ledger_pending set deferred = false
+          where (organization_id, source_kind, source_id) in (select organization_id, source_kind, source_id
+            from ledger_pending where deferred and ${kinds} limit ${limit})
+          returning organization_id::text as "organizationId"`)
+      const documents = await release(sql`source_kind <> 'opening'`)
+      const organizations = [...new Set(documents.rows.map((row) => Number(row.organizationId)))]
+      if (organizations.length === 0) return (await release(sql`source_kind = 'opening'`)).rows.length
+      await db
+        .insert(ledgerPending)
+        .values(
+          organizations.map((organizationId) => ({
+            organizationId,
+            sourceKind: 'opening',
+            sourceId: FROM_FIRST_YEAR,
+            deferred: true,
+          })),
         )
-        .returning({ id: ledgerPending.sourceId })
-      return rows.length
+        .onConflictDoUpdate({
+          target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
+          set: { deferred: true },
+        })
+      return documents.rows.length
     },
 
     /** Puts a source that could not be posted aside: the next start and `npm run ledger` retry it, not every request. */
