@@ -43,3 +43,36 @@ it('posts the books of invoices and transactions written before the ledger, a ba
   expect(after).toMatchObject({ entries: 2, differences: [], faults: [] })
   expect(await backfillLedger(ctx.database)).toBe(0)
 })
+
+it('goes through the marked sources once when one cannot be posted, leaving it for the proof to report', async () => {
+  const { client, organization } = await vatPayer(ctx.app)
+  const journalId = await bankAccount(client)
+  await transaction(client, journalId, 'Orange', '-60.00')
+  const broken = await transaction(client, journalId, 'POSTE EN PANNE', '-15.00')
+  const db = ctx.database.db
+  await db.execute(sql`delete from ledger_entries where organization_id = ${organization.id}`)
+  await db.execute(sql`delete from ledger_counters where organization_id = ${organization.id}`)
+  await db.execute(sql`insert into ledger_pending
+    select organization_id, 'transaction', id, true from transactions where organization_id = ${organization.id}`)
+  // A posting that fails every time (a bug, a broken row): the database refuses that line's entry.
+  await db.execute(
+    sql.raw(`create function refuse_broken_entry() returns trigger language plpgsql as $$
+    begin if new.label like '%POSTE EN PANNE%' then raise exception 'refused'; end if; return new; end $$`),
+  )
+  await db.execute(
+    sql.raw(`create trigger refuse_broken_entry before insert on ledger_entries
+      for each row execute function refuse_broken_entry()`),
+  )
+  try {
+    // Before the cursor, this never returned: the failed source was set aside, then released again, forever.
+    await backfillLedger(ctx.database, 1)
+    const check = await checkLedger(db, organization.id)
+    expect(check.differences.map((difference) => difference.source)).toEqual([{ kind: 'transaction', id: broken }])
+    const left = await db.execute<{ id: string }>(sql`select source_id::text as id from ledger_pending
+      where organization_id = ${organization.id} and source_kind = 'transaction' and deferred`)
+    expect(left.rows.map((row) => Number(row.id))).toEqual([broken])
+  } finally {
+    await db.execute(sql.raw('drop trigger refuse_broken_entry on ledger_entries'))
+    await db.execute(sql.raw('drop function refuse_broken_entry()'))
+  }
+})

@@ -1,6 +1,6 @@
 import { isNull, or, sql } from 'drizzle-orm'
 import { fillAccountCategories } from '../features/journals/backfill'
-import { createLedgerRepo } from '../features/ledger/repo'
+import { createLedgerRepo, type DeferredKey } from '../features/ledger/repo'
 import { matchKeys } from '../features/transactions/match-keys'
 import type { Database } from './client'
 import { transactions } from './schema/index'
@@ -53,16 +53,25 @@ export async function backfillMatchKeys(database: Database): Promise<number> {
 export const backfillAccountCategories = (database: Database): Promise<number> => fillAccountCategories(database.db)
 
 /**
- * Posts the books of what existed before the ledger (migration 0018 marked every validated invoice and every
- * transaction), a batch per transaction so that a large database neither holds one huge transaction nor makes the
- * first user's request wait. Runs at every start; a no-op once done. Returns how many sources it went through.
+ * Posts the books of what existed before the ledger (migrations 0018–0020 marked every validated invoice and receipt,
+ * every transaction and every organisation's openings), a batch per transaction so that a large database neither
+ * holds one huge transaction nor makes the first user's request wait: the documents first, then the openings. Each
+ * pass goes through the list once: a source that cannot be posted stays set aside for `npm run ledger` to report,
+ * and the next start tries it again. Runs at every start; a no-op once done. Returns how many sources it released.
  */
-export async function backfillLedger(database: Database): Promise<number> {
+export async function backfillLedger(database: Database, batch = 500): Promise<number> {
   let done = 0
-  for (;;) {
-    // Released inside the transaction, the batch is posted by its flush before the commit (db/client.ts).
-    const taken = await database.db.transaction((tx) => createLedgerRepo(tx).releaseDeferred(500))
-    done += taken
-    if (taken === 0) return done
+  for (const phase of ['documents', 'openings'] as const) {
+    let after: DeferredKey | null = null
+    for (;;) {
+      // Released inside the transaction, the batch is posted by its flush before the commit (db/client.ts).
+      const { released, last } = await database.db.transaction((tx) =>
+        createLedgerRepo(tx).releaseDeferred(batch, phase, after),
+      )
+      if (!last) break
+      done += released
+      after = last
+    }
   }
+  return done
 }

@@ -1,11 +1,13 @@
 import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature } from '@app/domain'
-import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../db/schema/index'
 import { FROM_FIRST_YEAR } from './openings'
 
 export type LedgerSourceKind = 'invoice' | 'transaction' | 'receipt' | 'opening'
 export type LedgerSource = { kind: LedgerSourceKind; id: number }
+/** Where a pass over the deferred sources stopped (ledger_pending's key). */
+export type DeferredKey = { organizationId: number; sourceKind: string; sourceId: number }
 
 /** An entry as posted: the domain's shape, plus what the database gave it. */
 export type PostedEntry = PostingEntry & { id: number; fiscalYearStart: string; number: number }
@@ -171,34 +173,55 @@ export function createLedgerRepo(db: DbOrTx) {
     },
 
     /**
-     * Hands a batch of what the migrations marked to the transaction's flush; how many. The documents go first, and
-     * their organisations' openings are held back (a deferred opening mark) until none is left: each batch would
-     * otherwise redo the à-nouveaux of every year after the ones it posts into, and number a reversal each time.
+     * Hands a batch of what the migrations marked to the transaction's flush, in key order after `after`: a source the
+     * flush sets aside again (it cannot be posted) is behind the cursor, so a start goes through the list once instead
+     * of retrying it forever. The documents go first, and their organisations' openings are held back (a deferred
+     * opening mark) until the openings' own pass: each batch would otherwise redo the à-nouveaux of every year after
+     * the ones it posts into, and number a reversal each time. Returns how many it released and the last key (null: nothing left).
      */
-    async releaseDeferred(limit: number) {
-      const release = (kinds: SQL) =>
-        db.execute<{ organizationId: string }>(sql`update ledger_pending set deferred = false
-          where (organization_id, source_kind, source_id) in (select organization_id, source_kind, source_id
-            from ledger_pending where deferred and ${kinds} limit ${limit})
-          returning organization_id::text as "organizationId"`)
-      const documents = await release(sql`source_kind <> 'opening'`)
-      const organizations = [...new Set(documents.rows.map((row) => Number(row.organizationId)))]
-      if (organizations.length === 0) return (await release(sql`source_kind = 'opening'`)).rows.length
-      await db
-        .insert(ledgerPending)
-        .values(
-          organizations.map((organizationId) => ({
-            organizationId,
-            sourceKind: 'opening',
-            sourceId: FROM_FIRST_YEAR,
-            deferred: true,
-          })),
+    async releaseDeferred(
+      limit: number,
+      phase: 'documents' | 'openings',
+      after: DeferredKey | null = null,
+    ): Promise<{ released: number; last: DeferredKey | null }> {
+      const kinds = phase === 'openings' ? sql`source_kind = 'opening'` : sql`source_kind <> 'opening'`
+      const past = after
+        ? sql`and (organization_id, source_kind, source_id) > (${after.organizationId}, ${after.sourceKind}, ${after.sourceId})`
+        : sql``
+      const released = await db.execute<{ organizationId: string; sourceKind: string; sourceId: string }>(sql`
+        update ledger_pending set deferred = false
+        where (organization_id, source_kind, source_id) in (select organization_id, source_kind, source_id
+          from ledger_pending where deferred and ${kinds} ${past}
+          order by organization_id, source_kind, source_id limit ${limit})
+        returning organization_id::text as "organizationId", source_kind as "sourceKind", source_id::text as "sourceId"`)
+      const keys = released.rows
+        .map((row) => ({
+          organizationId: Number(row.organizationId),
+          sourceKind: row.sourceKind,
+          sourceId: Number(row.sourceId),
+        }))
+        .sort(
+          (a, b) =>
+            a.organizationId - b.organizationId ||
+            (a.sourceKind < b.sourceKind ? -1 : a.sourceKind > b.sourceKind ? 1 : a.sourceId - b.sourceId),
         )
-        .onConflictDoUpdate({
-          target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
-          set: { deferred: true },
-        })
-      return documents.rows.length
+      const organizations = [...new Set(keys.map((key) => key.organizationId))]
+      if (phase === 'documents' && organizations.length > 0)
+        await db
+          .insert(ledgerPending)
+          .values(
+            organizations.map((organizationId) => ({
+              organizationId,
+              sourceKind: 'opening',
+              sourceId: FROM_FIRST_YEAR,
+              deferred: true,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
+            set: { deferred: true },
+          })
+      return { released: keys.length, last: keys.at(-1) ?? null }
     },
 
     /** Puts a source that could not be posted aside: the next start and `npm run ledger` retry it, not every request. */
