@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line, vatPayer } from '../../../test/sales'
+import { checkLedger } from '../ledger/check'
 import { letteringCode } from './fec'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
@@ -71,6 +72,33 @@ describe('the FEC', () => {
     const missing = await withoutSiren.client.get('/exports/fec?year=2026')
     expect(missing.statusCode).toBe(409)
     expect(missing.json().message).toBe(messages.ledger.sirenRequired)
+  })
+
+  it('writes a renamed bank account under its new name on every line, without re-posting a line it held', async () => {
+    const owner = await frenchSeller(ctx.app)
+    const client = owner.client
+    const bank = await bankAccount(client)
+    const phone = await transaction(client, bank, 'Orange', '-60', '2026-11-15')
+    await client.patch(`/transactions/${phone}`, {
+      allocations: [{ name: 'Orange', amount: '-60', accountingEntryId: PHONE }],
+    })
+    const before = await checkLedger(ctx.database.db, owner.organization.id)
+    expect((await client.patch(`/journals/${bank}`, { name: 'Qonto Pro' })).statusCode).toBe(200)
+    await transaction(client, bank, 'Frais', '-5', '2026-11-20')
+
+    // A name is not what the books say: the renaming posts nothing, and the proof still finds the books right.
+    const after = await checkLedger(ctx.database.db, owner.organization.id)
+    expect(after).toMatchObject({ differences: [], faults: [], entries: before.entries + 1 })
+    const rows = (await client.get('/exports/fec?year=2026')).body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => row.split('\t'))
+    const bankRows = rows.filter((row) => row[0] === 'BQ1')
+    expect(bankRows.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(bankRows.map((row) => row[1]))).toEqual(new Set(['Qonto Pro']))
+    const treasury = rows.filter((row) => row[4] === '5121')
+    expect(new Set(treasury.map((row) => row[5])).size).toBe(1)
   })
 
   it('names settled pieces A to Z, then AA', () => {

@@ -52,6 +52,8 @@ export function createFecExport(deps: { db: Db }) {
       ]),
     )
 
+    const names = await repo.fecNames(tenant.organizationId, year.start)
+
     async function* lines() {
       yield fecHeader() + FEC_LINE_END
       let cursor: FecCursor | null = null
@@ -66,13 +68,13 @@ export function createFecExport(deps: { db: Db }) {
           chunk +=
             fecRow({
               journalCode: line.journalCode,
-              journalLabel: line.journalLabel,
+              journalLabel: names.journal.get(line.journalCode) ?? line.journalLabel,
               entryNumber: line.number,
               entryDate: line.datedAt,
               accountCode: line.accountCode,
-              accountLabel: line.accountLabel,
+              accountLabel: names.account.get(line.accountCode) ?? line.accountLabel,
               auxiliaryCode: line.auxiliaryCode,
-              auxiliaryLabel: line.auxiliaryLabel,
+              auxiliaryLabel: (line.auxiliaryCode && names.auxiliary.get(line.auxiliaryCode)) || line.auxiliaryLabel,
               pieceRef: line.pieceRef,
               pieceDate: line.pieceDate,
               label: line.label,

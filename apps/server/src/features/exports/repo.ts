@@ -80,6 +80,36 @@ export function createExportRepo(db: DbOrTx) {
     },
 
     /**
+     * The latest name of each journal, account and auxiliary account of the fiscal year (the last entry's): the FEC
+     * writes one name per code, whatever it was called when an older line was posted (ledger/posting.ts bookKey).
+     */
+    async fecNames(organizationId: number, fiscalYearStart: string) {
+      const result = await db.execute<{ kind: 'journal' | 'account' | 'auxiliary'; code: string; name: string }>(sql`
+        with year_lines as (
+          select e.id, e.journal_code, e.journal_label, l.account_code, l.account_label, l.auxiliary_code,
+                 l.auxiliary_label
+          from ledger_entries e
+          join ledger_lines l on l.organization_id = e.organization_id and l.entry_id = e.id
+          where e.organization_id = ${organizationId} and e.fiscal_year_start = ${fiscalYearStart}
+        )
+        select 'journal' as kind, journal_code as code, (array_agg(journal_label order by id desc))[1] as name
+        from year_lines group by journal_code
+        union all
+        select 'account', account_code, (array_agg(account_label order by id desc))[1]
+        from year_lines group by account_code
+        union all
+        select 'auxiliary', auxiliary_code, (array_agg(auxiliary_label order by id desc))[1]
+        from year_lines where auxiliary_code is not null group by auxiliary_code`)
+      const names = {
+        journal: new Map<string, string>(),
+        account: new Map<string, string>(),
+        auxiliary: new Map<string, string>(),
+      }
+      for (const row of result.rows) names[row.kind].set(row.code, row.name)
+      return names
+    },
+
+    /**
      * The lines of a page of the fiscal year's entries in the FEC's order (journal, number, line), after `cursor`: the
      * entries are a range of the numbering's unique index, their lines a range of the lines' primary key, so each page
      * costs the same whatever the year holds. AN sorts before every other journal code (BQ, CAI, CC, ES, EX, HA, OD,

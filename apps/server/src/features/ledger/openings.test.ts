@@ -106,7 +106,8 @@ describe('the openings (journal AN)', () => {
       'AN 2026 3 C 471000 1200.50',
     ])
     await expectBooksProven(organizationId)
-    // Renamed, the account's label in the books follows; what else changes posts nothing.
+    // Renamed, the starting value's line names the account anew (one entry; the lines the account held post nothing:
+    // a name is not what the books say); a new IBAN posts nothing.
     expect((await client.patch(`/journals/${bank}`, { name: 'Compte courant' })).statusCode).toBe(200)
     expect((await client.patch(`/journals/${bank}`, { iban: 'FR7630006000011234567890189' })).statusCode).toBe(200)
     expect((await journal(organizationId, 'AN')).slice(6)).toEqual([
@@ -115,6 +116,7 @@ describe('the openings (journal AN)', () => {
       'AN 2026 5 D 5121 1200.50',
       'AN 2026 5 C 471000 1200.50',
     ])
+    await expectBooksProven(organizationId)
 
     // The FEC of the year opens with them.
     const { rows } = await fec(client, 2026)
@@ -124,7 +126,8 @@ describe('the openings (journal AN)', () => {
       '1',
       '20260101',
       '5121',
-      'Compte pro',
+      // The account under its latest name, on every line of the file; the line's own label as it was posted.
+      'Compte courant',
       '',
       '',
       'AN-2026',

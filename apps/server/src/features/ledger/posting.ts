@@ -5,21 +5,22 @@ import { createOpenings } from './openings'
 import { createLedgerRepo, type LedgerSource, type PostedEntry } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
-/** An entry reduced to what the books say (amounts to the cent, no database ids), to compare two of them. */
+/**
+ * An entry reduced to what the books say (amounts to the cent, no database ids), to compare two of them. The names of
+ * journals, accounts and auxiliary accounts are left out: they name things, and renaming a bank account or a
+ * category must not reverse and re-post every line it ever held; the FEC writes each code under its latest name.
+ */
 export function bookKey(entry: PostingEntry | null): string {
   if (!entry) return ''
   return JSON.stringify([
     entry.journalCode,
-    entry.journalLabel,
     entry.date,
     entry.label,
     entry.pieceRef,
     entry.pieceDate,
     entry.lines.map((line) => [
       line.accountCode,
-      line.accountLabel,
       line.auxiliary?.code ?? null,
-      line.auxiliary?.label ?? null,
       line.label,
       toCents(line.debit),
       toCents(line.credit),
