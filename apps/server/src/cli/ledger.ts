@@ -8,7 +8,8 @@ import { isAlive, readOperatorFile } from './operator-file'
 
 /**
  * `npm run ledger [-- --repair]`: the proof of decision 0024. For every organisation, rebuilds from the documents the
- * entry each invoice and transaction should have, compares it with what was posted, and checks that every entry
+ * entries each invoice, transaction, receipt and fiscal year's opening should have, compares them with what was
+ * posted, and checks that every entry
  * balances and that numbers run without a gap. Exits 1 when the books differ; `--repair` posts the differences (each
  * as a correction: the reversal of what was posted, then the right entry).
  */
