@@ -1,46 +1,19 @@
 import { checkFec } from '@app/domain'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
+import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../test/ledger'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
 import { backfillLedger } from '../../db/backfill'
-import { ledgerEntries, ledgerLines } from '../../db/schema/index'
 import { checkLedger, repairLedger } from './check'
 
 const ctx = useTestContext({ now: () => new Date('2027-02-01T10:00:00Z') })
 
-/** The entries of one journal as a bookkeeper reads them: "AN 2027 1 D 411 C42 1200.00", in posting order. */
-async function journal(organizationId: number, code: string) {
-  const rows = await ctx.database.db
-    .select({
-      year: ledgerEntries.fiscalYearStart,
-      number: ledgerEntries.number,
-      account: ledgerLines.accountCode,
-      auxiliary: ledgerLines.auxiliaryCode,
-      debit: ledgerLines.debit,
-      credit: ledgerLines.credit,
-    })
-    .from(ledgerEntries)
-    .innerJoin(
-      ledgerLines,
-      and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
-    )
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.journalCode, code)))
-    .orderBy(asc(ledgerEntries.id), asc(ledgerLines.position))
-  return rows.map((row) => {
-    const side = row.debit === '0.00' ? `C ${row.account}` : `D ${row.account}`
-    const auxiliary = row.auxiliary ? ` ${row.auxiliary}` : ''
-    return `${code} ${row.year.slice(0, 4)} ${row.number} ${side}${auxiliary} ${row.debit === '0.00' ? row.credit : row.debit}`
-  })
-}
+const journal = (organizationId: number, code: string) =>
+  ledgerRows(ctx.database.db, organizationId, { journal: code, year: true })
 
-async function expectBooksProven(organizationId: number) {
-  const check = await checkLedger(ctx.database.db, organizationId)
-  expect(check.differences).toEqual([])
-  expect(check.faults).toEqual([])
-  return check
-}
+const expectBooksProven = (organizationId: number) => expectBooksProvenIn(ctx.database.db, organizationId)
 
 /** The FEC of a year, read back by the independent checker, as rows of fields. */
 async function fec(client: Client, year: number) {

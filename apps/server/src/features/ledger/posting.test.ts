@@ -1,47 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
+import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../test/ledger'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { act, createValidatedInvoice, line, vatPayer } from '../../../test/sales'
-import { ledgerEntries, ledgerLines } from '../../db/schema/index'
+import { ledgerEntries } from '../../db/schema/index'
 import { checkLedger, repairLedger } from './check'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
 
-/** The organisation's books as a bookkeeper reads them: "VT 1 D 411 C42 1200.00", entry by entry in posting order. */
-async function books(organizationId: number) {
-  const rows = await ctx.database.db
-    .select({
-      journal: ledgerEntries.journalCode,
-      number: ledgerEntries.number,
-      reverses: ledgerEntries.reversesEntryId,
-      account: ledgerLines.accountCode,
-      auxiliary: ledgerLines.auxiliaryCode,
-      debit: ledgerLines.debit,
-      credit: ledgerLines.credit,
-      settles: ledgerLines.settlesPieceRef,
-    })
-    .from(ledgerEntries)
-    .innerJoin(
-      ledgerLines,
-      and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
-    )
-    .where(eq(ledgerEntries.organizationId, organizationId))
-    .orderBy(asc(ledgerEntries.id), asc(ledgerLines.position))
-  return rows.map((row) => {
-    const side = row.debit === '0.00' ? `C ${row.account}` : `D ${row.account}`
-    const auxiliary = row.auxiliary ? ` ${row.auxiliary}` : ''
-    const settles = row.settles ? ` ⟷ ${row.settles}` : ''
-    return `${row.journal} ${row.number} ${side}${auxiliary} ${row.debit === '0.00' ? row.credit : row.debit}${settles}`
-  })
-}
+const books = (organizationId: number) => ledgerRows(ctx.database.db, organizationId)
 
-async function expectBooksProven(organizationId: number) {
-  const check = await checkLedger(ctx.database.db, organizationId)
-  expect(check.differences).toEqual([])
-  expect(check.faults).toEqual([])
-  return check
-}
+const expectBooksProven = (organizationId: number) => expectBooksProvenIn(ctx.database.db, organizationId)
 
 async function seller() {
   const owner = await vatPayer(ctx.app)

@@ -1,53 +1,26 @@
 import { RECEIPT_STATE_IDS } from '@app/domain'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
+import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../test/ledger'
 import { bankAccount, PHONE, SAMPLE_FILES, sendFiles, transaction } from '../../../test/money'
 import { vatPayer } from '../../../test/sales'
-import { ledgerEntries, ledgerLines } from '../../db/schema/index'
+import { ledgerLines } from '../../db/schema/index'
 import { encode, UBL_INVOICE } from '../receipts/e-invoices/samples.test-helper'
-import { checkLedger } from './check'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
 
-/** One journal's books as a bookkeeper reads them: "HA 1 C 401 F7 60.00 ⟷ FA-1", entry by entry in posting order. */
 async function journal(organizationId: number, code: string) {
   // The receipts' routes write outside a transaction: what they marked posts at the next one (decision 0025).
   await ctx.database.db.transaction(async () => {})
-  const rows = await ctx.database.db
-    .select({
-      number: ledgerEntries.number,
-      account: ledgerLines.accountCode,
-      auxiliary: ledgerLines.auxiliaryCode,
-      debit: ledgerLines.debit,
-      credit: ledgerLines.credit,
-      settles: ledgerLines.settlesPieceRef,
-    })
-    .from(ledgerEntries)
-    .innerJoin(
-      ledgerLines,
-      and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
-    )
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.journalCode, code)))
-    .orderBy(asc(ledgerEntries.id), asc(ledgerLines.position))
-  return rows.map((row) => {
-    const side = row.debit === '0.00' ? `C ${row.account}` : `D ${row.account}`
-    const auxiliary = row.auxiliary ? ` ${row.auxiliary}` : ''
-    const settles = row.settles ? ` ⟷ ${row.settles}` : ''
-    return `${code} ${row.number} ${side}${auxiliary} ${row.debit === '0.00' ? row.credit : row.debit}${settles}`
-  })
+  return ledgerRows(ctx.database.db, organizationId, { journal: code })
 }
 
 /** The rows of the entries numbered from `from` on: what the last changes posted. */
 const since = (rows: string[], code: string, from: number) =>
   rows.filter((row) => Number(row.split(' ')[1]) >= from && row.startsWith(`${code} `))
 
-async function expectBooksProven(organizationId: number) {
-  const check = await checkLedger(ctx.database.db, organizationId)
-  expect(check.differences).toEqual([])
-  expect(check.faults).toEqual([])
-  return check
-}
+const expectBooksProven = (organizationId: number) => expectBooksProvenIn(ctx.database.db, organizationId)
 
 async function buyer() {
   const owner = await vatPayer(ctx.app)
