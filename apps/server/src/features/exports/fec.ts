@@ -52,7 +52,7 @@ export function createFecExport(deps: { db: Db }) {
       ]),
     )
 
-    const names = await repo.fecNames(tenant.organizationId, year.start)
+    const names = await repo.fecNames(tenant.organizationId)
 
     async function* lines() {
       yield fecHeader() + FEC_LINE_END
@@ -74,7 +74,7 @@ export function createFecExport(deps: { db: Db }) {
               accountCode: line.accountCode,
               accountLabel: names.account.get(line.accountCode) ?? line.accountLabel,
               auxiliaryCode: line.auxiliaryCode,
-              auxiliaryLabel: (line.auxiliaryCode && names.auxiliary.get(line.auxiliaryCode)) || line.auxiliaryLabel,
+              auxiliaryLabel: line.auxiliaryLabel,
               pieceRef: line.pieceRef,
               pieceDate: line.pieceDate,
               label: line.label,
@@ -92,7 +92,7 @@ export function createFecExport(deps: { db: Db }) {
       }
     }
 
-    const rows = await createExportRowCount(deps.db).fec(tenant.organizationId, year.start)
+    const rows = await createExportRowCount(deps.db).fec(tenant.organizationId, year)
     return { fileName: fecFileName(siren, year.end), lines: lines(), rows }
   }
 }

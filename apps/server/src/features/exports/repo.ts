@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
+import { journals, ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
 
 /** The accounts whose lines are lettered: customers and suppliers (decision 0024). */
 const LETTERED_ACCOUNTS = ['411', '401']
@@ -80,33 +80,19 @@ export function createExportRepo(db: DbOrTx) {
     },
 
     /**
-     * The latest name of each journal, account and auxiliary account of the fiscal year (the last entry's): the FEC
-     * writes one name per code, whatever it was called when an older line was posted (ledger/posting.ts bookKey).
+     * The names the organisation gives its bank, cash and associate accounts today, by journal code and by ledger
+     * account: a renamed account re-posts none of its lines (ledger/posting.ts bookKey), so the FEC writes every line
+     * of it under its present name. Read from the journals, not from a year of ledger lines: the FEC stays one pass.
      */
-    async fecNames(organizationId: number, fiscalYearStart: string) {
-      const result = await db.execute<{ kind: 'journal' | 'account' | 'auxiliary'; code: string; name: string }>(sql`
-        with year_lines as (
-          select e.id, e.journal_code, e.journal_label, l.account_code, l.account_label, l.auxiliary_code,
-                 l.auxiliary_label
-          from ledger_entries e
-          join ledger_lines l on l.organization_id = e.organization_id and l.entry_id = e.id
-          where e.organization_id = ${organizationId} and e.fiscal_year_start = ${fiscalYearStart}
-        )
-        select 'journal' as kind, journal_code as code, (array_agg(journal_label order by id desc))[1] as name
-        from year_lines group by journal_code
-        union all
-        select 'account', account_code, (array_agg(account_label order by id desc))[1]
-        from year_lines group by account_code
-        union all
-        select 'auxiliary', auxiliary_code, (array_agg(auxiliary_label order by id desc))[1]
-        from year_lines where auxiliary_code is not null group by auxiliary_code`)
-      const names = {
-        journal: new Map<string, string>(),
-        account: new Map<string, string>(),
-        auxiliary: new Map<string, string>(),
+    async fecNames(organizationId: number) {
+      const rows = await db
+        .select({ code: journals.code, accountCode: journals.accountCode, name: journals.name })
+        .from(journals)
+        .where(eq(journals.organizationId, organizationId))
+      return {
+        journal: new Map(rows.map((row) => [row.code, row.name])),
+        account: new Map(rows.map((row) => [row.accountCode, row.name])),
       }
-      for (const row of result.rows) names[row.kind].set(row.code, row.name)
-      return names
     },
 
     /**
