@@ -34,6 +34,9 @@ import { benchRules } from './rules'
 import { benchTransactions } from './transactions'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+/** BENCH_ONLY=ledger,rules runs those parts only (health, hash, contacts, invoices, pdf, recurring, parsers, transactions, rules, matching, ledger). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const wants = (part: string) => !ONLY || ONLY.includes(part)
 
 async function measure(url: string) {
   await autocannon({ url, connections: 50, pipelining: 1, duration: 2 }) // warm-up
@@ -53,35 +56,41 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/health`
 
-  const bareResult = await measure(bareUrl)
-  const appResult = await measure(appUrl)
   const engine = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'
-  console.log(
-    `bare Fastify GET /health          : ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms, errors ${bareResult.errors}`,
-  )
-  console.log(
-    `Carnet GET /api/v1/health (${engine}): ${appResult.rps.toFixed(0)} req/s, p99 ${appResult.p99} ms, errors ${appResult.errors}`,
-  )
-  console.log(`ratio Carnet / bare               : ${(appResult.rps / bareResult.rps).toFixed(2)}× (goal ≥ 0.80×)`)
+  if (wants('health')) {
+    const bareResult = await measure(bareUrl)
+    const appResult = await measure(appUrl)
+    console.log(
+      `bare Fastify GET /health          : ${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99} ms, errors ${bareResult.errors}`,
+    )
+    console.log(
+      `Carnet GET /api/v1/health (${engine}): ${appResult.rps.toFixed(0)} req/s, p99 ${appResult.p99} ms, errors ${appResult.errors}`,
+    )
+    console.log(`ratio Carnet / bare               : ${(appResult.rps / bareResult.rps).toFixed(2)}× (goal ≥ 0.80×)`)
+  }
 
-  const rounds = 20
-  await hashPassword('échauffement')
-  const start = performance.now()
-  for (let i = 0; i < rounds; i++) await hashPassword(`mot-de-passe-${i}`)
-  const perHash = (performance.now() - start) / rounds
-  console.log(
-    `argon2id m=19456 KiB t=2 p=1      : ${perHash.toFixed(1)} ms per hash (${(1000 / perHash).toFixed(0)} per second on one core)`,
-  )
+  if (wants('hash')) {
+    const rounds = 20
+    await hashPassword('échauffement')
+    const start = performance.now()
+    for (let i = 0; i < rounds; i++) await hashPassword(`mot-de-passe-${i}`)
+    const perHash = (performance.now() - start) / rounds
+    console.log(
+      `argon2id m=19456 KiB t=2 p=1      : ${perHash.toFixed(1)} ms per hash (${(1000 / perHash).toFixed(0)} per second on one core)`,
+    )
+  }
 
-  await benchContacts(app, database, engine)
-  await benchInvoices(app, database, engine)
-  await benchPdf()
-  await benchRecurring(app, engine)
-  for (const line of await benchParsers()) console.log(line)
-  const organization = await benchTransactions(app, database, engine)
-  await benchRules(app, engine, organization)
-  benchMatching()
-  await benchLedger(app, database, engine, appUrl.replace('/api/v1/health', ''))
+  if (wants('contacts')) await benchContacts(app, database, engine)
+  if (wants('invoices')) await benchInvoices(app, database, engine)
+  if (wants('pdf')) await benchPdf()
+  if (wants('recurring')) await benchRecurring(app, engine)
+  if (wants('parsers')) for (const line of await benchParsers()) console.log(line)
+  if (wants('transactions') || wants('rules')) {
+    const organization = await benchTransactions(app, database, engine)
+    if (wants('rules')) await benchRules(app, engine, organization)
+  }
+  if (wants('matching')) benchMatching()
+  if (wants('ledger')) await benchLedger(app, database, engine, appUrl.replace('/api/v1/health', ''))
 
   await app.close()
   await bare.close()
