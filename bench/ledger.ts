@@ -16,7 +16,7 @@ const YEAR = 2026
  * (411 / 706 / 44571, VAT due on payment), sales of goods (707, due on the invoice), bank lines paying them (5121 /
  * 411, lettered) and expenses (6xx / 44566 / 5121). Three lines an entry.
  */
-async function seedLedger(database: Database, organizationId: number) {
+export async function seedLedger(database: Database, organizationId: number) {
   const entries = Math.ceil(LINES / 3)
   const { db } = database
   await db.execute(sql`
@@ -140,7 +140,8 @@ export async function benchLedger(app: FastifyInstance, database: Database, engi
   let rows = 0
   for await (const chunk of response.body) {
     bytes += chunk.byteLength
-    for (const byte of chunk) if (byte === 10) rows += 1
+    // indexOf runs natively: a loop over 94 MB of bytes in this process would slow the server it measures.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1
     peak = Math.max(peak, process.memoryUsage().rss)
   }
   const seconds = (performance.now() - start) / 1000

@@ -84,21 +84,24 @@ describe('the FEC', () => {
     })
     const before = await checkLedger(ctx.database.db, owner.organization.id)
     expect((await client.patch(`/journals/${bank}`, { name: 'Qonto Pro' })).statusCode).toBe(200)
-    await transaction(client, bank, 'Frais', '-5', '2026-11-20')
+    await transaction(client, bank, ' Frais\tde tenue\r\nde compte ', '-5', '2026-11-20')
 
     // A name is not what the books say: the renaming posts nothing, and the proof still finds the books right.
     const after = await checkLedger(ctx.database.db, owner.organization.id)
     expect(after).toMatchObject({ differences: [], faults: [], entries: before.entries + 1 })
+    // Not trimmed: the last row ends with the two empty currency columns.
     const rows = (await client.get('/exports/fec?year=2026')).body
-      .trim()
       .split('\r\n')
-      .slice(1)
+      .slice(1, -1)
       .map((row) => row.split('\t'))
     const bankRows = rows.filter((row) => row[0] === 'BQ1')
     expect(bankRows.length).toBeGreaterThanOrEqual(4)
     expect(new Set(bankRows.map((row) => row[1]))).toEqual(new Set(['Qonto Pro']))
     const treasury = rows.filter((row) => row[4] === '5121')
     expect(new Set(treasury.map((row) => row[5])).size).toBe(1)
+    // A tab or a line break in a bank label would shift the columns or cut the row: each is a space, the ends trimmed.
+    expect(rows.filter((row) => row.length !== 18)).toEqual([])
+    expect(bankRows.filter((row) => row[10] === 'Frais de tenue  de compte')).toHaveLength(2)
   })
 
   it('names settled pieces A to Z, then AA', () => {

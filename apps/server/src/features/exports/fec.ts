@@ -4,7 +4,6 @@ import {
   type FecQuery,
   fecFileName,
   fecHeader,
-  fecRow,
   fiscalYearClosingIn,
   messages,
 } from '@app/domain'
@@ -48,11 +47,9 @@ export function createFecExport(deps: { db: Db }) {
     const lettered = new Map(
       pieces.map((piece, index) => [
         `${piece.auxiliaryCode} ${piece.pieceRef}`,
-        { code: letteringCode(index), date: piece.letteredAt },
+        { code: letteringCode(index), date: piece.letteredAt.replaceAll('-', '') },
       ]),
     )
-
-    const names = await repo.fecNames(tenant.organizationId)
 
     async function* lines() {
       yield fecHeader() + FEC_LINE_END
@@ -61,29 +58,8 @@ export function createFecExport(deps: { db: Db }) {
         const page = await repo.fecPage(tenant.organizationId, year.start, cursor, PAGE)
         let chunk = ''
         for (const line of page) {
-          const letter =
-            line.auxiliaryCode && (line.accountCode === '411' || line.accountCode === '401')
-              ? lettered.get(`${line.auxiliaryCode} ${line.settlesPieceRef ?? line.pieceRef}`)
-              : undefined
-          chunk +=
-            fecRow({
-              journalCode: line.journalCode,
-              journalLabel: names.journal.get(line.journalCode) ?? line.journalLabel,
-              entryNumber: line.number,
-              entryDate: line.datedAt,
-              accountCode: line.accountCode,
-              accountLabel: names.account.get(line.accountCode) ?? line.accountLabel,
-              auxiliaryCode: line.auxiliaryCode,
-              auxiliaryLabel: line.auxiliaryLabel,
-              pieceRef: line.pieceRef,
-              pieceDate: line.pieceDate,
-              label: line.label,
-              debit: line.debit,
-              credit: line.credit,
-              letteringCode: letter?.code ?? null,
-              letteringDate: letter?.date ?? null,
-              validDate: line.postedOn,
-            }) + FEC_LINE_END
+          const letter = line.letteringKey ? lettered.get(line.letteringKey) : undefined
+          chunk += `${line.head}\t${letter?.code ?? ''}\t${letter?.date ?? ''}\t${line.validDate}\t\t${FEC_LINE_END}`
         }
         if (chunk) yield chunk
         const last = page[page.length - 1]

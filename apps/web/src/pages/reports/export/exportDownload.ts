@@ -33,7 +33,8 @@ async function readWithProgress(response: Response, onProgress: (progress: Expor
     const { done, value } = await reader.read()
     if (done) break
     chunks.push(value)
-    for (const byte of value) if (byte === NEWLINE) rows += 1
+    // indexOf runs natively: a year's FEC is a hundred megabytes of bytes to look through.
+    for (let at = value.indexOf(NEWLINE); at !== -1; at = value.indexOf(NEWLINE, at + 1)) rows += 1
     onProgress({ rows, total })
   }
   return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' })
