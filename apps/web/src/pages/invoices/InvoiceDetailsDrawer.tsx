@@ -9,7 +9,6 @@ import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
 import { NoteField } from '../documents/tabs/NoteField'
 import { InvoicePayments } from '../financial/bank/invoices/InvoicePayments'
-import { leftToPayOf } from '../financial/bank/invoices/invoiceLinkQueries'
 import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
@@ -62,12 +61,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
           ))}
         </Stack>
       ) : null}
-      {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : (
-        <InvoicePayments
-          invoiceId={invoice.id}
-          leftToPay={invoice.state.code === 'PAID' ? undefined : leftToPayOf(invoice)}
-        />
-      )}
+      {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : <InvoicePayments invoiceId={invoice.id} />}
       <Divider />
       <DocumentTotals doc={invoice} />
       <Stack gap={2} aria-label="Mentions obligatoires">

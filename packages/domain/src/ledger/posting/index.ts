@@ -3,7 +3,6 @@ export { assertBalanced, checkedOrNothing, entryTotals, isBalanced, reverseEntry
 export * from './bank'
 export * from './cash'
 export * from './expenses'
-export * from './instalments'
 export * from './opening'
 export type { MovementPart } from './parts'
 export * from './purchases'
