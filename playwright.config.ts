@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
-// One port per run (from the runner's pid, inherited by its workers) so that two runs on one machine do not collide.
-process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000))
+// One free port per run, found by the runner and inherited by its workers, so that two runs on one machine do not collide.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [fileURLToPath(new URL('./e2e/free-port.mjs', import.meta.url))])
+  .toString()
+  .trim()
 const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
 const bridgeApiPort = port + 2
