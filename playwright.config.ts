@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 // One free port per run, found by the runner and inherited by its workers, so that two runs on one machine do not collide.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [fileURLToPath(new URL('./e2e/free-port.mjs', import.meta.url))])
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  fileURLToPath(new URL('./e2e/free-port.mjs', import.meta.url)),
+])
   .toString()
   .trim()
 const port = Number(process.env.E2E_PORT)
