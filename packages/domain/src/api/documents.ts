@@ -168,7 +168,10 @@ const invoiceListItemFields = {
   quote: documentRefSchema.nullable(),
   creditedInvoiceId: z.number().int().nullable(),
   creditedInvoice: documentRefSchema.nullable(),
-  /** Payments linked to the invoice (bank transactions come with the money side). */
+  /**
+   * What each transfer attached to the invoice paid of it, on the transfer's date, in their order (decision 0024 "A
+   * bank line that pays invoices"): the net to pay less their sum is what is left to pay.
+   */
   transactions: z.array(z.object({ amount: money(), datedAt: date() })),
   /** On a recurring invoice (isRecurring): its schedule, what it has produced and its badge. */
   recurringParams: recurringParamsDtoSchema.nullable(),

@@ -71,6 +71,9 @@ export const moneyMessages = {
     invoiceNotPayable: 'Seule une facture validée et non payée peut être rattachée à un encaissement.',
     invoiceNeedsCredit: 'Une facture ne peut être rattachée qu’à un encaissement (montant positif).',
     invoiceAttached: 'Facture rattachée : elle est marquée payée.',
+    /** When the transfer may pay only part of what is left of it (an instalment, decision 0024). */
+    invoiceAttachedInPart: 'Facture rattachée : elle sera marquée payée une fois réglée en entier.',
+    leftToPay: (amount: string) => `Reste à payer : ${amount}`,
     /** The detail drawer's panels (spec/money.md §8), with the spec's typographic apostrophes. */
     noComment: 'Il n’y a aucun commentaire.',
     commentFailed: 'Une erreur est survenue lors de l’enregistrement de ton commentaire.',

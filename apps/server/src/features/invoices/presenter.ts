@@ -15,10 +15,14 @@ export type InvoiceSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof 
 
 const canonicalOrNull = (value: string | null) => (value === null ? null : add(value, 0))
 
+/** What a transfer paid of the invoice, on its date (features/ledger/instalments.ts). */
+export type InvoicePaymentDto = InvoiceListItemDto['transactions'][number]
+
 /** `today` (Europe/Paris) decides a recurring invoice's badge. */
 export function presentInvoiceListItem(
   { invoice, state, contact, user, quote, creditedReference, commentsCount, recurring }: InvoiceSelectRow,
   today: string = todayInParis(),
+  payments: InvoicePaymentDto[] = [],
 ) {
   const dto: InvoiceListItemDto = {
     id: invoice.id,
@@ -77,7 +81,7 @@ export function presentInvoiceListItem(
     quote: quote?.id ? quote : null,
     creditedInvoiceId: invoice.creditedInvoiceId,
     creditedInvoice: invoice.creditedInvoiceId ? { id: invoice.creditedInvoiceId, reference: creditedReference } : null,
-    transactions: [],
+    transactions: payments,
     recurringParams:
       invoice.isRecurring && recurring?.invoiceId
         ? presentRecurringParams(recurring, invoice.contactId !== null, today)
@@ -96,8 +100,9 @@ export function presentInvoice(
   creditNotes: { id: number; reference: string | null; totalTaxIncluded: string; datedAt: string }[],
   finalInvoiceSources: FinalInvoiceSources | null,
   today: string = todayInParis(),
+  payments: InvoicePaymentDto[] = [],
 ): InvoiceDto {
-  const item = presentInvoiceListItem(row, today)
+  const item = presentInvoiceListItem(row, today, payments)
   const creditable = !item.isCreditNote && !['DRAFT', 'CANCELED'].includes(item.state.code)
   return {
     ...item,

@@ -23,6 +23,7 @@ import { documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
+import { instalmentsAround } from '../ledger/instalments'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -34,6 +35,17 @@ import { createInvoiceStateActions } from './state-actions'
 const d = messages.documents
 
 export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
+
+/**
+ * What the transfers paid of each of these invoices, on their dates: each transfer's share after the earlier ones, as
+ * the books and the invoice links count it (features/ledger/instalments.ts), so that what an invoice shows as paid and
+ * left to pay is what its customer account says.
+ */
+async function paymentsOf(db: DbOrTx, organizationId: number, invoiceIds: readonly number[]) {
+  const instalments = await instalmentsAround(db, organizationId, { invoiceIds })
+  return (invoiceId: number) =>
+    (instalments.byInvoice.get(invoiceId) ?? []).map((payment) => ({ amount: payment.amount, datedAt: payment.date }))
+}
 
 export function createInvoiceService(deps: {
   db: Db
@@ -134,8 +146,13 @@ export function createInvoiceService(deps: {
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],
       })
+      const payments = await paymentsOf(
+        deps.db,
+        tenant.organizationId,
+        rows.map((row) => row.invoice.id),
+      )
       return {
-        data: rows.map((row) => presentInvoiceListItem(row, today())),
+        data: rows.map((row) => presentInvoiceListItem(row, today(), payments(row.invoice.id))),
         meta: { total, page: query.page, pageSize: query.pageSize },
       }
     },
@@ -170,7 +187,8 @@ export function createInvoiceService(deps: {
         row.invoice.isFinal && row.invoice.quoteId !== null
           ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
           : null
-      return presentInvoice(row, lines, creditNotes, sources, today())
+      const payments = await paymentsOf(db, tenant.organizationId, [id])
+      return presentInvoice(row, lines, creditNotes, sources, today(), payments(id))
     },
 
     /** PATCH reads the stored invoice to merge the body into, after its state: a validated invoice is a 409 first. */
@@ -341,9 +359,13 @@ export function createInvoiceService(deps: {
 
     /** The invoices made from a quote: its deposits and its final invoice. */
     async ofQuote(db: DbOrTx, tenant: Tenant, quoteId: number) {
-      return (await createInvoiceRepo(db).ofQuote(tenant.organizationId, quoteId)).map((row) =>
-        presentInvoiceListItem(row, today()),
+      const rows = await createInvoiceRepo(db).ofQuote(tenant.organizationId, quoteId)
+      const payments = await paymentsOf(
+        db,
+        tenant.organizationId,
+        rows.map((row) => row.invoice.id),
       )
+      return rows.map((row) => presentInvoiceListItem(row, today(), payments(row.invoice.id)))
     },
 
     contextOf,

@@ -37,35 +37,48 @@ export function createInvoiceStateActions(
   const { lockOrThrow, refuse, activity } = core
 
   /**
-   * Runs a state action in one transaction: lock the invoice, check the state table, change, write the activity
-   * entry. `numbering` runs last, just before the single UPDATE and the commit: the series counter it locks is held
-   * for two statements only, so validations of one series queue as briefly as possible.
+   * Runs a state action inside the caller's database transaction: lock the invoice, check the state table, change,
+   * write the activity entry. `numbering` runs last, just before the single UPDATE: the series counter it locks is held
+   * for two statements only, so validations of one series queue as briefly as possible. A change that finds the
+   * invoice stays as it is (null: a transfer that pays part of it) writes its own rows under the lock, and nothing
+   * else. Several invoices that one event changes (the invoices a transfer pays) go through it in one transaction.
    */
+  async function transitionWithin(
+    tx: DbOrTx,
+    tenant: Tenant,
+    id: number,
+    action: InvoiceAction,
+    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow> | null>,
+    numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+  ) {
+    const row = await lockOrThrow(tx, tenant, id)
+    const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
+    refuse(action, row, lines.length)
+    const values = await change(tx, row)
+    if (values === null) return lines
+    const from = invoiceStateCodeOf(row.stateId)
+    const to = invoiceStateCodeOf(values.stateId ?? row.stateId)
+    await recordActivity(
+      tx,
+      from === to
+        ? activity(tenant, id, ACTIVITY_CODES.invoicePaymentDateUpdated, { paymentDateAt: values.paymentDateAt })
+        : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
+      now(),
+    )
+    const numbered = numbering ? await numbering(tx, row) : {}
+    await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
+    return lines
+  }
+
+  /** A state action in its own transaction (transitionWithin), answered with the invoice as it now is. */
   async function transition(
     tenant: Tenant,
     id: number,
     action: InvoiceAction,
-    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
+    change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow> | null>,
     numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
   ) {
-    const lines = await deps.db.transaction(async (tx) => {
-      const row = await lockOrThrow(tx, tenant, id)
-      const lines = await createLineRepo(tx).invoiceLines(tenant.organizationId, id)
-      refuse(action, row, lines.length)
-      const values = await change(tx, row)
-      const from = invoiceStateCodeOf(row.stateId)
-      const to = invoiceStateCodeOf(values.stateId ?? row.stateId)
-      await recordActivity(
-        tx,
-        from === to
-          ? activity(tenant, id, ACTIVITY_CODES.invoicePaymentDateUpdated, { paymentDateAt: values.paymentDateAt })
-          : activity(tenant, id, ACTIVITY_CODES.invoiceStateUpdated, { from, to }),
-        now(),
-      )
-      const numbered = numbering ? await numbering(tx, row) : {}
-      await createInvoiceRepo(tx).update(tenant.organizationId, id, { ...values, ...numbered, updatedAt: now() })
-      return lines
-    })
+    const lines = await deps.db.transaction((tx) => transitionWithin(tx, tenant, id, action, change, numbering))
     // State actions never change lines, except validation (dynamic variables); a draft just validated has no credit note.
     return core.detail(tenant, id, deps.db, {
       lines: action === 'validate' ? undefined : lines,
@@ -140,5 +153,5 @@ export function createInvoiceStateActions(
         return { paymentDateAt: date }
       }),
   }
-  return { ...actions, transition }
+  return { ...actions, transition, transitionWithin }
 }

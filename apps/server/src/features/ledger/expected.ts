@@ -6,18 +6,22 @@ import {
   divide,
   FRENCH_VAT_RATES,
   INVOICE_STATE_IDS,
+  type Instalment,
   type InvoicePayment,
+  instalmentVatShareOf,
+  invoiceInstalments,
   isNegative,
   isZero,
   type JournalTypeCode,
   type LedgerAccount,
+  leavesSomethingToPay,
   type MovementPart,
   multiply,
   negate,
   POSTING_ACCOUNTS,
   type PostingEntry,
+  paidByTransfers,
   pendingVatOf,
-  pendingVatShareOf,
   postBankTransaction,
   postCashOperation,
   postCashSale,
@@ -146,28 +150,46 @@ function partOf(allocation: Allocation): MovementPart {
 }
 
 /**
- * What a bank line pays of the invoices attached to it (transaction_invoices holds no amount): in the invoices' order,
- * each up to its net to pay, until the line's amount is used up. Money in pays invoices, money out refunds credit notes.
+ * What a bank line pays of the invoices attached to it, as the domain's invoiceInstalments says (transaction_invoices
+ * holds no amount): its share of each, after what earlier transfers paid them, and the share of each invoice's pending
+ * VAT that this part makes due, the part that completes an invoice taking all that is left of it.
  */
-function invoicePaymentsOf(data: TransactionForLedger, sales: Map<number, PostingEntry | null>): InvoicePayment[] {
-  let left = data.transaction.amount
+function invoicePaymentsOf(
+  data: TransactionForLedger,
+  sales: Map<number, PostingEntry | null>,
+  instalments: readonly Instalment[],
+): InvoicePayment[] {
   const payments: InvoicePayment[] = []
-  for (const invoice of data.paidInvoices) {
-    if (isZero(left) || isNegative(left) !== isNegative(invoice.amount)) continue
-    const paid = isNegative(left)
-      ? negate(smaller(negate(left), negate(invoice.amount)))
-      : smaller(left, invoice.amount)
-    if (isZero(paid)) continue
+  for (const instalment of instalments) {
+    const invoice = data.paidInvoices.find((paid) => paid.id === instalment.invoiceId)
+    if (!invoice) continue
     payments.push({
       customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
-      amount: toCents(paid),
+      amount: toCents(instalment.amount),
       invoiceRef: invoice.reference ?? '',
-      pendingVat: pendingVatShareOf(pendingVatOf(sales.get(invoice.id) ?? null), paid, invoice.totalTaxIncluded),
+      pendingVat: instalmentVatShareOf(
+        pendingVatOf(sales.get(invoice.id) ?? null),
+        instalment,
+        invoice.totalTaxIncluded,
+      ),
     })
-    left = subtract(left, paid)
   }
   return payments
 }
+
+/** What the line pays on its own, as if no other transfer paid its invoices (for a caller with nothing else). */
+const aloneInstalments = (data: TransactionForLedger): Instalment[] =>
+  invoiceInstalments(
+    [
+      {
+        id: data.transaction.id,
+        date: data.transaction.datedAt,
+        amount: data.transaction.amount,
+        invoiceIds: data.paidInvoices.map((invoice) => invoice.id),
+      },
+    ],
+    new Map(data.paidInvoices.map((invoice) => [invoice.id, invoice.amount])),
+  ).byTransfer.get(data.transaction.id) ?? []
 
 /** The sales entries of the invoices a line pays: what their pending VAT is (decision 0024 "VAT"). */
 export type PaidSales = Map<number, PostingEntry | null>
@@ -196,6 +218,7 @@ export function movementEntryOf(
   data: TransactionForLedger,
   sales: PaidSales = new Map(),
   purchases: readonly PaidPurchase[] = [],
+  instalments: readonly Instalment[] = aloneInstalments(data),
 ): PostingEntry | null {
   const { transaction } = data
   const journal: TreasuryJournalForPosting = {
@@ -236,7 +259,7 @@ export function movementEntryOf(
     case 'CAI':
       return postCashOperation({ ...head, amount: transaction.amount, allocations: parts })
     default: {
-      const invoicePayments = invoicePaymentsOf(data, sales)
+      const invoicePayments = invoicePaymentsOf(data, sales, instalments)
       const invoiced = invoicePayments.reduce((total, payment) => add(total, payment.amount), '0')
       const receiptPayments = receiptPaymentsOf(subtract(transaction.amount, invoiced), purchases)
       const settled = receiptPayments.reduce((total, payment) => add(total, payment.amount), invoiced)
@@ -252,19 +275,27 @@ export function movementEntryOf(
 }
 
 /**
- * An invoice's entries: its sales entry, and when it was marked paid by hand with no bank line paying it, the VAT
- * that payment made due (OD).
+ * An invoice's entries: its sales entry, and when it was marked paid by hand (a cheque, cash, anything the bank lines
+ * followed here do not show) for what its transfers did not pay, the VAT that rest made due (OD) on its payment date:
+ * the transfers made their own shares due, so the OD takes what they left of it. `paidByTransfers`: what the
+ * transfers paid of it (domain invoiceInstalments).
  */
-export function invoiceEntriesOf(data: InvoiceForLedger): PostingEntry[] {
+export function invoiceEntriesOf(data: InvoiceForLedger, paidByTransfers = '0'): PostingEntry[] {
   const sales = salesEntryOf(data)
   const { invoice } = data
   const paidByHand =
-    invoice.stateId === INVOICE_STATE_IDS.PAID && invoice.paymentDateAt !== null && data.paidByTransactions === 0
+    invoice.stateId === INVOICE_STATE_IDS.PAID &&
+    invoice.paymentDateAt !== null &&
+    leavesSomethingToPay(invoice.amount, paidByTransfers)
   const vatMadeDue = paidByHand
     ? postVatMadeDue({
         reference: invoice.reference ?? '',
         date: invoice.paymentDateAt ?? invoice.datedAt,
-        pending: pendingVatOf(sales),
+        pending: instalmentVatShareOf(
+          pendingVatOf(sales),
+          { amount: subtract(invoice.amount, paidByTransfers), paidBefore: paidByTransfers, completes: true },
+          invoice.totalTaxIncluded,
+        ),
       })
     : null
   return [sales, vatMadeDue].filter((entry): entry is PostingEntry => entry !== null)
@@ -278,7 +309,13 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
     switch (source.kind) {
       case 'invoice': {
         const data = await sources.invoice(organizationId, source.id)
-        return data ? invoiceEntriesOf(data) : []
+        if (!data) return []
+        // Only a paid invoice's entries depend on its transfers: the others spare the reading.
+        const paid =
+          data.invoice.stateId === INVOICE_STATE_IDS.PAID && data.paidByTransactions > 0
+            ? paidByTransfers(await sources.instalments(organizationId, { invoiceIds: [source.id] }), source.id)
+            : '0'
+        return invoiceEntriesOf(data, paid)
       }
       case 'transaction': {
         const data = await sources.transaction(organizationId, source.id)
@@ -298,7 +335,10 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
             pieceRef: receiptPieceRef(receipt.receipt),
           })
         }
-        const entry = movementEntryOf(data, sales, purchases)
+        // A line that pays no invoice, the most of them, spares the reading of the others that pay its invoices.
+        const around =
+          data.paidInvoices.length > 0 ? await sources.instalments(organizationId, { transactionId: source.id }) : null
+        const entry = movementEntryOf(data, sales, purchases, around?.byTransfer.get(source.id) ?? [])
         return entry ? [entry] : []
       }
       case 'receipt': {

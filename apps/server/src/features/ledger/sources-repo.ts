@@ -16,6 +16,7 @@ import {
   transactionInvoices,
   transactions,
 } from '../../db/schema/index'
+import { type InstalmentsAround, instalmentsAround } from './instalments'
 
 /** What the posting reads of the documents: the rows as stored, nothing computed again (decision 0024). */
 export function createLedgerSourcesRepo(db: DbOrTx) {
@@ -230,6 +231,9 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
         receipt: receiptRows.map((r) => r.id),
       }
     },
+
+    /** What the transfers pay of the invoices around a transfer or some invoices (instalments.ts). */
+    instalments: (organizationId: number, around: InstalmentsAround) => instalmentsAround(db, organizationId, around),
 
     /** The transactions that paid these invoices (an invoice's reference or customer feeds their entries). */
     async transactionsPaying(organizationId: number, invoiceIds: readonly number[]) {

@@ -1,29 +1,50 @@
 import {
   INVOICE_STATE_IDS,
+  type InvoiceInstalments,
   type InvoiceTransactionDto,
+  leavesSomethingToPay,
   messages,
+  paidByTransfers,
   type TransactionInvoiceAttachBody,
   todayInParis,
   transactionInvoiceAttachSchema,
 } from '@app/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { invoices, journals, transactionInvoices, transactions } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
+import type { InvoiceRow } from '../invoices/repo'
 import type { InvoiceService } from '../invoices/service'
+import { instalmentsAround } from '../ledger/instalments'
 
 const m = messages.transactions
 
 const PAYABLE_STATES: number[] = [INVOICE_STATE_IDS.VALIDATED, INVOICE_STATE_IDS.PENDING, INVOICE_STATE_IDS.LATE]
 
 /**
- * Sales invoices paid by an incoming transfer (the attach-invoice drawer, API.md /transactions/{id}/invoices).
- * Attaching marks the invoice paid on the transfer's date, in the same database transaction as the link and with the
- * invoice's own history entry; a transfer dated before the invoice (a payment received in advance) pays it on its
- * issue date, the earliest date an invoice can be paid. Detaching the last transfer of a paid invoice puts it back to
- * waiting for its payment.
+ * The date its transfers paid an invoice on: the one that completes it (domain invoiceInstalments, the rule the books
+ * follow), or its issue date for a payment received in advance, the earliest date an invoice can be paid; null while
+ * they leave something to pay.
+ */
+function paidOn(instalments: InvoiceInstalments, row: Pick<InvoiceRow, 'id' | 'amount' | 'datedAt'>): string | null {
+  if (leavesSomethingToPay(row.amount, paidByTransfers(instalments, row.id))) return null
+  const completing = instalments.byInvoice.get(row.id)?.find((payment) => payment.completes)
+  if (!completing) return null
+  return completing.date < row.datedAt ? row.datedAt : completing.date
+}
+
+/**
+ * Sales invoices paid by incoming transfers (the attach-invoice drawer, API.md /transactions/{id}/invoices), one or
+ * several: each transfer pays what the earlier ones left of it (decision 0024 "A bank line that pays invoices").
+ * Attaching the transfer that completes an invoice marks it paid on that transfer's date, with the invoice's own
+ * history entry; a transfer that pays part of it leaves it waiting for the rest. Detaching a transfer its paid invoice
+ * can no longer do without puts it back to waiting for its payment. A link also moves what the transfers pay of the
+ * other invoices they share (a transfer that now pays an older invoice first has less for a newer one), so every
+ * invoice whose transfers now pay it more or less is brought in line the same way. All of it happens in the database
+ * transaction of the link, under the invoices' locks, so that two transfers attached at once cannot both take what
+ * is left.
  */
 export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: InvoiceService }) {
   const transferOf = async (tenant: Tenant, transactionId: number) => {
@@ -40,6 +61,78 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
       eq(transactionInvoices.transactionId, transactionId),
       eq(transactionInvoices.invoiceId, invoiceId),
     )
+  const paymentsOf = (tx: DbOrTx, tenant: Tenant, invoiceId: number) =>
+    instalmentsAround(tx, tenant.organizationId, { invoiceIds: [invoiceId] })
+  /** What every transfer the link's chain holds pays of its invoices: what a change of the link can move. */
+  const chainOf = async (tx: DbOrTx, tenant: Tenant, transactionId: number, invoiceId: number) => {
+    const others = await tx
+      .select({ id: transactionInvoices.invoiceId })
+      .from(transactionInvoices)
+      .where(
+        and(
+          eq(transactionInvoices.organizationId, tenant.organizationId),
+          eq(transactionInvoices.transactionId, transactionId),
+        ),
+      )
+    const invoiceIds = [invoiceId, ...others.map((row) => row.id)]
+    return instalmentsAround(tx, tenant.organizationId, { invoiceIds, everyTransfer: true })
+  }
+
+  /**
+   * Brings an invoice's state in line with its transfers, under its lock: paid on the date of the transfer that
+   * completes it once they cover it; waiting again (pending or late, as its due date says) when they covered it
+   * before and no longer do, or when the link undone was its last. An invoice marked paid by hand for what its
+   * transfers left (a cheque for the rest) stays paid while one of them remains.
+   */
+  async function settle(
+    tx: DbOrTx,
+    tenant: Tenant,
+    invoiceId: number,
+    paidBefore: string,
+    detached: boolean,
+  ): Promise<void> {
+    const [invoice] = await tx
+      .select({ stateId: invoices.stateId, isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
+    if (!invoice || invoice.isCreditNote || invoice.isRecurring) return
+    if (PAYABLE_STATES.includes(invoice.stateId)) {
+      await deps.invoices.transitionWithin(tx, tenant, invoiceId, 'markAsPaid', async (tx, row) => {
+        const paymentDateAt = paidOn(await paymentsOf(tx, tenant, invoiceId), row)
+        return paymentDateAt === null ? null : { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt }
+      })
+    } else if (invoice.stateId === INVOICE_STATE_IDS.PAID) {
+      const today = todayInParis(deps.clock())
+      await deps.invoices.transitionWithin(tx, tenant, invoiceId, 'markAsPending', async (tx, row) => {
+        const now = await paymentsOf(tx, tenant, invoiceId)
+        const coveredBefore = !leavesSomethingToPay(row.amount, paidBefore)
+        const paymentDateAt = paidOn(now, row)
+        if (paymentDateAt !== null)
+          return !coveredBefore || paymentDateAt === row.paymentDateAt ? null : { paymentDateAt }
+        if (!coveredBefore && !(detached && !now.byInvoice.has(invoiceId))) return null
+        return {
+          stateId: row.paymentLimitAt < today ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING,
+          paymentDateAt: null,
+        }
+      })
+    }
+  }
+
+  /** After a link changed: the link's invoice first, then each other one its transfers now pay differently. */
+  async function settleAll(
+    tx: DbOrTx,
+    tenant: Tenant,
+    link: { transactionId: number; invoiceId: number },
+    before: InvoiceInstalments,
+    detached: boolean,
+  ) {
+    const after = await chainOf(tx, tenant, link.transactionId, link.invoiceId)
+    await settle(tx, tenant, link.invoiceId, paidByTransfers(before, link.invoiceId), detached)
+    const moved = [...new Set([...before.byInvoice.keys(), ...after.byInvoice.keys()])]
+      .filter((id) => id !== link.invoiceId && paidByTransfers(before, id) !== paidByTransfers(after, id))
+      .sort((a, b) => a - b)
+    for (const id of moved) await settle(tx, tenant, id, paidByTransfers(before, id), false)
+  }
 
   return {
     async attach(tenant: Tenant, transactionId: number, body: TransactionInvoiceAttachBody) {
@@ -57,14 +150,15 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
         .from(transactionInvoices)
         .where(linked(tenant, transactionId, invoiceId))
       if (already) return
-      if (invoice.isCreditNote || invoice.isRecurring || !PAYABLE_STATES.includes(invoice.stateId))
-        throw unprocessable(m.invoiceNotPayable, 'INVOICE_NOT_PAYABLE')
-      await deps.invoices.transition(tenant, invoiceId, 'markAsPaid', async (tx, row) => {
+      const notPayable = () => unprocessable(m.invoiceNotPayable, 'INVOICE_NOT_PAYABLE')
+      if (invoice.isCreditNote || invoice.isRecurring || !PAYABLE_STATES.includes(invoice.stateId)) throw notPayable()
+      await deps.db.transaction(async (tx) => {
+        const row = await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
+        if (!PAYABLE_STATES.includes(row.stateId)) throw notPayable()
+        const before = await chainOf(tx, tenant, transactionId, invoiceId)
+        if (!leavesSomethingToPay(row.amount, paidByTransfers(before, invoiceId))) throw notPayable()
         await tx.insert(transactionInvoices).values({ organizationId: tenant.organizationId, transactionId, invoiceId })
-        return {
-          stateId: INVOICE_STATE_IDS.PAID,
-          paymentDateAt: transfer.datedAt < row.datedAt ? row.datedAt : transfer.datedAt,
-        }
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, false)
       })
     },
 
@@ -75,31 +169,12 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
         .from(transactionInvoices)
         .where(linked(tenant, transactionId, invoiceId))
       if (!link) throw notFound()
-      const others = await deps.db
-        .select({ id: transactionInvoices.transactionId })
-        .from(transactionInvoices)
-        .where(
-          and(
-            eq(transactionInvoices.organizationId, tenant.organizationId),
-            eq(transactionInvoices.invoiceId, invoiceId),
-          ),
-        )
-      const [invoice] = await deps.db
-        .select({ stateId: invoices.stateId })
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
-      const unlink = (tx: Pick<Db, 'delete'>) =>
-        tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
-      if (invoice?.stateId === INVOICE_STATE_IDS.PAID && others.length === 1) {
-        const today = todayInParis(deps.clock())
-        await deps.invoices.transition(tenant, invoiceId, 'markAsPending', async (tx, row) => {
-          await unlink(tx)
-          return {
-            stateId: row.paymentLimitAt < today ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING,
-            paymentDateAt: null,
-          }
-        })
-      } else await unlink(deps.db)
+      await deps.db.transaction(async (tx) => {
+        await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
+        const before = await chainOf(tx, tenant, transactionId, invoiceId)
+        await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, true)
+      })
     },
 
     /** The transfers that paid an invoice (GET /invoices/{id}/transactions). */

@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
-import { act, createValidatedInvoice, vatPayer } from '../../../test/sales'
+import { act, createValidatedInvoice, line, vatPayer } from '../../../test/sales'
 
 /** 24 November 2026 in Paris. */
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
@@ -206,6 +206,79 @@ describe('sales invoices paid by an incoming transfer', () => {
     expect(detached.invoices).toEqual([])
     expect(json(await client.get(`/invoices/${invoice.id}`)).data).toMatchObject({ paymentDateAt: null })
     expect(json(await client.get(`/invoices/${invoice.id}`)).data.state.code).not.toBe('PAID')
+  })
+
+  it('takes an invoice paid in instalments: waiting until the transfer that completes it, then nothing more', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const f = await setUp(client)
+    const invoice = await createValidatedInvoice(client, { datedAt: '2026-11-01', lines: [line({ amount: '1000' })] })
+    await act(client, `/invoices/${invoice.id}/mark-as-sent`)
+    const first = await f.add('VIR CLIENT ACOMPTE', '500', '2026-11-10')
+    const second = await f.add('VIR CLIENT SOLDE', '700', '2026-11-20')
+    const third = await f.add('VIR CLIENT', '50', '2026-11-21')
+    const stateOf = async () => {
+      const data = json(await client.get(`/invoices/${invoice.id}`)).data
+      return { state: data.state.code, paymentDateAt: data.paymentDateAt, transactions: data.transactions }
+    }
+
+    await act(client, `/transactions/${first.id}/invoices`, 200, { invoiceId: invoice.id })
+    expect(await stateOf()).toEqual({
+      state: 'PENDING',
+      paymentDateAt: null,
+      transactions: [{ amount: '500.00', datedAt: '2026-11-10' }],
+    })
+    // Still waiting, it is offered with what is left of it.
+    const payable = json(await client.get('/invoices?filter[state]=VALIDATED,PENDING,LATE')).data
+    expect(payable.map((row: { id: number }) => row.id)).toContain(invoice.id)
+
+    await act(client, `/transactions/${second.id}/invoices`, 200, { invoiceId: invoice.id })
+    expect(await stateOf()).toMatchObject({ state: 'PAID', paymentDateAt: '2026-11-20' })
+    expect(
+      json(await client.get(`/invoices/${invoice.id}/transactions`)).data.map((row: { id: number }) => row.id),
+    ).toEqual([first.id, second.id])
+    const refused = await client.post(`/transactions/${third.id}/invoices`, { invoiceId: invoice.id })
+    expect(refused.statusCode).toBe(422)
+    expect(json(refused)).toMatchObject({ code: 'INVOICE_NOT_PAYABLE', message: m.invoiceNotPayable })
+
+    // Without the transfer that completed it, it waits for the rest again; the first one still counts.
+    await client.delete(`/transactions/${second.id}/invoices/${invoice.id}`)
+    expect(await stateOf()).toEqual({
+      state: 'PENDING',
+      paymentDateAt: null,
+      transactions: [{ amount: '500.00', datedAt: '2026-11-10' }],
+    })
+    // Its history says when it was paid and when it waited again, not each instalment.
+    const history = json(await client.get(`/invoices/${invoice.id}/activities`)).data
+    expect(history.map((entry: { payload: { from?: string; to?: string } }) => entry.payload.to)).toEqual([
+      'PENDING',
+      'PAID',
+      'PENDING',
+      'VALIDATED',
+      undefined,
+    ])
+  })
+
+  it('lets one transfer pay two invoices in their order, and a later one the rest of the second', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const f = await setUp(client)
+    const older = await createValidatedInvoice(client, { datedAt: '2026-11-01', lines: [line({ amount: '1000' })] })
+    const newer = await createValidatedInvoice(client, { datedAt: '2026-11-03', lines: [line({ amount: '400' })] })
+    const both = await f.add('VIR CLIENT', '1500', '2026-11-10')
+    const rest = await f.add('VIR CLIENT RESTE', '180', '2026-11-15')
+    const invoiceOf = async (id: number) => json(await client.get(`/invoices/${id}`)).data
+    await act(client, `/transactions/${both.id}/invoices`, 200, { invoiceId: newer.id })
+    expect(await invoiceOf(newer.id)).toMatchObject({ state: { code: 'PAID' }, paymentDateAt: '2026-11-10' })
+    // The older invoice comes first, whatever the order they were attached in: 1,200, then only 300 of the newer's
+    // 480, which waits for the rest again.
+    await act(client, `/transactions/${both.id}/invoices`, 200, { invoiceId: older.id })
+    expect(await invoiceOf(older.id)).toMatchObject({ state: { code: 'PAID' }, paymentDateAt: '2026-11-10' })
+    expect(await invoiceOf(newer.id)).toMatchObject({
+      state: { code: 'PENDING' },
+      paymentDateAt: null,
+      transactions: [{ amount: '300.00', datedAt: '2026-11-10' }],
+    })
+    await act(client, `/transactions/${rest.id}/invoices`, 200, { invoiceId: newer.id })
+    expect(await invoiceOf(newer.id)).toMatchObject({ state: { code: 'PAID' }, paymentDateAt: '2026-11-15' })
   })
 
   it('refuses money going out, drafts and paid invoices, and another organisation’s rows', async () => {

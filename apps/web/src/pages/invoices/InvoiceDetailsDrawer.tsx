@@ -9,6 +9,7 @@ import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
 import { NoteField } from '../documents/tabs/NoteField'
 import { InvoicePayments } from '../financial/bank/invoices/InvoicePayments'
+import { leftToPayOf } from '../financial/bank/invoices/invoiceLinkQueries'
 import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
@@ -61,7 +62,12 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
           ))}
         </Stack>
       ) : null}
-      {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : <InvoicePayments invoiceId={invoice.id} />}
+      {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : (
+        <InvoicePayments
+          invoiceId={invoice.id}
+          leftToPay={invoice.state.code === 'PAID' ? undefined : leftToPayOf(invoice)}
+        />
+      )}
       <Divider />
       <DocumentTotals doc={invoice} />
       <Stack gap={2} aria-label="Mentions obligatoires">

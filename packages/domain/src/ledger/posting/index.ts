@@ -3,6 +3,7 @@ export { assertBalanced, checkedOrNothing, entryTotals, isBalanced, reverseEntry
 export * from './bank'
 export * from './cash'
 export * from './expenses'
+export * from './instalments'
 export * from './opening'
 export type { MovementPart } from './parts'
 export * from './purchases'

@@ -36,6 +36,27 @@ export function pendingVatShareOf(pending: readonly PendingVatShare[], paid: str
 }
 
 /**
+ * What one of several payments of an invoice makes due of its pending VAT: the share of all that is paid once it is
+ * in, less the share of what was paid before it, each rounded to the cent; the payment that completes the invoice
+ * takes exactly what is left. Rounding the running total rather than each payment makes the shares add up to the
+ * pending VAT to the cent, and never gives a payment a negative share, however many there are.
+ */
+export function instalmentVatShareOf(
+  pending: readonly PendingVatShare[],
+  payment: { amount: string; paidBefore: string; completes: boolean },
+  total: string,
+): PendingVatShare[] {
+  if (isZero(total)) return []
+  const before = pendingVatShareOf(pending, payment.paidBefore, total)
+  const after = payment.completes ? pending : pendingVatShareOf(pending, add(payment.paidBefore, payment.amount), total)
+  return after.map((share, index) => ({
+    ...share,
+    base: toCents(subtract(share.base, before[index]?.base ?? '0')),
+    tax: toCents(subtract(share.tax, before[index]?.tax ?? '0')),
+  }))
+}
+
+/**
  * An invoice marked paid by hand (a cheque, cash, a payment outside the bank accounts followed here): its pending VAT
  * falls due on the payment date, posted in OD from 44574 to 44571 (decision 0024 "VAT"). Null when nothing is pending.
  */

@@ -81,8 +81,9 @@ describe('AttachInvoiceDrawer', () => {
   })
 
   it('attaches every invoice ticked, says they are paid and shows them on the attached tab', async () => {
-    const spy = stubInvoiceLinksApi(transfer(), [recent, older, exact])
-    open()
+    // 1 296,00 €: enough for both.
+    const spy = stubInvoiceLinksApi(transfer({ amount: '1296.00' }), [recent, older, exact])
+    open(transfer({ amount: '1296.00' }))
     const panel = await drawer()
     fireEvent.click(await panel.findByRole('checkbox', { name: 'Choisir F-2026-014' }))
     fireEvent.click(panel.getByRole('checkbox', { name: 'Choisir F-2026-018' }))
@@ -133,6 +134,40 @@ describe('AttachInvoiceDrawer', () => {
     expect(panel.queryByRole('button', { name: /^Rattacher/ })).toBeNull()
   })
 
+  it('offers what is left of an invoice paid in part, and leaves out one its transfers paid in full', async () => {
+    const halfPaid = invoiceListItem({
+      ...exact,
+      id: 15,
+      reference: 'F-2026-015',
+      transactions: [{ amount: '500.00', datedAt: '2026-03-10' }],
+    })
+    const paidByTransfers = invoiceListItem({
+      ...recent,
+      id: 22,
+      reference: 'F-2026-022',
+      transactions: [
+        { amount: '300.00', datedAt: '2026-04-03' },
+        { amount: '180.00', datedAt: '2026-04-05' },
+      ],
+    })
+    stubInvoiceLinksApi(transfer({ amount: '700.00' }), [recent, halfPaid, paidByTransfers, exact])
+    open(transfer({ amount: '700.00' }))
+    const panel = await drawer()
+    await panel.findByRole('listitem', { name: 'F-2026-015' })
+    // Its 700,00 € left is the transfer's amount: it comes first.
+    expect(rowNames(panel)).toEqual(['F-2026-015', 'F-2026-021', 'F-2026-014'])
+    const row = within(panel.getByRole('listitem', { name: 'F-2026-015' }))
+    expect(row.getByText('1 200,00 €')).toBeTruthy()
+    expect(row.getByText('Reste à payer : 700,00 €')).toBeTruthy()
+    expect(row.getByText('Même montant')).toBeTruthy()
+    expect(within(panel.getByRole('listitem', { name: 'F-2026-014' })).queryByText(/Reste à payer/)).toBeNull()
+
+    // 700 € for the 1 200 € left of another: it waits for the rest.
+    fireEvent.click(panel.getByRole('checkbox', { name: 'Choisir F-2026-014' }))
+    fireEvent.click(attachButton(panel))
+    expect(await screen.findByText(messages.transactions.invoiceAttachedInPart)).toBeTruthy()
+  })
+
   it('searches the invoices by what is typed', async () => {
     const spy = stubInvoiceLinksApi(transfer(), [recent, older, exact])
     open()
@@ -171,6 +206,23 @@ describe('InvoicePayments', () => {
     )
     expect(section.getByText('09/04/2026 · Compte pro')).toBeTruthy()
     expect(section.getByText('1 200,00 €')).toBeTruthy()
+  })
+
+  it('says what is left to pay of an invoice its transfers paid in part', async () => {
+    stubApi([
+      {
+        path: '/invoices/14/transactions',
+        body: {
+          data: [
+            { id: 40, name: 'VIR DUPONT ACOMPTE', datedAt: '2026-04-09', amount: '500.00', journalName: 'Compte pro' },
+          ],
+        },
+      },
+    ])
+    renderPage(<InvoicePayments invoiceId={14} leftToPay="700.00" />)
+    const section = within(await screen.findByRole('region', { name: 'Encaissements' }))
+    expect(section.getByText('500,00 €')).toBeTruthy()
+    expect(section.getByText('Reste à payer : 700,00 €')).toBeTruthy()
   })
 
   it('shows nothing for an invoice no transfer paid', async () => {

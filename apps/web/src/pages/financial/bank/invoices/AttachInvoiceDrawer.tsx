@@ -1,4 +1,4 @@
-import { messages, type TransactionDto } from '@app/domain'
+import type { TransactionDto } from '@app/domain'
 import { Button, Stack, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { AppDrawer } from '../../../../components/AppDrawer'
@@ -6,7 +6,7 @@ import { toastSuccess } from '../../../../lib/toast'
 import { toastActionError } from '../../../invoices/documentUi'
 import { TransactionHeading } from '../TransactionHeading'
 import { AttachedInvoiceList, invoiceTexts, PayableInvoicesPicker } from './InvoiceLinkLists'
-import { useAttachInvoices, useDetachInvoice } from './invoiceLinkQueries'
+import { useAttachedMessage, useAttachInvoices, useDetachInvoice } from './invoiceLinkQueries'
 
 type Tab = 'attached' | 'invoices'
 
@@ -18,8 +18,9 @@ const texts = {
 
 /**
  * The attach-invoice drawer (spec/money.md §2): the invoices this incoming transfer paid, each detachable, and the
- * validated invoices still unpaid — those of the transfer's amount first — to tick and attach, which marks them paid
- * on the transfer's date. It opens on the attached tab when there are some.
+ * validated invoices with something left to pay — those whose rest is the transfer's amount first — to tick and
+ * attach, which marks each paid on the date of the transfer that settles it in full (decision 0024). It opens on the
+ * attached tab when there are some.
  */
 export function AttachInvoiceDrawer({
   transaction: given,
@@ -39,6 +40,7 @@ export function AttachInvoiceDrawer({
   const [search, setSearch] = useState('')
   const attach = useAttachInvoices(transaction)
   const detach = useDetachInvoice(transaction)
+  const attachedMessage = useAttachedMessage(transaction)
 
   // Every opening starts afresh, on the tab the spec says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening decides, not later changes.
@@ -49,16 +51,19 @@ export function AttachInvoiceDrawer({
     setSearch('')
   }, [opened])
 
-  const attachSelected = () =>
+  const attachSelected = () => {
+    // Before the attachment: it refreshes the invoices offered.
+    const message = attachedMessage(selected)
     attach.mutate(selected, {
       onSuccess: (saved) => {
         keep(saved)
         setSelected([])
         setTab('attached')
-        toastSuccess(messages.transactions.invoiceAttached)
+        toastSuccess(message)
       },
       onError: toastActionError,
     })
+  }
 
   return (
     <AppDrawer

@@ -1,4 +1,4 @@
-import { formatDateFr, type IsoDate, isPositive, messages, type TransactionDto } from '@app/domain'
+import { equals, formatDateFr, formatEuro, type IsoDate, isPositive, messages, type TransactionDto } from '@app/domain'
 import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconFileInvoice, IconLinkOff } from '@tabler/icons-react'
@@ -75,8 +75,9 @@ export function AttachedInvoiceList({
 }
 
 /**
- * The validated invoices still unpaid — those of the transfer's amount first — each with a checkbox, under a search
- * field; for money going out, the reason none can be attached. The query is idle unless `enabled`.
+ * The validated invoices with something left to pay — those whose rest is the transfer's amount first — each with a
+ * checkbox and, when earlier transfers paid part of it, what is left; under a search field; for money going out, the
+ * reason none can be attached. The query is idle unless `enabled`.
  */
 export function PayableInvoicesPicker({
   transaction,
@@ -184,7 +185,14 @@ function PayableInvoiceRow({
             </Text>
           </Stack>
         </Group>
-        <Amount value={invoice.amount} />
+        <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+          <Amount value={invoice.amount} />
+          {equals(invoice.leftToPay, invoice.amount) ? null : (
+            <Text size="xs" c="dimmed">
+              {messages.transactions.leftToPay(formatEuro(invoice.leftToPay))}
+            </Text>
+          )}
+        </Stack>
       </Group>
     </Paper>
   )

@@ -1,4 +1,4 @@
-import { formatDateFr, type IsoDate } from '@app/domain'
+import { formatDateFr, formatEuro, type IsoDate, isPositive, messages } from '@app/domain'
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { Amount } from '../../../invoices/documentUi'
@@ -6,9 +6,10 @@ import { useInvoiceTransactions } from './invoiceLinkQueries'
 
 /**
  * In an invoice's details: the bank transfers that paid it (attached from the transaction), each a link to the
- * transaction. Nothing when none did, or while they cannot be read.
+ * transaction, and what they leave to pay of it when it is still waiting for the rest (`leftToPay`, from the
+ * invoice's payments: an invoice paid in instalments). Nothing when none did, or while they cannot be read.
  */
-export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
+export function InvoicePayments({ invoiceId, leftToPay }: { invoiceId: number; leftToPay?: string }) {
   const query = useInvoiceTransactions(invoiceId)
   if (!query.data || query.data.length === 0) return null
   return (
@@ -29,6 +30,11 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
           <Amount value={transfer.amount} />
         </Group>
       ))}
+      {leftToPay !== undefined && isPositive(leftToPay) ? (
+        <Text size="sm" fw={600} ta="right">
+          {messages.transactions.leftToPay(formatEuro(leftToPay))}
+        </Text>
+      ) : null}
     </Stack>
   )
 }

@@ -1,11 +1,17 @@
 import {
+  add,
+  compare,
   equals,
   type InvoiceListItemDto,
   type InvoiceTransactionDto,
   type ItemResponse,
   isPositive,
   type ListResponse,
+  leavesSomethingToPay,
+  messages,
+  subtract,
   type TransactionDto,
+  toCents,
 } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, get, post } from '../../../../lib/api'
@@ -17,32 +23,40 @@ import { refreshAfterChange } from '../transactionQueries'
 export const PAYABLE_STATES = 'VALIDATED,PENDING,LATE'
 const PAGE_SIZE = 100
 
-/** An invoice offered in the drawer, and whether its amount is exactly the transfer's. */
-export type AttachableInvoice = InvoiceListItemDto & { sameAmount: boolean }
+/**
+ * An invoice offered in the drawer, what its transfers leave to pay of it, and whether that is exactly the
+ * transfer's amount.
+ */
+export type AttachableInvoice = InvoiceListItemDto & { leftToPay: string; sameAmount: boolean }
+
+/** What the transfers already attached to an invoice leave to pay of it (its payments: what each of them paid of it). */
+export const leftToPayOf = (invoice: Pick<InvoiceListItemDto, 'amount' | 'transactions'>): string =>
+  toCents(invoice.transactions.reduce((left, payment) => subtract(left, payment.amount), invoice.amount))
 
 /**
- * The payable invoices, those of exactly the transfer's amount first (asked for separately, so that they come even
- * when they are not among the most recent), then the most recent others.
+ * The invoices that still have something to pay, those whose rest is exactly the transfer's amount first (the invoices
+ * of that amount are asked for separately, so that they come even when they are not among the most recent), then the
+ * most recent others; an invoice paid in full by its transfers is left out (the server would refuse it).
  */
 export function attachableOrder(
   sameAmount: InvoiceListItemDto[],
   recent: InvoiceListItemDto[],
   amount: string,
 ): AttachableInvoice[] {
-  const first = [...sameAmount, ...recent.filter((invoice) => equals(invoice.amount, amount))]
-  const seen = new Set<number>()
-  const ordered: AttachableInvoice[] = []
-  for (const invoice of first) {
-    if (seen.has(invoice.id)) continue
-    seen.add(invoice.id)
-    ordered.push({ ...invoice, sameAmount: true })
+  const payable = new Map<number, AttachableInvoice>()
+  for (const invoice of [...sameAmount, ...recent]) {
+    const leftToPay = leftToPayOf(invoice)
+    if (payable.has(invoice.id) || !leavesSomethingToPay(invoice.amount, subtract(invoice.amount, leftToPay))) continue
+    payable.set(invoice.id, { ...invoice, leftToPay, sameAmount: equals(leftToPay, amount) })
   }
-  for (const invoice of recent) {
-    if (seen.has(invoice.id)) continue
-    seen.add(invoice.id)
-    ordered.push({ ...invoice, sameAmount: false })
-  }
-  return ordered
+  const inTurn = (list: InvoiceListItemDto[], same: boolean) =>
+    list.flatMap((invoice) => {
+      const offered = payable.get(invoice.id)
+      if (!offered || offered.sameAmount !== same) return []
+      payable.delete(invoice.id)
+      return [offered]
+    })
+  return [...inTurn([...sameAmount, ...recent], true), ...inTurn([...recent, ...sameAmount], false)]
 }
 
 const invoiceList = async (fields: Record<string, string>) =>
@@ -86,6 +100,32 @@ function useLinkChange<V>(transaction: TransactionDto, send: (variables: V) => P
     onSettled: () =>
       Promise.all([refreshAfterChange(client), client.invalidateQueries({ queryKey: invoicesKey })]).then(() => {}),
   })
+}
+
+/**
+ * The toast of an attachment, worked out before it from the invoices as the drawer offered them: "marked paid" when
+ * what the transfer has left after the invoices it already pays covers what is left of them all; otherwise it may pay
+ * only part of them (an instalment), and they are marked paid once settled in full.
+ */
+export function useAttachedMessage(transaction: TransactionDto) {
+  const client = useQueryClient()
+  return (invoiceIds: number[]) => {
+    const offered = new Map(
+      client
+        .getQueriesData<AttachableInvoice[]>({ queryKey: [...invoicesKey, 'attachable'] })
+        .flatMap(([, data]) => data ?? [])
+        .map((invoice) => [invoice.id, invoice.leftToPay]),
+    )
+    const free = transaction.invoices.reduce((left, invoice) => subtract(left, invoice.amount), transaction.amount)
+    const lefts = invoiceIds.map((id) => offered.get(id))
+    const covered =
+      lefts.every((left) => left !== undefined) &&
+      compare(
+        lefts.reduce<string>((total, left) => add(total, left ?? '0'), '0'),
+        free,
+      ) <= 0
+    return covered ? messages.transactions.invoiceAttached : messages.transactions.invoiceAttachedInPart
+  }
 }
 
 /** POST /transactions/{id}/invoices for each invoice chosen, in turn; the first refusal stops the rest. */

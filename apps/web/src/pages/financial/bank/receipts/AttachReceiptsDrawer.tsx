@@ -12,7 +12,7 @@ import { toastSuccess } from '../../../../lib/toast'
 import { Amount, toastActionError } from '../../../invoices/documentUi'
 import { useTransaction } from '../detail/transactionQueries'
 import { AttachedInvoiceList, invoiceTexts, PayableInvoicesPicker } from '../invoices/InvoiceLinkLists'
-import { useAttachInvoices, useDetachInvoice } from '../invoices/invoiceLinkQueries'
+import { useAttachedMessage, useAttachInvoices, useDetachInvoice } from '../invoices/invoiceLinkQueries'
 import { TransactionHeading } from '../TransactionHeading'
 import { AttachedReceiptList } from './AttachedReceiptList'
 import { ReceiptUploadZone } from './ReceiptUploadZone'
@@ -74,6 +74,7 @@ export function AttachReceiptsDrawer({
   const detachReceipt = useDetachReceipt(transaction.id)
   const attachInvoices = useAttachInvoices(transaction)
   const detachInvoice = useDetachInvoice(transaction)
+  const attachedMessage = useAttachedMessage(transaction)
 
   // Every opening starts afresh, on the tab the spec says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening decides, not later changes.
@@ -99,15 +100,18 @@ export function AttachReceiptsDrawer({
       onError: toastActionError,
     })
 
-  const attachChosenInvoices = () =>
+  const attachChosenInvoices = () => {
+    // Before the attachment: it refreshes the invoices offered.
+    const message = attachedMessage(invoiceChoice)
     attachInvoices.mutate(invoiceChoice, {
       onSuccess: () => {
         setInvoiceChoice([])
         toAttached()
-        toastSuccess(messages.transactions.invoiceAttached)
+        toastSuccess(message)
       },
       onError: toastActionError,
     })
+  }
 
   const footer =
     tab === 'receipts' ? (
