@@ -193,16 +193,24 @@ export function buildModel(scenario: Scenario): Model {
 
   /**
    * A payment of `paid` makes due its share of each rate's pending VAT and base: round half up of pending × paid / TTC
-   * (decision 0024, vat-on-payment.ts), here in integers. Not circular: the product's one payment per invoice (see
-   * sep-partial) leaves no rest to compute from an earlier rounding. Only an exact half cent could depend on a decimal
-   * library's precision (the product divides paid / TTC first): the generator must not make one.
+   * (decision 0024, vat-on-payment.ts), here in integers; the payment that completes the invoice makes due what the
+   * earlier ones left of it instead (instalments.ts), so that nothing stays on 44574. Only an exact half cent could
+   * depend on a decimal library's precision (the product divides paid / TTC first): the generator must not make one.
    */
+  const paidSoFar = new Map<string, number>()
+  const dueSoFar = new Map<string, { tax: number; base: number }>()
   const makeDue = (date: string, doc: DocumentFigures, paid: number) => {
+    const before = paidSoFar.get(doc.key) ?? 0
+    paidSoFar.set(doc.key, before + paid)
+    const last = before + paid >= doc.ttc
     for (const row of doc.pending) {
-      if (isTie(row.tax * paid, doc.ttc) || isTie(row.base * paid, doc.ttc))
+      const key = `${doc.key} ${row.rate}`
+      const earlier = dueSoFar.get(key) ?? { tax: 0, base: 0 }
+      if (!last && (isTie(row.tax * paid, doc.ttc) || isTie(row.base * paid, doc.ttc)))
         throw new Error(`${doc.key}: a payment of ${paid} falls on half a cent; choose another amount`)
-      const tax = divideHalfUp(row.tax * paid, doc.ttc)
-      const base = divideHalfUp(row.base * paid, doc.ttc)
+      const tax = last ? row.tax - earlier.tax : divideHalfUp(row.tax * paid, doc.ttc)
+      const base = last ? row.base - earlier.base : divideHalfUp(row.base * paid, doc.ttc)
+      dueSoFar.set(key, { tax: earlier.tax + tax, base: earlier.base + base })
       post({ date, account: '44574', amount: tax })
       post({ date, account: '44571', amount: -tax, vat: { kind: 'collected', rate: row.rate, base, tax } })
     }
@@ -221,7 +229,7 @@ export function buildModel(scenario: Scenario): Model {
         .map((key) => documents.get(key) as DocumentFigures)
         .sort((a, b) => a.date.localeCompare(b.date))
       for (const doc of paid) {
-        const amount = Math.min(left, doc.ttc)
+        const amount = Math.min(left, doc.ttc - (paidSoFar.get(doc.key) ?? 0))
         if (amount <= 0) continue
         post({ date: line.date, account: '411', amount: -amount, customer: doc.customer })
         makeDue(line.date, doc, amount)

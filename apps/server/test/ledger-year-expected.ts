@@ -1,5 +1,5 @@
 import type { Model } from './ledger-year-books'
-import { pad, RATES, type Rate, toWholeEuros } from './ledger-year-scenario'
+import { euros, pad, RATES, type Rate, toWholeEuros } from './ledger-year-scenario'
 
 /**
  * What each report of the acceptance test must say, from the independent books.
@@ -202,3 +202,21 @@ export const FRENCH_MONTHS = [
   'novembre',
   'décembre',
 ]
+
+export type Box = { code: string; amount: string; rounded: string; base: string | null; roundedBase: string | null }
+
+/** The boxes the test compares, as the model computes them. */
+export function expectedBoxes(boxes: Ca3) {
+  const lines = Object.entries(boxes.lines).map(([code, { base, tax }]) => ({
+    code,
+    amount: euros(tax),
+    base: euros(base),
+  }))
+  const others = (['A1', 'B5', '15', '16', '20', '21', '22', '23', '25', '27', 'TD', '28', '32'] as const).map(
+    (code) => ({ code, amount: euros(boxes[code]), base: null }),
+  )
+  return [...lines, ...others]
+}
+
+/** "12 946": whole euros as the form prints them. */
+export const printed = (cents: number) => String(cents / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')

@@ -164,7 +164,7 @@ function scriptedInvoices(): InvoiceSpec[] {
     { key: 'july-pair-b', date: '2026-07-21', customer: 0, lines: [services('20', 3, 27500, 'Formation')] },
     // Services marked paid by hand (a cheque): all its VAT falls due on the payment date, in OD.
     { key: 'aug-by-hand', date: '2026-08-06', customer: 1, lines: [services('20', 1, 150000, 'Audit')] },
-    // Services at two rates paid partially in October: each rate's share of the payment.
+    // Services at two rates paid in two instalments: each rate's share of the first, what is left of it with the last.
     {
       key: 'sep-partial',
       date: '2026-09-08',
@@ -274,8 +274,9 @@ export function generateYear(seed: number): Scenario {
     amountCents: totalOf(byKey.get('july-pair-a') as InvoiceSpec) + totalOf(byKey.get('july-pair-b') as InvoiceSpec),
     pays: ['july-pair-a', 'july-pair-b'],
   })
-  // A partial payment: 1,000.00 of 1,696.10; the rest never comes (the attach marks the invoice paid anyway).
+  // Paid in two instalments: 1,000.00 of 1,696.10 in October, the rest in November (its VAT what the first left).
   pay('sep-partial', '2026-10-05', 1, 100000)
+  pay('sep-partial', '2026-11-10', 2, totalOf(byKey.get('sep-partial') as InvoiceSpec) - 100000)
 
   const deposit: DepositSpec = {
     customer: 1,
