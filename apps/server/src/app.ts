@@ -332,7 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReceiptMatchRoutes(api, { matches: receiptMatches, tenant })
       registerExportRoutes(api, {
         accountingCsv: createAccountingCsvExport({ db, clock }),
-        fec: createFecExport({ db }),
+        fec: createFecExport({ database: deps.database }),
         tenant,
       })
       registerReportRoutes(api, { reports: createReportService({ db }), tenant })

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line, vatPayer } from '../../../test/sales'
+import type { Tenant } from '../account/tenant'
 import { checkLedger } from '../ledger/check'
-import { letteringCode } from './fec'
+import { createFecExport, letteringCode } from './fec'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
 
@@ -102,6 +103,37 @@ describe('the FEC', () => {
     // A tab or a line break in a bank label would shift the columns or cut the row: each is a space, the ends trimmed.
     expect(rows.filter((row) => row.length !== 18)).toEqual([])
     expect(bankRows.filter((row) => row[10] === 'Frais de tenue  de compte')).toHaveLength(2)
+  })
+
+  it('writes the same file a page of one entry at a time: each page starts after the last, the lettering kept', async () => {
+    const owner = await frenchSeller(ctx.app)
+    const client = owner.client
+    const paid = await createValidatedInvoice(client, { lines: [line({ amount: '500' })] })
+    const bank = await bankAccount(client)
+    const transfer = await transaction(client, bank, 'VIR "CLIENT"', '600', '2026-11-12')
+    expect((await client.post(`/transactions/${transfer}/invoices`, { invoiceId: paid.id })).statusCode).toBe(200)
+    // Characters the embedded engine's page separates and quotes fields with: in a label, spaces like the others.
+    await transaction(client, bank, 'Frais\u001fde\u001ecompte', '-5', '2026-11-20')
+    await transaction(client, bank, 'Retrait', '-40', '2026-11-21')
+
+    const whole = await client.get('/exports/fec?year=2026')
+    expect(whole.statusCode, whole.body).toBe(200)
+    const tenant = {
+      userId: owner.id,
+      organizationId: owner.organization.id,
+      membership: { roleCode: 'OWNER' },
+    } as unknown as Tenant
+    const paged = await createFecExport({ database: ctx.database, entriesPerPage: 1 })(tenant, { year: 2026 })
+    let text = ''
+    for await (const chunk of paged.lines) text += chunk
+    expect(text).toBe(whole.body)
+    expect(checkFec(text).errors).toEqual([])
+    const rows = text.split('\r\n').map((row) => row.split('\t'))
+    expect(rows.filter((row) => row[10] === 'Frais de compte')).toHaveLength(2)
+    // Posted on 471000, reversed when the invoice was attached, posted again against 411: three entries of two lines
+    // and one of four.
+    expect(rows.filter((row) => row[10]?.endsWith('VIR "CLIENT"'))).toHaveLength(8)
+    expect(rows.filter((row) => row[4] === '411' && row[13] === 'A')).toHaveLength(2)
   })
 
   it('names settled pieces A to Z, then AA', () => {

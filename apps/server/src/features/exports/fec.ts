@@ -2,20 +2,22 @@ import {
   canReadBooks,
   FEC_LINE_END,
   type FecQuery,
+  fecControlsAsSpaces,
   fecFileName,
   fecHeader,
   fiscalYearClosingIn,
   messages,
 } from '@app/domain'
-import type { Db } from '../../db/client'
+import type { Database } from '../../db/client'
 import { conflict, forbidden } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { createExportRepo, type FecCursor } from './repo'
+import { createFecPages, type FecCursor } from './fec-pages'
+import { createExportRepo } from './repo'
 import { createExportRowCount } from './row-count'
 
 const m = messages.ledger
 /** Entries read per page while the file streams: memory stays flat whatever the year holds. */
-const PAGE = 2000
+const ENTRIES_PER_PAGE = 2000
 
 /** A, B… Z, AA, AB…: the lettering code of the n-th settled piece of the year (EcritureLet). */
 export function letteringCode(index: number): string {
@@ -33,20 +35,23 @@ export const assertCanReadBooks = (tenant: Tenant) => {
  * order of their numbers, reversals included, as the ledger holds them; lettering computed from the settled pieces.
  * The file is written while it is read, a page of lines at a time.
  */
-export function createFecExport(deps: { db: Db }) {
+export function createFecExport(deps: { database: Database; entriesPerPage?: number }) {
+  const { db } = deps.database
+  const fecPage = createFecPages(deps.database)
+  const entriesPerPage = deps.entriesPerPage ?? ENTRIES_PER_PAGE
   return async (tenant: Tenant, query: FecQuery) => {
     assertCanReadBooks(tenant)
-    const repo = createExportRepo(deps.db)
+    const repo = createExportRepo(db)
     const organization = await repo.organization(tenant.organizationId)
     const siren = organization?.siren?.replace(/\s/g, '') ?? ''
     if (!/^\d{9}$/.test(siren)) throw conflict(m.sirenRequired, 'SIREN_REQUIRED')
     const year = fiscalYearClosingIn(query.year, organization?.fiscalYearStartedAt)
     // An empty transaction posts whatever a write outside a transaction left marked (decision 0025).
-    await deps.db.transaction(async () => {})
+    await db.transaction(async () => {})
     const pieces = await repo.letteredPieces(tenant.organizationId, year.start)
     const lettered = new Map(
       pieces.map((piece, index) => [
-        `${piece.auxiliaryCode} ${piece.pieceRef}`,
+        fecControlsAsSpaces(`${piece.auxiliaryCode} ${piece.pieceRef}`),
         { code: letteringCode(index), date: piece.letteredAt.replaceAll('-', '') },
       ]),
     )
@@ -55,20 +60,14 @@ export function createFecExport(deps: { db: Db }) {
       yield fecHeader() + FEC_LINE_END
       let cursor: FecCursor | null = null
       for (;;) {
-        const page = await repo.fecPage(tenant.organizationId, year.start, cursor, PAGE)
-        let chunk = ''
-        for (const line of page) {
-          const letter = line.letteringKey ? lettered.get(line.letteringKey) : undefined
-          chunk += `${line.head}\t${letter?.code ?? ''}\t${letter?.date ?? ''}\t${line.validDate}\t\t${FEC_LINE_END}`
-        }
-        if (chunk) yield chunk
-        const last = page[page.length - 1]
-        if (!last) return
-        cursor = { journalCode: last.journalCode, number: last.number }
+        const page = await fecPage(tenant.organizationId, year.start, lettered, cursor, entriesPerPage)
+        if (page.text) yield page.text
+        if (!page.last) return
+        cursor = page.last
       }
     }
 
-    const rows = await createExportRowCount(deps.db).fec(tenant.organizationId, year)
+    const rows = await createExportRowCount(db).fec(tenant.organizationId, year)
     return { fileName: fecFileName(siren, year.end), lines: lines(), rows }
   }
 }

@@ -1,29 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
 
-/**
- * A text field of the FEC as the domain's fecRow writes it (ledger/fec/format.ts): a tab, CR or LF would shift the
- * columns or cut the row, so each becomes a space, and the spaces around go. Written by the database: a year's file
- * is a million rows, and decoding fifteen columns a row was most of its time on the embedded engine.
- */
-const fecText = (column: SQL) => sql`btrim(translate(coalesce(${column}, ''), E'\t\r\n', '   '))`
-
 /** The accounts whose lines are lettered: customers and suppliers (decision 0024). */
 const LETTERED_ACCOUNTS = ['411', '401']
-
-export type FecCursor = { journalCode: string; number: number }
-/**
- * A line of the FEC as the database writes it: its first 13 columns (JournalCode to Credit) already in the file's
- * notation, the key of the piece it may be lettered with, and its ValidDate; the journal and number are the cursor.
- */
-export type FecPageLine = {
-  journalCode: string
-  number: number
-  head: string
-  letteringKey: string | null
-  validDate: string
-}
 
 /** Where a page of the accounting CSV stopped: its order is date, journal, number, then entry and line. */
 export type PeriodCursor = { datedAt: string; journalCode: string; number: number; entryId: number; position: number }
@@ -78,43 +58,6 @@ export function createExportRepo(db: DbOrTx) {
           ),
         )
         .orderBy(sql`max(${ledgerLines.datedAt})`, ledgerLines.auxiliaryCode, piece)
-    },
-
-    /**
-     * The lines of a page of the fiscal year's entries in the FEC's order (journal, number, line), after `cursor`: the
-     * entries are a range of the numbering's unique index, their lines a range of the lines' primary key, so each page
-     * costs the same whatever the year holds. AN sorts before every other journal code (BQ, CAI, CC, ES, EX, HA, OD,
-     * VT), so the à-nouveaux open the file as the FEC wants.
-     */
-    async fecPage(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, entries: number) {
-      const after = cursor ? sql`and (journal_code, number) > (${cursor.journalCode}, ${cursor.number})` : sql``
-      const result = await db.execute<FecPageLine>(sql`
-        select e.journal_code as "journalCode", e.number,
-               concat_ws(E'\t', ${fecText(sql`e.journal_code`)}, ${fecText(sql`coalesce(jn.name, e.journal_label)`)},
-                 e.number, to_char(e.dated_at, 'YYYYMMDD'), ${fecText(sql`l.account_code`)},
-                 ${fecText(sql`coalesce(an.name, l.account_label)`)}, ${fecText(sql`l.auxiliary_code`)},
-                 ${fecText(sql`l.auxiliary_label`)}, ${fecText(sql`e.piece_ref`)}, to_char(e.piece_date, 'YYYYMMDD'),
-                 ${fecText(sql`l.label`)}, replace(l.debit::text, '.', ','), replace(l.credit::text, '.', ',')) as head,
-               case when l.account_code in ('411', '401') and l.auxiliary_code is not null
-                 then l.auxiliary_code || ' ' || coalesce(l.settles_piece_ref, e.piece_ref) end as "letteringKey",
-               to_char(e.posted_on, 'YYYYMMDD') as "validDate"
-        from (select * from ledger_entries
-              where organization_id = ${organizationId} and fiscal_year_start = ${fiscalYearStart} ${after}
-              order by journal_code, number limit ${entries}) e
-        -- Lateral: each entry's lines by the primary key. A plain join let the planner hash the whole ledger for
-        -- every page (a sequential scan of a million lines, 167 times for a year).
-        cross join lateral (select * from ledger_lines
-              where organization_id = e.organization_id and entry_id = e.id order by position) l
-        -- A bank, cash or associate account is written under the name it has today on every line (it re-posts none
-        -- of its lines when renamed: ledger/posting.ts bookKey).
-        -- A few rows, joined by hash: a lookup per line was two million subqueries for a year.
-        left join (select code, name from journals where organization_id = ${organizationId}) jn
-          on jn.code = e.journal_code
-        left join (select distinct on (account_code) account_code, name from journals
-              where organization_id = ${organizationId} order by account_code, id) an
-          on an.account_code = l.account_code
-        order by e.journal_code, e.number, l.position`)
-      return result.rows.map((row) => ({ ...row, number: Number(row.number) }))
     },
 
     /**

@@ -56,8 +56,14 @@ export type FecLine = {
   validDate: string
 }
 
-/** A tab, CR or LF inside a label would shift the columns or cut the row: each becomes a space. */
-const text = (value: string | null): string => (value ?? '').replace(/[\t\r\n]/g, ' ').trim()
+/**
+ * A tab, CR or LF inside a label would shift the columns or cut the row, and the separators of the units of data
+ * (0x1E, 0x1F) are what the embedded engine writes a page of the file with: each becomes a space.
+ */
+export const fecControlsAsSpaces = (value: string): string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces
+  value.replace(/[\t\r\n\u001e\u001f]/g, ' ')
+const text = (value: string | null): string => fecControlsAsSpaces(value ?? '').trim()
 
 /** Dates checked once each: a year's file repeats a few hundred dates over a million rows. */
 const checkedDates = new Map<string, string>()

@@ -5,6 +5,7 @@ export {
   FEC_SEPARATOR,
   type FecColumn,
   type FecLine,
+  fecControlsAsSpaces,
   fecFileName,
   fecHeader,
   fecRow,
