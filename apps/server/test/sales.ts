@@ -6,13 +6,15 @@ import { type Client, json, signUpWithOrganization } from './helpers'
 export const vatPayer = (app: FastifyInstance) => signUpWithOrganization(app, { taxRegimeId: 2 })
 
 /** A business customer with a billing address; returns its id and the address id. */
+/** A business customer with its main address in Paris, or in the country `countryId` names (71 France, 6 Germany…). */
 export async function createCustomer(client: Client, overrides: Record<string, unknown> = {}) {
+  const { countryId = 71, ...contactFields } = overrides
   const contact = await client.post('/contacts?relation=customer', {
     contactTypeId: 1,
     name: 'Danone',
     registrySiren: '552032534',
     intracommunityTaxNumber: 'FR27552032534',
-    ...overrides,
+    ...contactFields,
   })
   expect(contact.statusCode, contact.body).toBe(201)
   const contactId = json(contact).data.id as number
@@ -24,7 +26,7 @@ export async function createCustomer(client: Client, overrides: Record<string, u
     street: '17 boulevard Haussmann',
     postcode: '75009',
     city: 'Paris',
-    countryId: 71,
+    countryId,
   })
   expect(address.statusCode, address.body).toBe(201)
   return { contactId, addressId: json(address).data.id as number }

@@ -99,6 +99,8 @@ export const ledgerLines = pgTable(
     vatKind: text('vat_kind'),
     vatNature: text('vat_nature'),
     vatDueOn: text('vat_due_on'),
+    /** On a sale at 0 %: 'export' (CA3 box E1) or 'intraCommunitySupply' (F2); null for a French operation. */
+    vatOperation: text('vat_operation'),
     /** The piece whose customer or supplier line this line settles: lettering pairs them (decision 0024). */
     settlesPieceRef: text('settles_piece_ref'),
   },

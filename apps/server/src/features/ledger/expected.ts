@@ -3,6 +3,7 @@ import {
   add,
   cashSaleLineKind,
   compare,
+  customerVatAreaOf,
   divide,
   FRENCH_VAT_RATES,
   INVOICE_STATE_IDS,
@@ -47,11 +48,16 @@ const rateOf = (value: string) => {
   return trimmed ? `${units}.${trimmed}` : (units ?? '0')
 }
 
-export function salesEntryOf({ invoice, lines }: Pick<InvoiceForLedger, 'invoice' | 'lines'>): PostingEntry | null {
+export function salesEntryOf({
+  invoice,
+  lines,
+  customerCountry,
+}: Pick<InvoiceForLedger, 'invoice' | 'lines' | 'customerCountry'>): PostingEntry | null {
   return postSalesDocument({
     reference: invoice.reference ?? '',
     date: invoice.datedAt,
     customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
+    customerVatArea: customerVatAreaOf(customerCountry, invoice.customer?.intracommunityTaxNumber),
     isCreditNote: invoice.isCreditNote,
     isDeposit: invoice.isDeposit,
     vatOnDebits: invoice.vatOnDebits,

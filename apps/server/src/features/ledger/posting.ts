@@ -24,7 +24,16 @@ export function bookKey(entry: PostingEntry | null): string {
       line.label,
       toCents(line.debit),
       toCents(line.credit),
-      line.vat ? [line.vat.ratePercent, toCents(line.vat.base), line.vat.kind, line.vat.nature, line.vat.dueOn] : null,
+      line.vat
+        ? [
+            line.vat.ratePercent,
+            toCents(line.vat.base),
+            line.vat.kind,
+            line.vat.nature,
+            line.vat.dueOn,
+            line.vat.operation ?? null,
+          ]
+        : null,
       line.settles?.pieceRef ?? null,
     ]),
   ])

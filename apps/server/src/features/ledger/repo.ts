@@ -1,4 +1,4 @@
-import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature } from '@app/domain'
+import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature, VatOperation } from '@app/domain'
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../db/schema/index'
@@ -37,6 +37,7 @@ function lineOf(row: typeof ledgerLines.$inferSelect): PostingLine {
             kind: row.vatKind as VatKind,
             nature: row.vatNature as VatNature,
             dueOn: row.vatDueOn as VatDueOn,
+            ...(row.vatOperation ? { operation: row.vatOperation as VatOperation } : {}),
           }
         : null,
     settles: row.settlesPieceRef ? { pieceRef: row.settlesPieceRef } : null,
@@ -281,6 +282,7 @@ export function createLedgerRepo(db: DbOrTx) {
           vatKind: line.vat?.kind ?? null,
           vatNature: line.vat?.nature ?? null,
           vatDueOn: line.vat?.dueOn ?? null,
+          vatOperation: line.vat?.operation ?? null,
           settlesPieceRef: line.settles?.pieceRef ?? null,
         })),
       )

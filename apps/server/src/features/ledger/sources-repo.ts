@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   accountingEntries,
   contacts,
+  countries,
   invoiceLines,
   invoices,
   journals,
@@ -56,7 +57,20 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
         .from(invoiceLines)
         .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, id)))
         .orderBy(asc(invoiceLines.position))
-      return { invoice: row, lines, paidByTransactions: Number(paidBy?.count ?? 0) }
+      // The customer's country as printed on the document: a sale at 0 % abroad is an export or an intra-EU supply.
+      const countryId = row.customer?.billingAddress?.countryId
+      const [customerCountry] = countryId
+        ? await db
+            .select({ code: countries.code, isEu: countries.isEu })
+            .from(countries)
+            .where(eq(countries.id, countryId))
+        : []
+      return {
+        invoice: row,
+        lines,
+        paidByTransactions: Number(paidBy?.count ?? 0),
+        customerCountry: customerCountry ?? null,
+      }
     },
 
     async transaction(organizationId: number, id: number) {

@@ -125,6 +125,58 @@ describe('the CA3 on screen', () => {
     expect(empty.boxes.every((box) => box.lines.length === 0 && box.amount === '0.00')).toBe(true)
   })
 
+  it('puts a sale at 0 % in E1 when goods leave the EU, in F2 when they go to a business of another member state', async () => {
+    const { client } = await frenchSeller(ctx.app)
+    const goods = (name: string, amount: string) => line({ name, amount, type: 'PRODUCT', taxId: VT_EXO_0 })
+    // The contact form asks a business for a SIREN (spec): the German company's is a placeholder.
+    const american = {
+      contactTypeId: 2,
+      name: 'John Smith',
+      registrySiren: null,
+      intracommunityTaxNumber: null,
+      countryId: 67,
+    }
+    const german = {
+      name: 'Müller GmbH',
+      registrySiren: '552100554',
+      intracommunityTaxNumber: 'DE123456789',
+      countryId: 6,
+    }
+    await createValidatedInvoice(client, { datedAt: '2026-05-04', lines: [goods('Machines', '800')] }, american)
+    const supply = await createValidatedInvoice(
+      client,
+      { datedAt: '2026-05-06', lines: [goods('Pièces', '1200')] },
+      german,
+    )
+    // Services to a business abroad and goods to a German consumer are not exports nor intra-EU supplies: E2.
+    await createValidatedInvoice(
+      client,
+      { datedAt: '2026-05-07', lines: [line({ name: 'Conseil', amount: '500', taxId: VT_EXO_0 })] },
+      german,
+    )
+    await createValidatedInvoice(
+      client,
+      { datedAt: '2026-05-08', lines: [goods('Vélo', '150')] },
+      { ...german, contactTypeId: 2, name: 'Hans Weber', registrySiren: null, intracommunityTaxNumber: null },
+    )
+    // Half the German supply credited in May: netted in F2 (only what a month's credit notes leave negative goes to F8).
+    ctx.setNow(() => new Date('2026-05-20T10:00:00Z'))
+    await act(client, `/invoices/${supply.id}/credit-note`, 201, { partial: true, amount: '600' })
+    ctx.setNow(() => new Date('2026-11-24T10:00:00Z'))
+
+    const may = await declaration(client, 2026, 5)
+    expect(boxOf(may, 'E1')).toMatchObject({ amount: '800.00', label: 'Exportations hors UE' })
+    expect(boxOf(may, 'F2').amount).toBe('600.00')
+    expect(boxOf(may, 'E2').amount).toBe('650.00')
+    expect(boxOf(may, 'F8').amount).toBe('0.00')
+    expect(boxOf(may, 'A1').amount).toBe('0.00')
+    expect(boxOf(may, 'F2').lines.map((entry) => [entry.label.split(' ')[0], entry.base])).toEqual([
+      ['Facture', '1200.00'],
+      ['Avoir', '-600.00'],
+    ])
+    expectLinesMakeTheBoxes(may)
+  })
+
   it("carries a month's credit to the next declaration's box 22, with the lines it came from", async () => {
     const { client } = await frenchSeller(ctx.app)
     const bank = await bankAccount(client)

@@ -66,7 +66,7 @@ export const dayBefore = (date: string) => addDays(date, -1)
 export type Ca3Row = VatDueRow & { line: Ca3Line }
 
 /** Deductible VAT on 44562 is on fixed assets (box 19), the rest on goods and services (box 20). */
-export function vatDueRowOf<T extends Pick<Ca3Cell, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax'>>(
+export function vatDueRowOf<T extends Pick<Ca3Cell, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax' | 'operation'>>(
   cell: T,
 ): VatDueRow {
   return {
@@ -74,7 +74,7 @@ export function vatDueRowOf<T extends Pick<Ca3Cell, 'kind' | 'rate' | 'accountCo
     ratePercent: cell.rate,
     base: cell.base,
     tax: cell.tax,
-    operation: 'domestic',
+    operation: cell.operation ?? 'domestic',
     fixedAsset: cell.accountCode.startsWith('44562'),
   }
 }

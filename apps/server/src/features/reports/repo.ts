@@ -1,3 +1,4 @@
+import type { VatOperation } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 
@@ -52,18 +53,20 @@ export type Ca3Line = {
   accountCode: string
   base: string
   tax: string
+  /** A sale at 0 % abroad: 'export' (E1) or 'intraCommunitySupply' (F2); null otherwise. */
+  operation: VatOperation | null
 }
-export type Ca3Cell = Pick<Ca3Line, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax'> & { month: string }
+export type Ca3Cell = Pick<Ca3Line, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax' | 'operation'> & { month: string }
 
 /**
  * What the CA3 reads in [from, to]: the VAT due (as `vatDue`), and the sales at 0 % on 70x, which carry no VAT but
- * go to box E2 (autres opérations non imposables) on the day of the operation: the ledger does not record whether
- * a 0 % sale is an export or an intra-EU supply (E1, F2), only that it is outside French VAT. Their tax is 0.
+ * go to box E1 (an export), F2 (an intra-EU supply) or E2 (the rest) on the day of the operation, as their line's
+ * operation says. Their tax is 0.
  */
 const ca3Due = (organizationId: number, from: string, to: string) => sql`
   with due as (
     select v.entry_id, v.position, v.dated_at as due_at, v.vat_kind as kind, v.vat_rate as rate, v.account_code,
-           v.vat_base as base,
+           v.vat_base as base, v.vat_operation as operation,
            case when v.account_code like '70%' then 0
                 when v.vat_kind = 'collected' then v.credit - v.debit else v.debit - v.credit end as tax
     from ledger_lines v
@@ -101,7 +104,8 @@ export function createReportRepo(db: DbOrTx) {
       const result = await db.execute<Ca3Line>(sql`${ca3Due(organizationId, from, to)}
         select d.entry_id::int as "entryId", d.position, e.journal_code as "journalCode", e.number,
                d.due_at::text as date, e.piece_ref as "pieceRef", e.label, d.kind, d.rate,
-               d.account_code as "accountCode", d.base::numeric(15,2)::text as base, d.tax::numeric(15,2)::text as tax
+               d.account_code as "accountCode", d.base::numeric(15,2)::text as base, d.tax::numeric(15,2)::text as tax,
+               d.operation
         from due d join ledger_entries e on e.organization_id = ${organizationId} and e.id = d.entry_id
         order by d.due_at, e.journal_code, e.number, d.position`)
       return result.rows.map((row) => ({ ...row, entryId: Number(row.entryId), number: Number(row.number) }))
@@ -110,9 +114,9 @@ export function createReportRepo(db: DbOrTx) {
     /** The same per month, kind, rate and account: enough to compute the returns before a period (the credit carried). */
     async ca3Cells(organizationId: number, from: string, to: string): Promise<Ca3Cell[]> {
       const result = await db.execute<Ca3Cell>(sql`${ca3Due(organizationId, from, to)}
-        select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode",
+        select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode", operation,
                sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
-        from due group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+        from due group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`)
       return result.rows
     },
 

@@ -4,7 +4,32 @@ import { isZero, subtract, toCents } from '../../money/arithmetic'
 import type { VatRateTotal } from '../../vat/breakdown'
 import { type LedgerAccount, POSTING_ACCOUNTS } from './accounts'
 import { rateKey, spread, sumOf } from './lines'
-import type { Party, VatDueOn, VatNature } from './types'
+import type { Party, VatDueOn, VatNature, VatOperation } from './types'
+
+/** The customer's place for VAT: in France, in another member state (with or without a VAT number), outside the EU. */
+export type CustomerVatArea = 'france' | 'euWithVatNumber' | 'euWithoutVatNumber' | 'outsideEu'
+
+/** The area of a customer from its country (ISO alpha-2, EU membership) and intra-EU VAT number; France when unknown. */
+export function customerVatAreaOf(
+  country: { code: string; isEu: boolean } | null,
+  intracommunityTaxNumber: string | null | undefined,
+): CustomerVatArea {
+  if (!country || country.code === 'FR') return 'france'
+  if (!country.isEu) return 'outsideEu'
+  return intracommunityTaxNumber?.trim() ? 'euWithVatNumber' : 'euWithoutVatNumber'
+}
+
+/**
+ * What a sale at 0 % is on the CA3 (BOI-TVA-DECLA-20-30-10): goods leaving the EU an export (E1), goods to a business
+ * of another member state that gave its VAT number an intra-EU supply (F2, exempt under CGI art. 262 ter); services
+ * to a business abroad are outside French VAT and, like an exempt French sale, go to E2 (no operation).
+ */
+export function zeroRatedOperation(area: CustomerVatArea | undefined, nature: VatNature): VatOperation | undefined {
+  if (nature !== 'goods') return undefined
+  if (area === 'outsideEu') return 'export'
+  if (area === 'euWithVatNumber') return 'intraCommunitySupply'
+  return undefined
+}
 
 export type SalesLineForPosting = {
   /** PRODUCT lines are goods (707), SERVICE lines services (706); MISC lines follow the typed lines of their rate. */
@@ -27,6 +52,12 @@ export type SalesDocumentForPosting = {
   /** The document's date (datedAt): the entry's and the piece's date. */
   date: string
   customer: Party
+  /**
+   * Where the customer is, from the billing address printed on the document: at 0 %, goods leaving the EU are an
+   * export (E1), goods to a business of another member state that gave its VAT number an intra-EU supply (F2).
+   * Absent: in France.
+   */
+  customerVatArea?: CustomerVatArea
   isCreditNote: boolean
   isDeposit: boolean
   /** The organisation opted for VAT on débits: services' VAT is due at the invoice, not at its payment. */

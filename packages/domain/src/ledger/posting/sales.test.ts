@@ -4,7 +4,7 @@ import { settleFinalInvoiceVat } from '../../documents/final-invoice'
 import { documentTotals } from '../../documents/totals'
 import { add, toCents } from '../../money/arithmetic'
 import { isBalanced } from './balance'
-import { postSalesDocument } from './sales'
+import { type CustomerVatArea, customerVatAreaOf, postSalesDocument } from './sales'
 import { balances, book, storedDocument } from './test-support'
 
 describe('a validated invoice posts to the sales journal (decision 0024 "VT")', () => {
@@ -133,6 +133,29 @@ describe('a validated invoice posts to the sales journal (decision 0024 "VT")', 
       'C 44574 1.00',
     ])
     expect(entry?.lines[3]?.vat).toBeNull()
+  })
+
+  it('a sale at 0 % abroad tags its goods an export (E1) or an intra-EU supply (F2); services and French sales none', () => {
+    const zeroRated = (customerVatArea: CustomerVatArea, type: 'PRODUCT' | 'SERVICE') =>
+      postSalesDocument(storedDocument({ customerVatArea, lines: [{ type, amount: '300', ratePercent: '0' }] }))
+        ?.lines[1]?.vat?.operation
+    expect(zeroRated('outsideEu', 'PRODUCT')).toBe('export')
+    expect(zeroRated('euWithVatNumber', 'PRODUCT')).toBe('intraCommunitySupply')
+    expect(zeroRated('euWithoutVatNumber', 'PRODUCT')).toBeUndefined()
+    expect(zeroRated('france', 'PRODUCT')).toBeUndefined()
+    expect(zeroRated('outsideEu', 'SERVICE')).toBeUndefined()
+    expect(zeroRated('euWithVatNumber', 'SERVICE')).toBeUndefined()
+    // At 20 % a sale abroad is a French sale: no operation.
+    const taxed = postSalesDocument(
+      storedDocument({ customerVatArea: 'outsideEu', lines: [{ type: 'PRODUCT', amount: '100', ratePercent: '20' }] }),
+    )
+    expect(taxed?.lines.map((line) => line.vat?.operation)).toEqual([undefined, undefined, undefined])
+
+    expect(customerVatAreaOf({ code: 'US', isEu: false }, null)).toBe('outsideEu')
+    expect(customerVatAreaOf({ code: 'DE', isEu: true }, ' DE123456789 ')).toBe('euWithVatNumber')
+    expect(customerVatAreaOf({ code: 'DE', isEu: true }, '  ')).toBe('euWithoutVatNumber')
+    expect(customerVatAreaOf({ code: 'FR', isEu: true }, 'FR27552032534')).toBe('france')
+    expect(customerVatAreaOf(null, null)).toBe('france')
   })
 
   it('a tax-free organisation (franchise en base) posts no VAT and no VAT tags', () => {

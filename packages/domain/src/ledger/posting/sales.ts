@@ -9,10 +9,12 @@ import {
   type RevenueShare,
   revenueAtRate,
   type SalesDocumentForPosting,
+  zeroRatedOperation,
 } from './sales-shares'
 import type { PostingEntry, VatNature } from './types'
 
-export type { SalesDocumentForPosting, SalesLineForPosting } from './sales-shares'
+export type { CustomerVatArea, SalesDocumentForPosting, SalesLineForPosting } from './sales-shares'
+export { customerVatAreaOf, zeroRatedOperation } from './sales-shares'
 
 /** "Facture F-2026-0007 – Atelier Dupont", "Avoir AV-2026-0002 – …", "Facture d'acompte F-2026-0008 – …". */
 export function salesEntryLabel(
@@ -52,10 +54,18 @@ function collectedVat(doc: SalesDocumentForPosting, taxAmount: string, shares: R
 export function postSalesDocument(doc: SalesDocumentForPosting): PostingEntry | null {
   checkStoredTotals(doc)
   const label = salesEntryLabel(doc)
-  const tag = (ratePercent: string, nature: VatNature, base: string) =>
-    doc.taxFree
-      ? null
-      : { ratePercent, base, kind: 'collected' as const, nature, dueOn: collectedVatDueOn(nature, doc) }
+  const tag = (ratePercent: string, nature: VatNature, base: string) => {
+    if (doc.taxFree) return null
+    const operation = isZero(ratePercent) ? zeroRatedOperation(doc.customerVatArea, nature) : undefined
+    return {
+      ratePercent,
+      base,
+      kind: 'collected' as const,
+      nature,
+      dueOn: collectedVatDueOn(nature, doc),
+      ...(operation ? { operation } : {}),
+    }
+  }
 
   const revenue: DraftLine[] = []
   const vat: DraftLine[] = []

@@ -1,7 +1,7 @@
 import { documentTotals } from '../../documents/totals'
 import type { DiscountValue, LineType } from '../../documents/types'
 import { add, subtract, toCents } from '../../money/arithmetic'
-import type { SalesDocumentForPosting } from './sales-shares'
+import type { CustomerVatArea, SalesDocumentForPosting } from './sales-shares'
 import type { PostingEntry } from './types'
 
 /**
@@ -50,6 +50,7 @@ export type TestDocument = {
   isDeposit?: boolean
   vatOnDebits?: boolean
   taxFree?: boolean
+  customerVatArea?: CustomerVatArea
 }
 
 /** A validated document as stored: lines' nets, breakdown and TTC from documentTotals. */
@@ -65,6 +66,7 @@ export function storedDocument(doc: TestDocument): SalesDocumentForPosting {
     reference: doc.reference ?? 'F-2026-0001',
     date: doc.date ?? '2026-03-10',
     customer: { id: 42, name: 'Atelier Dupont' },
+    ...(doc.customerVatArea ? { customerVatArea: doc.customerVatArea } : {}),
     isCreditNote: doc.isCreditNote ?? false,
     isDeposit: doc.isDeposit ?? false,
     vatOnDebits: doc.vatOnDebits ?? false,

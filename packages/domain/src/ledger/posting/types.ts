@@ -13,6 +13,11 @@ export type VatNature = 'goods' | 'services'
  * deposits), decision 0024 "VAT".
  */
 export type VatDueOn = 'invoice' | 'payment'
+/**
+ * What a sale at 0 % is on the CA3 (box E1 or F2); absent, a French operation (E2 when at 0 %). Only sales at 0 % carry
+ * one: the ledger records what the return cannot tell from the rate alone.
+ */
+export type VatOperation = 'export' | 'intraCommunitySupply'
 
 /**
  * What the VAT report and the CA3 need of a line. On a base line (70x, 6xx, 4191…) `base` is the line's own amount;
@@ -26,6 +31,7 @@ export type VatTag = {
   kind: VatKind
   nature: VatNature
   dueOn: VatDueOn
+  operation?: VatOperation
 }
 
 /** A customer (411), supplier (401): the FEC's CompAuxNum and CompAuxLib. */
