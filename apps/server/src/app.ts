@@ -336,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tenant,
       })
       registerReportRoutes(api, { reports: createReportService({ db }), tenant })
-      registerBookRoutes(api, { books: createBookService({ db }), tenant })
+      registerBookRoutes(api, { books: createBookService({ db, organizations }), tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -30,6 +30,7 @@ import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEdit
 import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
 import { QuotesPage } from '../pages/quotes/QuotesPage'
 import { BookPage } from '../pages/reports/books/BookPage'
+import { BooksGate } from '../pages/reports/books/BooksGate'
 import { BooksPage } from '../pages/reports/books/BooksPage'
 import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
 import { OperatingAccountPage } from '../pages/reports/OperatingAccountPage'
@@ -128,9 +129,30 @@ const pages: RouteObject[] = [
       { path: 'financial/cash/new', element: <CashOperationPage /> },
       { path: 'financial/cash/:id', element: <CashOperationPage /> },
       { path: 'reports/export', element: <AccountingExportPage /> },
-      { path: 'reports/in-out-book', element: <BooksPage /> },
-      { path: 'reports/in-out-book/recipes', element: <BookPage kind="income" /> },
-      { path: 'reports/in-out-book/expenses', element: <BookPage kind="expenses" /> },
+      {
+        path: 'reports/in-out-book',
+        element: (
+          <BooksGate>
+            <BooksPage />
+          </BooksGate>
+        ),
+      },
+      {
+        path: 'reports/in-out-book/recipes',
+        element: (
+          <BooksGate>
+            <BookPage kind="income" />
+          </BooksGate>
+        ),
+      },
+      {
+        path: 'reports/in-out-book/expenses',
+        element: (
+          <BooksGate>
+            <BookPage kind="expenses" />
+          </BooksGate>
+        ),
+      },
       { path: 'reports/operating-account', element: <OperatingAccountPage /> },
       { path: 'reports/sales', element: <SalesReportPage /> },
       { path: 'reports/taxes', element: <VatReportPage /> },

@@ -1,3 +1,4 @@
+import type { Feature } from '@app/domain'
 import { Group, Tooltip } from '@mantine/core'
 import { IconLock, IconStarFilled } from '@tabler/icons-react'
 
@@ -6,14 +7,32 @@ export const premiumTexts = {
   premium: 'Fonctionnalité des formules Plus',
   /** … and of one it does not. */
   locked: 'Réservé aux formules Plus',
+  /** The same for the in/out books, a feature of the Pop plans (spec/account.md §6). */
+  ledgerPremium: 'Fonctionnalité des formules Pop',
+  ledgerLocked: 'Réservé aux formules Pop',
 } as const
 
 /**
  * The star of premium entries (spec/sales.md §2, spec/account.md §2 "Premium features carry a star"); a lock beside
  * it when the organisation's plan does not include the feature.
  */
-export function PremiumStar({ locked = false, size = 14 }: { locked?: boolean; size?: number }) {
-  const label = locked ? premiumTexts.locked : premiumTexts.premium
+export function PremiumStar({
+  locked = false,
+  size = 14,
+  feature,
+}: {
+  locked?: boolean
+  size?: number
+  feature?: Feature
+}) {
+  const label =
+    feature === 'ledger'
+      ? locked
+        ? premiumTexts.ledgerLocked
+        : premiumTexts.ledgerPremium
+      : locked
+        ? premiumTexts.locked
+        : premiumTexts.premium
   return (
     <Tooltip label={label} withinPortal>
       <Group

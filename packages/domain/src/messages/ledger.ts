@@ -17,6 +17,11 @@ export const ledgerMessages = {
       "Ton entreprise est en franchise en base de T.V.A. : elle n'a pas de déclaration CA3 à déposer.",
     declarationYearly:
       'Ton entreprise est au réel simplifié : sa T.V.A. se déclare une fois par an (CA12), pas sur la CA3.',
+    /** The in/out books are in the Pop plans (spec/account.md §6 "The ledger is in Pop and Pop+ only"). */
+    booksPremiumRequired:
+      'Le livre des recettes et le registre des achats sont inclus dans les formules Pop et Pop+. Change de formule pour les tenir ici.',
+    booksUpsell:
+      'Tes recettes et tes achats mois par mois, prêts à montrer en cas de contrôle et à télécharger pour ton tableur.',
     declarationRate: (rate: string) =>
       `Le taux de T.V.A. de ${rate.replace('.', ',')}\u00a0% n'a pas de ligne sur la CA3 : la déclaration ne peut pas être établie ici.`,
   },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { associateAccount, expenseNote } from '../../../test/expenses'
 import { type Client, joinAsCollaborator, json, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, TRAVEL, transaction } from '../../../test/money'
+import { givePlan } from '../../../test/recurring'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
@@ -168,5 +169,23 @@ describe('the books', () => {
       expect(refused.statusCode).toBe(403)
       expect(refused.json().message).toBe(messages.ledger.readForbidden)
     }
+  })
+
+  it('are a feature of the Pop plans and of the trial: the free formula and Classic get 403, the other reports stay', async () => {
+    const owner = await frenchSeller(ctx.app)
+    const plans = { free: 403, monthly: 403, 'plus-yearly': 403, 'pop-monthly': 200, 'pop-plus-yearly': 200 }
+    for (const [plan, status] of Object.entries(plans)) {
+      await givePlan(ctx, owner.organization.id, plan)
+      for (const path of [`/reports/books/income?${YEAR}`, `/reports/books/expenses?${YEAR}&format=csv`]) {
+        const response = await owner.client.get(path)
+        expect(response.statusCode, `${plan} ${path}`).toBe(status)
+        if (status === 403) expect(response.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' })
+      }
+      expect((await owner.client.get('/reports/operating-account?from=2026-01-01&to=2026-12-31')).statusCode).toBe(200)
+    }
+    await givePlan(ctx, owner.organization.id, 'free')
+    expect((await owner.client.get(`/reports/books/income?${YEAR}`)).json().message).toBe(
+      messages.ledger.booksPremiumRequired,
+    )
   })
 })

@@ -5,12 +5,16 @@ import {
   type BookMonth,
   type BookQuery,
   type BookRow,
+  hasFeature,
+  messages,
   reportMonths,
   toCents,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import { forbidden } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { assertCanReadBooks } from '../exports/fec'
+import type { OrganizationService } from '../organizations/service'
 import { bookCsvFile } from './books-csv'
 import { type BookEntry, createBookRepo } from './books-repo'
 import { createReportRepo } from './repo'
@@ -59,12 +63,15 @@ function monthsOf(rows: readonly BookRow[], from: string, to: string): BookMonth
  * active entries (decision 0024). Each opens an empty transaction first: it posts anything a write outside a
  * transaction left marked (decision 0025).
  */
-export function createBookService(deps: { db: Db }) {
+export function createBookService(deps: { db: Db; organizations: Pick<OrganizationService, 'access'> }) {
   const repo = createBookRepo(deps.db)
   const reports = createReportRepo(deps.db)
 
   async function book(tenant: Tenant, kind: BookKind, period: BookQuery): Promise<BookDto> {
     assertCanReadBooks(tenant)
+    // The other reports are everyone's; these books are a feature of the Pop plans (and of the trial).
+    if (!hasFeature(await deps.organizations.access(tenant.organizationId), 'ledger'))
+      throw forbidden(messages.ledger.booksPremiumRequired, 'PREMIUM_REQUIRED')
     await deps.db.transaction(async () => {})
     const entries = await repo.entries(tenant.organizationId, kind, period.from, period.to)
     const rows = entries.map((entry) => rowOf(kind, entry))

@@ -30,7 +30,9 @@ export function SidebarNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate?
                 to={entry.to}
                 label={entry.label}
                 leftSection={<Icon size={19} stroke={1.7} />}
-                rightSection={entry.feature ? <PremiumStar locked={isLocked(entry, viewer)} /> : undefined}
+                rightSection={
+                  entry.feature ? <PremiumStar locked={isLocked(entry, viewer)} feature={entry.feature} /> : undefined
+                }
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}

@@ -101,7 +101,7 @@ export const NAVIGATION: NavSection[] = [
       },
       { label: 'Ventes', to: '/app/reports/sales', icon: IconReportMoney, available: true },
       { label: 'T.V.A.', to: '/app/reports/taxes', icon: IconPercentage, available: true },
-      { label: 'Livres', to: '/app/reports/in-out-book', icon: IconBook, available: true },
+      { label: 'Livres', to: '/app/reports/in-out-book', icon: IconBook, available: true, feature: 'ledger' },
       { label: 'Export comptable', to: '/app/reports/export', icon: IconDatabaseExport, available: true },
     ],
   },

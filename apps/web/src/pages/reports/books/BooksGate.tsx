@@ -1,0 +1,47 @@
+import { messages } from '@app/domain'
+import { Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconBook } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useFeature } from '../../../app/plan'
+import { PremiumStar } from '../../../components/PremiumStar'
+import { bookTexts as t } from './bookTexts'
+
+/** What the books do, and that they come with a Pop plan (spec/account.md §6 "The ledger is in Pop and Pop+ only"). */
+export function BooksUpsellPage() {
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <Title order={1} size="h2">
+        {t.landing.title}
+      </Title>
+      <Paper withBorder radius="lg" p="xl" data-testid="books-upsell">
+        <Stack gap="sm" align="center" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" color="yellow">
+            <IconBook size={26} />
+          </ThemeIcon>
+          <Group gap={6} justify="center">
+            <Text fw={600} fz="lg">
+              {t.landing.title}
+            </Text>
+            <PremiumStar locked feature="ledger" size={16} />
+          </Group>
+          <Text>{messages.ledger.booksUpsell}</Text>
+          <Text c="dimmed" size="sm">
+            {messages.ledger.booksPremiumRequired}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  )
+}
+
+/** The book pages: their content on a plan with the books, the upsell otherwise (the server refuses them too). */
+export function BooksGate({ children }: { children: ReactNode }) {
+  const allowed = useFeature('ledger')
+  if (allowed === undefined)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Chargement" />
+      </Center>
+    )
+  return allowed ? children : <BooksUpsellPage />
+}
