@@ -1,8 +1,8 @@
 import { messages } from '@app/domain'
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconRepeat } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useFeature } from '../../app/plan'
+import { FeatureGate } from '../../components/FeatureGate'
 import { PremiumStar } from '../../components/PremiumStar'
 
 /**
@@ -66,12 +66,9 @@ export function RecurringUpsellModal({ opened, onClose }: { opened: boolean; onC
 
 /** The recurring invoice pages: their content on a plan that includes them, the upsell otherwise. */
 export function RecurringGate({ children }: { children: ReactNode }) {
-  const allowed = useFeature('recurring_invoices')
-  if (allowed === undefined)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Chargement" />
-      </Center>
-    )
-  return allowed ? children : <RecurringUpsellPage />
+  return (
+    <FeatureGate feature="recurring_invoices" upsell={<RecurringUpsellPage />}>
+      {children}
+    </FeatureGate>
+  )
 }

@@ -1,8 +1,8 @@
 import { messages } from '@app/domain'
-import { Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBook } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useFeature } from '../../../app/plan'
+import { FeatureGate } from '../../../components/FeatureGate'
 import { PremiumStar } from '../../../components/PremiumStar'
 import { bookTexts as t } from './bookTexts'
 
@@ -36,12 +36,9 @@ export function BooksUpsellPage() {
 
 /** The book pages: their content on a plan with the books, the upsell otherwise (the server refuses them too). */
 export function BooksGate({ children }: { children: ReactNode }) {
-  const allowed = useFeature('ledger')
-  if (allowed === undefined)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Chargement" />
-      </Center>
-    )
-  return allowed ? children : <BooksUpsellPage />
+  return (
+    <FeatureGate feature="ledger" upsell={<BooksUpsellPage />}>
+      {children}
+    </FeatureGate>
+  )
 }
