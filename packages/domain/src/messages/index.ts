@@ -1,3 +1,4 @@
+import { alertMessages } from './alerts'
 import { cashMessages } from './cash'
 import { expenseMessages } from './expenses'
 import { ledgerMessages } from './ledger'
@@ -310,6 +311,7 @@ export const messages = {
   ...cashMessages,
   ...ledgerMessages,
   ...expenseMessages,
+  ...alertMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',
