@@ -43,6 +43,8 @@ export async function signIn(app: FastifyInstance): Promise<{ cookie: string; or
       canSellCash: false,
     },
   })
+  if (organization.statusCode !== 201)
+    throw new Error(`bench: sign-up refused: ${register.body.slice(0, 200)} ${organization.body.slice(0, 300)}`)
   return { cookie, organizationId: organization.json().data.id }
 }
 

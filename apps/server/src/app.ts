@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { ITEM_IMAGE_MAX_BYTES, messages } from '@app/domain'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
@@ -346,7 +346,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = resolve(config.webDist ?? join(import.meta.dirname, '../../web/dist'))
   const hasWeb = existsSync(join(webDist, 'index.html'))
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false })
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes a .br and a .gz beside each asset (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Hashed names never change content: a returning user's browser keeps them; index.html is never cached.
+      setHeaders: (response, path) => {
+        if (path.includes(`${sep}assets${sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
