@@ -26,6 +26,8 @@ import { registerActivityRoutes } from './features/activities/routes'
 import { createActivityService } from './features/activities/service'
 import { registerAddressRoutes } from './features/addresses/routes'
 import { createAddressService } from './features/addresses/service'
+import { registerAlertRoutes } from './features/alerts/routes'
+import { createAlertService } from './features/alerts/service'
 import { registerAppearanceRoutes } from './features/appearance/routes'
 import { createAppearanceService } from './features/appearance/service'
 import { registerAuthRoutes } from './features/auth/routes'
@@ -337,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       registerReportRoutes(api, { reports: createReportService({ db }), tenant })
       registerBookRoutes(api, { books: createBookService({ db, organizations }), tenant })
+      registerAlertRoutes(api, { alerts: createAlertService({ db, clock, organizations }), tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

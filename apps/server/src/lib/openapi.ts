@@ -28,6 +28,10 @@ export const API_TAGS = [
     description: 'Notes de frais des associés et de l’exploitant, frais kilométriques, création depuis une dépense.',
   },
   {
+    name: 'Tableau de bord',
+    description: "Alertes de seuils (franchise en base de TVA, micro-entreprise) de l'année en cours.",
+  },
+  {
     name: 'Rapports et exports',
     description: 'La comptabilité tenue par Carnet : rapports, déclaration de TVA, FEC et exports comptables.',
   },

@@ -1,0 +1,102 @@
+import {
+  type AlertDto,
+  type AlertLevel,
+  alertLevelRank,
+  alertTypesFor,
+  type CeilingAlert,
+  ceilingAlert,
+  hasFeature,
+  messages,
+  todayInParis,
+} from '@app/domain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { forbidden, notFound } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import type { OrganizationService } from '../organizations/service'
+import { type AlertRow, createAlertRepo } from './repo'
+
+const isLevel = (value: string | null): value is AlertLevel =>
+  value === 'none' || value === 'approaching' || value === 'crossed' || value === 'toleranceExceeded'
+
+/**
+ * Checked when acknowledged at the alert's level or a graver one: an alert acknowledged while approaching pops up
+ * again once crossed. An alert at level none has nothing to acknowledge.
+ */
+function isChecked(alert: CeilingAlert, row: AlertRow) {
+  if (alert.level === 'none') return true
+  return isLevel(row.checkedLevel) && alertLevelRank(row.checkedLevel) >= alertLevelRank(alert.level)
+}
+
+const present = (alert: CeilingAlert, row: AlertRow): AlertDto => ({
+  id: row.id,
+  isChecked: isChecked(alert, row),
+  ...alert,
+})
+
+/**
+ * The dashboard's ceiling alerts (spec/account.md §2 "Alerts", §4 "Alerts"; API.md GET /alerts): the current calendar
+ * year's (Paris), computed from the ledger and the thresholds table on each read; every ceiling the organisation
+ * follows is returned with its level, "none" included, so that the dashboard can show where it stands. A premium
+ * feature (the free formula gets 403). Each read opens an empty transaction first: it posts anything a write outside
+ * a transaction left marked (decision 0025).
+ */
+export function createAlertService(deps: {
+  db: Db
+  clock: Clock
+  organizations: Pick<OrganizationService, 'access' | 'isTaxFree' | 'legalFormType'>
+}) {
+  const repo = createAlertRepo(deps.db)
+
+  async function assertAllowed(tenant: Tenant) {
+    if (!hasFeature(await deps.organizations.access(tenant.organizationId), 'alerts'))
+      throw forbidden(messages.alerts.premiumRequired, 'PREMIUM_REQUIRED')
+  }
+
+  async function computed(organizationId: number, year: number): Promise<CeilingAlert[]> {
+    await deps.db.transaction(async () => {})
+    const [taxFree, legalFormType, received, rows] = await Promise.all([
+      deps.organizations.isTaxFree(organizationId),
+      deps.organizations.legalFormType(organizationId),
+      repo.cashReceived(organizationId, year),
+      repo.thresholds(),
+    ])
+    return alertTypesFor({ legalFormType: legalFormType ?? '' }).flatMap(
+      (type) => ceilingAlert(type, year, received, rows, { taxFree }) ?? [],
+    )
+  }
+
+  return {
+    async list(tenant: Tenant): Promise<AlertDto[]> {
+      await assertAllowed(tenant)
+      const year = Number(todayInParis(deps.clock()).slice(0, 4))
+      const alerts = await computed(tenant.organizationId, year)
+      const rows = await repo.ensure(
+        tenant.organizationId,
+        alerts.map((alert) => alert.type),
+        year,
+      )
+      return alerts.flatMap((alert) => {
+        const row = rows.find((candidate) => candidate.type === alert.type)
+        return row ? [present(alert, row)] : []
+      })
+    },
+
+    /** Acknowledges an alert at its level now (never below a level acknowledged before): it stops popping up. */
+    async check(tenant: Tenant, id: number): Promise<AlertDto> {
+      await assertAllowed(tenant)
+      const row = await repo.find(tenant.organizationId, id)
+      if (!row) throw notFound()
+      const alert = (await computed(tenant.organizationId, row.year)).find((candidate) => candidate.type === row.type)
+      // A ceiling the organisation no longer follows (its legal form changed) has nothing left to show.
+      if (!alert) throw notFound()
+      const kept = isLevel(row.checkedLevel) ? row.checkedLevel : 'none'
+      const level = alertLevelRank(kept) > alertLevelRank(alert.level) ? kept : alert.level
+      const checked = await repo.markChecked(tenant.organizationId, id, level)
+      if (!checked) throw notFound()
+      return present(alert, checked)
+    },
+  }
+}
+
+export type AlertService = ReturnType<typeof createAlertService>
