@@ -35,6 +35,7 @@ export const API_TAGS = [
     name: 'Rapports et exports',
     description: 'La comptabilité tenue par Carnet : rapports, déclaration de TVA, FEC et exports comptables.',
   },
+  { name: 'Recherche', description: "Recherche globale dans l'entreprise courante (⌘K / Ctrl+K dans l'application)." },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },
 ]

@@ -3,6 +3,7 @@ import { cashMessages } from './cash'
 import { expenseMessages } from './expenses'
 import { ledgerMessages } from './ledger'
 import { moneyMessages } from './money'
+import { searchMessages } from './search'
 
 /**
  * The spec's exact French texts, letter for letter, in one place.
@@ -311,6 +312,7 @@ export const messages = {
   ...cashMessages,
   ...ledgerMessages,
   ...expenseMessages,
+  ...searchMessages,
   ...alertMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
