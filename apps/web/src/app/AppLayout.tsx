@@ -12,6 +12,7 @@ import { OrganizationSwitcher } from './shell/OrganizationSwitcher'
 import { QuickCreateMenu } from './shell/QuickCreateMenu'
 import classes from './shell/Shell.module.css'
 import { SidebarNav } from './shell/SidebarNav'
+import { GlobalSearch } from './shell/search/GlobalSearch'
 import { UserMenu } from './shell/UserMenu'
 
 const HEADER_HEIGHT = 60
@@ -77,6 +78,7 @@ export function AppLayout() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <GlobalSearch />
             <QuickCreateMenu viewer={viewer} />
             <UserMenu me={user} onAddOrganization={hasSwitcher ? undefined : addOrganization.open} />
           </Group>
