@@ -15,6 +15,7 @@ const organization = (overrides: Partial<OrganizationDto>) =>
     taxRegime: { id: 1, code: 'FREE', name: 'Franchise en base de TVA' },
     taxArea: { id: 1, code: 'FRANCE', name: 'France métropolitaine' },
     plan: { code: 'free' },
+    features: [],
     free: false,
     isOnTrial: false,
     trialEndsAt: null,

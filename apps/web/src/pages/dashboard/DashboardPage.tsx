@@ -1,5 +1,5 @@
-import type { MeDto, OrganizationDto } from '@app/domain'
-import { Alert, Anchor, Badge, Button, Card, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { type MeDto, messages, type OrganizationDto } from '@app/domain'
+import { Alert, Anchor, Badge, Button, Card, EmptyState, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconChartBar, IconHourglass } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import 'dayjs/locale/fr'
@@ -8,6 +8,8 @@ import { Link } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
 import { useMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
+import { AlertsBlock } from './alerts/AlertsBlock'
+import { AlertsModal } from './alerts/AlertsModal'
 
 dayjs.extend(relativeTime)
 
@@ -104,6 +106,8 @@ function OrganizationCard({ organization }: { organization: OrganizationDto }) {
 export function DashboardView({ me }: { me: MeDto }) {
   const organization = me.currentOrganization
   const today = dayjs().locale('fr').format('dddd D MMMM YYYY')
+  // "Alertes" is hidden on the free formula (spec/account.md §2), whose server answers 403 to GET /alerts.
+  const hasAlerts = organization?.features.includes('alerts') ?? false
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
@@ -114,6 +118,7 @@ export function DashboardView({ me }: { me: MeDto }) {
         <Text c="dimmed">{today.charAt(0).toUpperCase() + today.slice(1)}</Text>
       </Stack>
 
+      {hasAlerts ? <AlertsModal /> : null}
       {organization ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -122,15 +127,28 @@ export function DashboardView({ me }: { me: MeDto }) {
                 <TrialBanner trialEndsAt={organization.trialEndsAt} />
               ) : null}
               {organization.hasCompletedLegalInfo ? null : <LegalInfoAlert organization={organization} />}
-              <Card>
-                <EmptyState
-                  icon={<IconChartBar size={28} stroke={1.6} />}
-                  variant="light"
-                  title="Ton activité apparaîtra ici"
-                  description="Chiffre d'affaires, devis en attente, factures à encaisser : tout se remplit au fil de tes premiers documents."
-                  py="lg"
-                />
-              </Card>
+              <Tabs defaultValue="commercial" keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="commercial">{messages.alerts.commercialTab}</Tabs.Tab>
+                  {hasAlerts ? <Tabs.Tab value="alerts">{messages.alerts.tab}</Tabs.Tab> : null}
+                </Tabs.List>
+                <Tabs.Panel value="commercial">
+                  <Card>
+                    <EmptyState
+                      icon={<IconChartBar size={28} stroke={1.6} />}
+                      variant="light"
+                      title="Ton activité apparaîtra ici"
+                      description="Chiffre d'affaires, devis en attente, factures à encaisser : tout se remplit au fil de tes premiers documents."
+                      py="lg"
+                    />
+                  </Card>
+                </Tabs.Panel>
+                {hasAlerts ? (
+                  <Tabs.Panel value="alerts">
+                    <AlertsBlock />
+                  </Tabs.Panel>
+                ) : null}
+              </Tabs>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -142,7 +160,10 @@ export function DashboardView({ me }: { me: MeDto }) {
   )
 }
 
-/** /app: the greeting, the trial and legal-info banners (spec/account.md §2, "Dashboard"). */
+/**
+ * /app: the greeting, the trial and legal-info banners, the tabs "Commercial" and "Alertes" with the ceiling alerts
+ * and their modal (spec/account.md §2, "Dashboard"; §4 "Alerts").
+ */
 export function DashboardPage() {
   const me = useMe()
   if (me.isPending) return <FullPageLoader />

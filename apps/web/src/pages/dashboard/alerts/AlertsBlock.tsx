@@ -1,0 +1,26 @@
+import { messages } from '@app/domain'
+import { Card, Loader, Stack, Text, Title } from '@mantine/core'
+import { ErrorState } from '../../../components/ErrorState'
+import { CeilingCard } from './CeilingCard'
+import { useAlerts } from './queries'
+
+/** The "Alertes" tab of the dashboard (spec/account.md §2 "Alerts"): every ceiling the organisation follows. */
+export function AlertsBlock() {
+  const alerts = useAlerts(true)
+  if (alerts.isPending) return <Loader size="sm" aria-label="Chargement" />
+  if (alerts.isError) return <ErrorState onRetry={() => alerts.refetch()} />
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        {messages.alerts.blockTitle}
+      </Title>
+      {alerts.data.length === 0 ? (
+        <Card>
+          <Text c="dimmed">{messages.alerts.empty}</Text>
+        </Card>
+      ) : (
+        alerts.data.map((alert) => <CeilingCard key={alert.id} alert={alert} />)
+      )}
+    </Stack>
+  )
+}

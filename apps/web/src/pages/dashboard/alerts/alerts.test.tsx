@@ -1,0 +1,116 @@
+import type { AlertDto, MeDto, OrganizationDto } from '@app/domain'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bodiesSent, renderPage, stubApi } from '../../../components/test-utils'
+import { DashboardView } from '../DashboardPage'
+import { AlertsBlock } from './AlertsBlock'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const side = (current: string, limit: string, percentage: string, level: AlertDto['level'] = 'none') => ({
+  current,
+  limit,
+  percentage,
+  tolerance: null,
+  level,
+})
+
+const vatAlert = (overrides: Partial<AlertDto> = {}): AlertDto => ({
+  id: 7,
+  type: 'VAT',
+  year: 2026,
+  isChecked: false,
+  level: 'approaching',
+  activity: 'SERV',
+  title: 'Tu approches du seuil de la franchise en base de TVA',
+  description: 'En 2026, ton chiffre d’affaires encaissé atteint 80 % du seuil de la franchise en base.',
+  commerce: side('31000.00', '85000.00', '36'),
+  service: { ...side('31000.00', '37500.00', '83', 'approaching'), tolerance: '41250.00' },
+  ...overrides,
+})
+
+const microAlert: AlertDto = {
+  ...vatAlert(),
+  id: 8,
+  type: 'MICRO',
+  level: 'none',
+  isChecked: true,
+  activity: 'AM',
+  title: 'Plafond du régime de la micro-entreprise',
+  description: 'En 2026, ton chiffre d’affaires encaissé reste sous le plafond de la micro-entreprise.',
+  commerce: side('40000.00', '203100.00', '20'),
+  service: side('31000.00', '83600.00', '37'),
+}
+
+const me = (features: string[]) =>
+  ({
+    firstname: 'Camille',
+    currentOrganization: {
+      name: 'Atelier Martin',
+      owner: { firstname: 'Camille', lastname: 'Martin' },
+      legalForm: { id: 2, code: 'ME', name: 'Micro-entrepreneur', type: 'ME' },
+      sector: { id: 10, code: 'J', name: 'Information et communication' },
+      taxRegime: { id: 1, code: 'FREE', name: 'Franchise en base de TVA' },
+      taxArea: { id: 1, code: 'FRANCE', name: 'France métropolitaine' },
+      plan: { code: 'monthly' },
+      features,
+      free: features.length === 0,
+      isOnTrial: false,
+      trialEndsAt: null,
+      hasCompletedLegalInfo: true,
+      isOwner: true,
+    } as unknown as OrganizationDto,
+  }) as MeDto
+
+describe('the ceiling alerts', () => {
+  it('show each ceiling with a bar per side that applies: services alone, or the total and the services of a mixed activity', async () => {
+    stubApi([{ path: '/alerts', body: { data: [vatAlert(), microAlert] } }])
+    renderPage(<AlertsBlock />)
+    expect(await screen.findByText('Tu approches du seuil de la franchise en base de TVA')).toBeTruthy()
+    expect(screen.getByText('Plafond du régime de la micro-entreprise')).toBeTruthy()
+    const bars = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))
+    expect(bars).toEqual([
+      'Prestations de services : 83 % du seuil',
+      'Chiffre d’affaires total (ventes et services) : 20 % du seuil',
+      'Prestations de services : 37 % du seuil',
+    ])
+    // The default normaliser turns the narrow spaces of French amounts into plain ones.
+    expect(screen.getByText('31 000 € encaissés sur 37 500 € (seuil majoré 41 250 €)')).toBeTruthy()
+  })
+
+  it('pop up the unchecked ones once; the button checks them and the modal goes', async () => {
+    const spy = stubApi([
+      { path: '/alerts', body: { data: [vatAlert(), microAlert] } },
+      { method: 'POST', path: '/alerts/7/check', body: { data: vatAlert({ isChecked: true }) } },
+    ])
+    renderPage(<DashboardView me={me(['alerts'])} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Tu approches du seuil de la franchise en base de TVA')
+    // The micro ceiling is at level none: nothing to acknowledge.
+    expect(dialog.textContent).not.toContain('Plafond du régime de la micro-entreprise')
+    fireEvent.click(screen.getByRole('button', { name: 'J’ai compris' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(bodiesSent(spy, 'POST', '/alerts/7/check')).toHaveLength(1)
+    expect(bodiesSent(spy, 'POST', '/alerts/8/check')).toHaveLength(0)
+  })
+
+  it('stay quiet when every alert is checked', async () => {
+    const spy = stubApi([{ path: '/alerts', body: { data: [vatAlert({ isChecked: true }), microAlert] } }])
+    renderPage(<DashboardView me={me(['alerts'])} />)
+    await waitFor(() => expect(spy).toHaveBeenCalled())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: 'Alertes' }))
+    expect(await screen.findByText('Tu approches du seuil de la franchise en base de TVA')).toBeTruthy()
+  })
+
+  it('are hidden on the free formula: no "Alertes" tab, no request', () => {
+    const spy = stubApi([])
+    renderPage(<DashboardView me={me([])} />)
+    expect(screen.getByRole('tab', { name: 'Commercial' })).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'Alertes' })).toBeNull()
+    expect(spy).not.toHaveBeenCalled()
+  })
+})
