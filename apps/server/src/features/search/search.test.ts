@@ -149,6 +149,20 @@ describe('POST /search', () => {
     expect(kinds(await found(s.client, '350'))).toContain('items:Atelier découverte')
   })
 
+  it('finds a credit note, stored negative, by its amount as people type it, and says it is one', async () => {
+    const { client } = await frenchSeller(ctx.app)
+    const credit = await createInvoice(client, invoiceBody({ name: 'Geste commercial', isCreditNote: true }))
+    expect(credit.totalTaxIncluded).toBe('-120.00')
+    expect(await found(client, '120,00')).toEqual([
+      expect.objectContaining({
+        type: 'invoices',
+        id: credit.id,
+        amount: '-120.00',
+        subtitle: expect.stringMatching(/^Avoir brouillon · 02\/11\/2026 · -120,00/),
+      }),
+    ])
+  })
+
   it("never shows another organisation's rows", async () => {
     const s = await seeded()
     const other = await vatPayer(ctx.app)
