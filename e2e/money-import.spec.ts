@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import { signUpThroughPages, uniqueEmail } from './helpers'
-import { apiGet, apiSend } from './sales-helpers'
+import { apiGet, apiSend, completeLegalInfo } from './sales-helpers'
 
 const sample = (path: string) => fileURLToPath(new URL(`../test-kits/bank-samples/${path}`, import.meta.url))
 /** Banque Populaire's OFX export: 69 card payments and transfers (test-kits/bank-samples/README.md). */
@@ -95,6 +95,7 @@ test('a sales invoice is attached to the transfer that paid it: it is marked pai
   page,
 }) => {
   await signUpThroughPages(page, uniqueEmail('encaissement'))
+  await completeLegalInfo(page, { taxFree: true })
   await createBankAccount(page, 'Compte pro')
   await page.goto('/app/financial/bank/import')
   await dropFile(page, CSV)

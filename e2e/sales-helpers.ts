@@ -20,15 +20,35 @@ export function euros(cents: number) {
 export const roundCents = (hundredthsOfCent: number) =>
   Math.sign(hundredthsOfCent) * Math.round(Math.abs(hundredthsOfCent) / 100)
 
-/** Sign-up through the pages for a company subject to VAT (SAS, monthly "réel normal"), ending on the dashboard. */
-export const signUpSubjectToVat = (page: Page, email: string, firstname = 'Camille') =>
-  signUpThroughPages(page, email, firstname, { legalForm: 'Société par actions simplifiée', taxRegime: /mensuel/i })
-
 /** Setup that is not the point of a journey, through the API with the browser's session; returns the answer's data. */
 export async function apiSend<T>(page: Page, method: 'post' | 'patch', path: string, data: unknown = {}): Promise<T> {
   const response = await page.request[method](`/api/v1${path}`, { data, headers: { 'X-Requested-With': 'fetch' } })
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
   return ((await response.json()) as { data: T }).data
+}
+
+/**
+ * The legal information issuing a quote or an invoice needs (else 409 LEGAL_INFO_REQUIRED and the legal-info page),
+ * through the API: SIREN, address and, for a company that charges VAT, its VAT number.
+ */
+export async function completeLegalInfo(page: Page, options: { taxFree: boolean }) {
+  await apiSend(page, 'patch', '/organization', {
+    registrySiren: '732829320',
+    ...(options.taxFree ? {} : { registryIntra: 'FR44732829320' }),
+    address: { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' },
+  })
+}
+
+/**
+ * Sign-up through the pages for a company subject to VAT (SAS, monthly "réel normal"), ending on the dashboard, its
+ * legal information then completed through the API so that it may issue quotes and invoices.
+ */
+export async function signUpSubjectToVat(page: Page, email: string, firstname = 'Camille') {
+  await signUpThroughPages(page, email, firstname, {
+    legalForm: 'Société par actions simplifiée',
+    taxRegime: /mensuel/i,
+  })
+  await completeLegalInfo(page, { taxFree: false })
 }
 
 /** The sales setting hasDiscounts, through the API. */

@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
   const cash = createCashService({ db, transactions })
   const cashSales = createCashSaleService({ db, transactions })
-  const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings })
+  const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings, organizations })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })
@@ -265,7 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shareLinks = createShareLinkService({ db, clock, appUrl: config.appUrl, invoices, quotes, printModels, pdfs })
   const subscriptions = createSubscriptionService({ db, clock, organizations, invoices, salesSettings })
   const jobQueue = createJobQueue({ db, clock })
-  jobQueue.register(SEND_OCCURRENCE_JOB, createSendOccurrenceHandler({ organizations, invoices, documentMail }))
+  jobQueue.register(
+    SEND_OCCURRENCE_JOB,
+    createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail }),
+  )
   const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
   const scheduler = createJobScheduler({ clock, organizations, occurrences, queue: jobQueue })
   app.decorate('jobs', scheduler)

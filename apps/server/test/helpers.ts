@@ -194,11 +194,33 @@ export const organizationBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** A user with an organisation, as after sign-up step two. */
-export async function signUpWithOrganization(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * The legal information quotes and invoices need (409 LEGAL_INFO_REQUIRED without it): a SIREN, an address and, for
+ * a seller who charges VAT (any tax regime but 1, FREE), its VAT number.
+ */
+export async function completeLegalInfo(client: Client, options: { taxFree: boolean }) {
+  const response = await client.patch('/organization', {
+    registrySiren: '732829320',
+    ...(options.taxFree ? {} : { registryIntra: 'FR44732829320' }),
+    address: { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' },
+  })
+  if (response.statusCode !== 200) throw new Error(`legal info failed: ${response.statusCode} ${response.body}`)
+}
+
+/**
+ * A user with an organisation, as after sign-up step two, its legal information complete so that it may issue quotes
+ * and invoices; `{ legalInfo: false }` leaves it as sign-up does (no SIREN, no address).
+ */
+export async function signUpWithOrganization(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: { legalInfo?: boolean } = {},
+) {
   const user = await signUp(app)
-  const response = await user.client.post('/auth/register/organization', organizationBody(overrides))
+  const body = organizationBody(overrides)
+  const response = await user.client.post('/auth/register/organization', body)
   if (response.statusCode !== 201) throw new Error(`step two failed: ${response.statusCode} ${response.body}`)
+  if (options.legalInfo !== false) await completeLegalInfo(user.client, { taxFree: body.taxRegimeId === 1 })
   return { ...user, organization: json(response).data as { id: number; name: string } }
 }
 

@@ -21,6 +21,8 @@ export const ACTIVITY_CODES = {
   /** Payload `{ reason?: 'error', message?: string }` when the platform suspended it by itself. */
   recurringSuspended: 'invoice.recurring_suspended',
   recurringReactivated: 'invoice.recurring_reactivated',
+  /** On an occurrence the send option could not issue; payload `{ message }` (e.g. legal information missing). */
+  invoiceNotIssued: 'invoice.not_issued',
   quoteCreated: 'quote.created',
   quoteUpdated: 'quote.updated',
   quoteStateUpdated: 'quote.state_updated',

@@ -169,6 +169,11 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
     }
     case C.recurringReactivated:
       return did(actor, `réactivé ${invoice.the}`)
+    case C.invoiceNotIssued: {
+      // The refusal's message ends its own sentence; `did` puts the full stop.
+      const why = text(payload.message)?.replace(/\.$/, '')
+      return did(actor, `laissé ${invoice.the} en brouillon sans l'envoyer${why ? ` : ${why}` : ''}`)
+    }
     case C.invoiceStateUpdated:
       return did(actor, invoiceStateChange(invoice, payload))
     case C.invoicePaymentDateUpdated: {

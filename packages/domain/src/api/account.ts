@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEGAL_INFO_PIECES } from '../organizations/access'
 
 /** Response shapes of the account routes (API.md "Auth and account", "Organisation, members, settings"). */
 
@@ -68,6 +69,8 @@ export const organizationDtoSchema = z
     features: z.array(z.string()).readonly(),
     maxCollaborators: z.number().int(),
     hasCompletedLegalInfo: z.boolean(),
+    /** What issuing a quote or an invoice still needs (name, siren, address, vatNumber): empty when complete. */
+    missingLegalInfo: z.array(z.enum(LEGAL_INFO_PIECES)),
     isTaxFree: z.boolean(),
     isActive: z.boolean(),
     isDemo: z.boolean(),

@@ -113,6 +113,15 @@ export const messages = {
     invitationWrongEmail: 'Cette invitation a été envoyée à une autre adresse email.',
     planRequired: 'Cette fonctionnalité nécessite une formule payante.',
     collaboratorLimit: "Ta formule ne permet pas d'ajouter plus de collaborateurs.",
+    /** The legal-info gate (409 LEGAL_INFO_REQUIRED): what is missing, named as the legal-info page names it. */
+    legalInfoPieces: {
+      name: "nom de l'entreprise",
+      siren: 'SIREN',
+      address: 'adresse',
+      vatNumber: 'numéro de TVA intracommunautaire',
+    },
+    legalInfoRequired: (missing: readonly string[]) =>
+      `Complète tes informations légales avant d'émettre un devis ou une facture : ${missing.join(', ')}.`,
   },
   /** Generic file drop (spec/account.md §5 "Uploads"). */
   files: {

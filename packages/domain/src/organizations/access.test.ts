@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canManageOrganization, hasFeature, PREMIUM_FEATURES, planAccess, trialEndFrom } from './access'
+import {
+  canManageOrganization,
+  hasCompletedLegalInfo,
+  hasFeature,
+  legalInfoRequiredMessage,
+  missingLegalInfo,
+  PREMIUM_FEATURES,
+  planAccess,
+  trialEndFrom,
+} from './access'
 
 const plans = [
   { code: 'free', features: [], maxCollaborators: 1 },
@@ -59,5 +68,37 @@ describe('roles', () => {
   it('keeps organisation settings for owners', () => {
     expect(canManageOrganization('owner')).toBe(true)
     for (const role of ['admin', 'collaborator', 'accountant']) expect(canManageOrganization(role)).toBe(false)
+  })
+})
+
+describe('legal information needed to issue quotes and invoices', () => {
+  const complete = {
+    name: 'Atelier Martin',
+    registrySiren: '732829320',
+    hasAddress: true,
+    registryIntra: 'FR44732829320',
+    isTaxFree: false,
+  }
+
+  it('is complete with a name, a SIREN, an address and, for a seller who charges VAT, a VAT number', () => {
+    expect(missingLegalInfo(complete)).toEqual([])
+    expect(hasCompletedLegalInfo(complete)).toBe(true)
+    expect(missingLegalInfo({ ...complete, registryIntra: null, isTaxFree: true })).toEqual([])
+    expect(missingLegalInfo({ ...complete, registrySiren: '73282932000018' })).toEqual([])
+  })
+
+  it('names each missing piece, in the order the legal-info page asks for them', () => {
+    expect(
+      missingLegalInfo({ name: ' ', registrySiren: null, hasAddress: false, registryIntra: null, isTaxFree: false }),
+    ).toEqual(['name', 'siren', 'address', 'vatNumber'])
+    expect(missingLegalInfo({ ...complete, registrySiren: '7328' })).toEqual(['siren'])
+    expect(missingLegalInfo({ ...complete, hasAddress: false })).toEqual(['address'])
+    expect(missingLegalInfo({ ...complete, registryIntra: ' ' })).toEqual(['vatNumber'])
+  })
+
+  it('says what is missing in French', () => {
+    expect(legalInfoRequiredMessage(['siren', 'address'])).toBe(
+      "Complète tes informations légales avant d'émettre un devis ou une facture : SIREN, adresse.",
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { messages } from '../messages/index'
+
 /**
  * Plans, trial and role rules of spec/account.md §4 and §6, shared by the server (to refuse) and the web (to hide).
  */
@@ -94,14 +96,44 @@ export type RoleCode = (typeof ROLE_CODES)[number]
 /** Owner-only settings ("Mes paramètres"): organisation, members, invitations, plan. */
 export const canManageOrganization = (roleCode: string) => roleCode === 'owner'
 
-/** Legal information is complete when the invoices can carry the mandatory mentions. */
-export function hasCompletedLegalInfo(org: {
+/**
+ * What issuing a quote or an invoice needs of the seller (spec/account.md "need-legal-infos"), nothing more: the law's
+ * mandatory mentions (Code de commerce L441-9 and CGI annexe II art. 242 nonies A: name, SIREN, address, and the VAT
+ * number of a seller who charges VAT) and what the Factur-X XML needs — the SIREN gives BT-30, the BR-FR electronic
+ * address BT-34 and, without a VAT number, the BT-32 that EN 16931 BR-S-02 asks for. A seller under the franchise en
+ * base (tax regime FREE) has no VAT number to give.
+ */
+export const LEGAL_INFO_PIECES = ['name', 'siren', 'address', 'vatNumber'] as const
+export type LegalInfoPiece = (typeof LEGAL_INFO_PIECES)[number]
+
+export type LegalInfoFacts = {
   name: string | null
   registrySiren: string | null
   hasAddress: boolean
-}): boolean {
-  return Boolean(org.name && org.registrySiren && org.hasAddress)
+  registryIntra: string | null
+  /** Franchise en base de TVA: no VAT, no VAT number. */
+  isTaxFree: boolean
 }
+
+/** A SIREN (9 digits) or a SIRET (14) as the organisation may hold it; spaces do not count. */
+const SIREN_OR_SIRET = /^(\d{9}|\d{14})$/
+
+/** The pieces of legal information still missing, in the order the legal-info page asks for them. */
+export function missingLegalInfo(org: LegalInfoFacts): LegalInfoPiece[] {
+  const missing: LegalInfoPiece[] = []
+  if (!org.name?.trim()) missing.push('name')
+  if (!SIREN_OR_SIRET.test((org.registrySiren ?? '').replace(/\s/g, ''))) missing.push('siren')
+  if (!org.hasAddress) missing.push('address')
+  if (!org.isTaxFree && !org.registryIntra?.trim()) missing.push('vatNumber')
+  return missing
+}
+
+/** Legal information is complete when quotes and invoices can carry the mandatory mentions (missingLegalInfo). */
+export const hasCompletedLegalInfo = (org: LegalInfoFacts): boolean => missingLegalInfo(org).length === 0
+
+/** "Complète tes informations légales avant d'émettre un devis ou une facture : SIREN, adresse." */
+export const legalInfoRequiredMessage = (missing: readonly LegalInfoPiece[]) =>
+  messages.organization.legalInfoRequired(missing.map((piece) => messages.organization.legalInfoPieces[piece]))
 
 /** The books, reports and exports: the owner, the administrators and the accountant; not a collaborator. */
 export const canReadBooks = (roleCode: string) => roleCode !== 'collaborator'

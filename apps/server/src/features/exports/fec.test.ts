@@ -1,8 +1,8 @@
 import { checkFec, messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { joinAsCollaborator, useTestContext } from '../../../test/helpers'
+import { joinAsCollaborator, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
-import { createValidatedInvoice, frenchSeller, line, vatPayer } from '../../../test/sales'
+import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
 import type { Tenant } from '../account/tenant'
 import { checkLedger } from '../ledger/check'
 import { createFecExport, letteringCode } from './fec'
@@ -69,7 +69,7 @@ describe('the FEC', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe(messages.ledger.readForbidden)
 
-    const withoutSiren = await vatPayer(ctx.app)
+    const withoutSiren = await signUpWithOrganization(ctx.app, { taxRegimeId: 2 }, { legalInfo: false })
     const missing = await withoutSiren.client.get('/exports/fec?year=2026')
     expect(missing.statusCode).toBe(409)
     expect(missing.json().message).toBe(messages.ledger.sirenRequired)

@@ -19,6 +19,7 @@ import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
+import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { bodyOf } from './bodies'
 import { createInvoiceRepo } from './repo'
@@ -85,6 +86,7 @@ export function createCreditNoteService(deps: {
   clock: Clock
   invoices: InvoiceService
   salesSettings: SalesSettingsService
+  organizations: Pick<OrganizationService, 'requireLegalInfo'>
 }) {
   const now = () => deps.clock().toISOString()
   return {
@@ -95,6 +97,8 @@ export function createCreditNoteService(deps: {
         const source = await deps.invoices.detail(tenant, invoiceId, tx)
         const creditNotes = source.creditNotes.map((note) => note.amount)
         deps.invoices.refuse(request.partial ? 'partialCreditNote' : 'totalCreditNote', row, source.lines.length)
+        // A credit note is issued validated: it needs the seller's legal information as the invoice did.
+        await deps.organizations.requireLegalInfo(tenant.organizationId, tx)
         const remaining = remainingToCredit(source.totalTaxIncluded, creditNotes)
         if (compare(remaining, 0) <= 0) throw conflict(d.alreadyCredited, 'ALREADY_CREDITED')
         const asked = request.partial ? (request.amount ?? '0') : remaining

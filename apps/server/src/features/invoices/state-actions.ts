@@ -13,6 +13,7 @@ import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, type ActivityEntry, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
+import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
 import type { InvoiceService } from './service'
@@ -24,7 +25,12 @@ const d = messages.documents
  * date. Each runs through `transition`: lock, state table, change, activity entry, one transaction.
  */
 export function createInvoiceStateActions(
-  deps: { db: Db; clock: Clock; salesSettings: SalesSettingsService },
+  deps: {
+    db: Db
+    clock: Clock
+    salesSettings: SalesSettingsService
+    organizations: Pick<OrganizationService, 'requireLegalInfo'>
+  },
   core: {
     lockOrThrow: (tx: DbOrTx, tenant: Tenant, id: number) => Promise<InvoiceRow>
     refuse: (action: InvoiceAction, row: InvoiceRow, linesCount: number) => void
@@ -102,6 +108,8 @@ export function createInvoiceStateActions(
         id,
         'validate',
         async (tx, row) => {
+          // After the state table (a validated invoice answers "not allowed", not this), before anything is numbered.
+          await deps.organizations.requireLegalInfo(tenant.organizationId, tx)
           if (row.isFinal && row.quoteId !== null) {
             const deposits = (await createInvoiceRepo(tx).ofQuote(tenant.organizationId, row.quoteId)).filter(
               (r) => r.invoice.isDeposit && r.invoice.stateId === INVOICE_STATE_IDS.DRAFT,

@@ -1,5 +1,6 @@
 import {
-  hasCompletedLegalInfo,
+  type LegalInfoFacts,
+  missingLegalInfo,
   type OrganizationDto,
   type OrganizationUpdateInput,
   type PlanAccess,
@@ -28,6 +29,15 @@ export function presentAddress({ address, addressTypeCode }: AddressWithType) {
   }
 }
 
+/** What the legal-info gate reads of an organisation (the DTO and the 409 LEGAL_INFO_REQUIRED say the same). */
+export const legalInfoFactsOf = (detail: Detail, hasAddress: boolean): LegalInfoFacts => ({
+  name: detail.organization.name,
+  registrySiren: detail.organization.registrySiren,
+  hasAddress,
+  registryIntra: detail.organization.registryIntra,
+  isTaxFree: detail.taxRegime.code === 'FREE',
+})
+
 /** The organisation as API.md and spec/account.md §3 name its fields. */
 export function presentOrganization(
   detail: Detail,
@@ -38,6 +48,7 @@ export function presentOrganization(
   const org = detail.organization
   const addresses = addressRows.map(presentAddress)
   const defaultAddress = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null
+  const missing = missingLegalInfo(legalInfoFactsOf(detail, addressRows.length > 0))
   return {
     id: org.id,
     uuid: org.uuid,
@@ -80,11 +91,8 @@ export function presentOrganization(
     paymentRequired: org.paymentRequired,
     features: access.features,
     maxCollaborators: access.maxCollaborators,
-    hasCompletedLegalInfo: hasCompletedLegalInfo({
-      name: org.name,
-      registrySiren: org.registrySiren,
-      hasAddress: defaultAddress !== null,
-    }),
+    hasCompletedLegalInfo: missing.length === 0,
+    missingLegalInfo: missing,
     isTaxFree: detail.taxRegime.code === 'FREE',
     isActive: org.isActive,
     isDemo: org.isDemo,

@@ -1,6 +1,8 @@
 import {
   canManageOrganization,
+  legalInfoRequiredMessage,
   messages,
+  missingLegalInfo,
   type OrganizationCreate,
   type OrganizationUpdate,
   planAccess,
@@ -8,9 +10,9 @@ import {
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { AppError, forbidden, notFound } from '../../lib/errors'
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors'
 import { createUserService } from '../users/service'
-import { presentOrganization } from './presenter'
+import { legalInfoFactsOf, presentOrganization } from './presenter'
 import { createOrganizationRepo, type OrganizationRow } from './repo'
 
 export type Membership = { organizationId: number; roleId: number; roleCode: string; isActive: boolean }
@@ -108,6 +110,19 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       const detail = await repo.findDetail(organizationId)
       if (!detail) throw notFound()
       return accessOf(detail.organization)
+    },
+
+    /**
+     * The gate before a quote or an invoice leaves draft (validation, credit note): 409 LEGAL_INFO_REQUIRED naming what
+     * is missing, so that no document goes out without its mandatory mentions or with a Factur-X XML that fails
+     * EN 16931 / BR-FR. `db` is the caller's transaction when there is one (PGlite has a single connection).
+     */
+    async requireLegalInfo(organizationId: number, db: DbOrTx = deps.db) {
+      const orgs = createOrganizationRepo(db)
+      const detail = await orgs.findDetail(organizationId)
+      if (!detail) throw notFound()
+      const missing = missingLegalInfo(legalInfoFactsOf(detail, (await orgs.listAddresses(organizationId)).length > 0))
+      if (missing.length > 0) throw conflict(legalInfoRequiredMessage(missing), 'LEGAL_INFO_REQUIRED')
     },
 
     /** The owner's membership: whom the platform acts for when no user is there (recurring invoices). */

@@ -204,6 +204,9 @@ export function createQuoteService(deps: {
         const row = await lockOrThrow(tx, tenant, id)
         await refuse(tx, tenant, 'changeState', row)
         if (row.stateId === stateId) throw conflict(d.actionNotAllowed, 'SAME_STATE')
+        // Leaving DRAFT issues the quote: it needs the seller's legal information (409 LEGAL_INFO_REQUIRED).
+        if (row.stateId === QUOTE_STATE_IDS.DRAFT && stateId !== QUOTE_STATE_IDS.DRAFT)
+          await deps.organizations.requireLegalInfo(tenant.organizationId, tx)
         await within?.(tx, row)
         const values: Partial<QuoteRow> = { stateId, updatedAt: now() }
         if (row.stateId === QUOTE_STATE_IDS.DRAFT && stateId !== QUOTE_STATE_IDS.DRAFT) {

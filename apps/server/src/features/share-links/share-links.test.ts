@@ -53,7 +53,17 @@ describe('share links', () => {
       dueAt: '2026-12-02',
       stateLabel: invoice.state.name,
       taxFree: false,
-      seller: { name: 'Atelier Martin', address: null },
+      seller: {
+        name: 'Atelier Martin',
+        address: {
+          street: '12 rue de la Paix',
+          complement1: null,
+          complement2: null,
+          postcode: '75002',
+          city: 'Paris',
+          countryName: 'France',
+        },
+      },
       buyer: { name: 'Danone' },
       lines: [
         {

@@ -222,10 +222,32 @@ export type OccurrenceRunner = ReturnType<typeof createOccurrenceRunner>
  * left as it is.
  */
 export function createSendOccurrenceHandler(deps: {
+  db: Db
+  clock: Clock
   organizations: OrganizationService
   invoices: InvoiceService
   documentMail: DocumentMailService
 }) {
+  /**
+   * The organisation's legal information is incomplete (409 LEGAL_INFO_REQUIRED): the occurrence stays a draft, its
+   * history says why, and the job ends failed at once (a refusal is never retried); the owner validates and sends the
+   * draft once the legal-info page is complete. The schedule keeps running: the next dates make their drafts too.
+   */
+  async function notIssued(tenant: Tenant, invoiceId: number, error: AppError) {
+    await recordActivity(
+      deps.db,
+      {
+        organizationId: tenant.organizationId,
+        subjectType: 'invoice',
+        subjectId: invoiceId,
+        code: ACTIVITY_CODES.invoiceNotIssued,
+        userId: null,
+        payload: { message: error.message },
+      },
+      deps.clock().toISOString(),
+    )
+  }
+
   return async (job: JobRow) => {
     const payload = job.payload as {
       invoiceId: number
@@ -244,7 +266,13 @@ export function createSendOccurrenceHandler(deps: {
     if (!invoice) return
     const author = invoice.user?.id ?? null
     const acting = author === null ? tenant : await platformTenant(deps.organizations, job.organizationId, author)
-    if (invoice.state.code === 'DRAFT') invoice = await deps.invoices.validate(acting, invoice.id)
+    if (invoice.state.code === 'DRAFT') {
+      const draftId = invoice.id
+      invoice = await deps.invoices.validate(acting, draftId).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'LEGAL_INFO_REQUIRED') await notIssued(tenant, draftId, error)
+        throw error
+      })
+    }
     if (invoice.state.code !== 'VALIDATED') return
     const recipients = splitAddresses(payload.emailRecipient ?? '')
     if (recipients.length === 0) return
