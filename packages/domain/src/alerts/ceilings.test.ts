@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activityOf, ceilingAlert, type ThresholdRow, thresholdFor } from './ceilings'
+import { activityOf, alertTypesFor, ceilingAlert, type ThresholdRow, thresholdFor } from './ceilings'
 
 /** The rows of thresholds.csv the alerts read (AC and SERV), as the migration seeds them. */
 const ROWS: ThresholdRow[] = [
@@ -115,5 +115,11 @@ describe('ceilingAlert', () => {
 
   it('gives no alert for a year the table has no row for', () => {
     expect(ceilingAlert('MICRO', 2030, services('1000'), ROWS, { taxFree: true })).toBeNull()
+  })
+
+  it('shows the VAT franchise to everyone, the micro ceiling to VAT payers (the spec) and to every micro-entrepreneur', () => {
+    expect(alertTypesFor({ legalFormType: 'SO', taxFree: false })).toEqual(['VAT', 'MICRO'])
+    expect(alertTypesFor({ legalFormType: 'ME', taxFree: true })).toEqual(['VAT', 'MICRO'])
+    expect(alertTypesFor({ legalFormType: 'EI', taxFree: true })).toEqual(['VAT'])
   })
 })

@@ -162,9 +162,10 @@ export function ceilingAlert(
 
 /**
  * Which ceilings an organisation follows. The VAT franchise: everyone (spec/account.md §2 shows it to organisations
- * that charge VAT; a tax-free one needs it most, crossing it means charging VAT). The micro-enterprise ceiling: only
- * a micro-entrepreneur (legal form type ME), since no other form is under that regime.
+ * that charge VAT; a tax-free one needs it most, crossing it means charging VAT). The micro-enterprise ceiling: where
+ * the spec shows it (an organisation that is not tax-free), and to every micro-entrepreneur (legal form type ME), the
+ * one it binds, tax-free or not.
  */
-export function alertTypesFor(organization: { legalFormType: string }): AlertType[] {
-  return organization.legalFormType === 'ME' ? ['VAT', 'MICRO'] : ['VAT']
+export function alertTypesFor(organization: { legalFormType: string; taxFree: boolean }): AlertType[] {
+  return organization.legalFormType === 'ME' || !organization.taxFree ? ['VAT', 'MICRO'] : ['VAT']
 }

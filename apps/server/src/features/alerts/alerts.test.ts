@@ -72,8 +72,8 @@ describe('the ceiling alerts', () => {
     await act(client, `/invoices/${cheque.id}/mark-as-paid`, 200, { paymentDateAt: '2026-05-20' })
 
     const alerts = await alertsOf(client)
-    // A company is not under the micro regime: only the VAT franchise.
-    expect(alerts.map((alert) => alert.type)).toEqual(['VAT'])
+    // A company that charges VAT sees both ceilings, as the spec shows them.
+    expect(alerts.map((alert) => alert.type)).toEqual(['VAT', 'MICRO'])
     expect(byType(alerts, 'VAT')).toMatchObject({
       activity: 'AM',
       level: 'none',

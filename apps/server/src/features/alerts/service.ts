@@ -61,7 +61,7 @@ export function createAlertService(deps: {
       repo.cashReceived(organizationId, year),
       repo.thresholds(),
     ])
-    return alertTypesFor({ legalFormType: legalFormType ?? '' }).flatMap(
+    return alertTypesFor({ legalFormType: legalFormType ?? '', taxFree }).flatMap(
       (type) => ceilingAlert(type, year, received, rows, { taxFree }) ?? [],
     )
   }
