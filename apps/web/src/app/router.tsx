@@ -22,6 +22,7 @@ import { CashPage } from '../pages/financial/cash/CashPage'
 import { DisconnectedBankPage, FirstConnectionPage } from '../pages/financial/connections/BankScreens'
 import { InvoicesPage } from '../pages/invoices/InvoicesPage'
 import { ContentPage } from '../pages/legal/ContentPage'
+import { OupsPage, OwnerScreen } from '../pages/oups/NotOwnerPage'
 import { ProfilePage } from '../pages/profile/ProfilePage'
 import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
 import { ExpenseEditorPage } from '../pages/purchase/expenses/ExpenseEditorPage'
@@ -49,6 +50,7 @@ import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettings
 import { RulesPage } from '../pages/settings/rules/RulesPage'
 import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
 import { SettingsLayout } from '../pages/settings/SettingsLayout'
+import { LegalInfosPage } from '../pages/start/LegalInfosPage'
 import { SubscriptionEditorPage } from '../pages/subscriptions/editor/SubscriptionEditorPage'
 import { SubscriptionsPage } from '../pages/subscriptions/SubscriptionsPage'
 import { AppLayout } from './AppLayout'
@@ -158,8 +160,24 @@ const pages: RouteObject[] = [
       { path: 'reports/taxes', element: <VatReportPage /> },
       { path: 'reports/taxes/declaration', element: <VatDeclarationPage /> },
       { path: 'reports/taxes/:month', element: <VatMonthPage /> },
-      { path: 'oups/bank-first-connexion', element: <FirstConnectionPage /> },
-      { path: 'oups/disconnected-bank', element: <DisconnectedBankPage /> },
+      {
+        path: 'oups/bank-first-connexion',
+        element: (
+          <OwnerScreen slug="bank-first-connexion">
+            <FirstConnectionPage />
+          </OwnerScreen>
+        ),
+      },
+      {
+        path: 'oups/disconnected-bank',
+        element: (
+          <OwnerScreen slug="disconnected-bank">
+            <DisconnectedBankPage />
+          </OwnerScreen>
+        ),
+      },
+      { path: 'oups/:slug', element: <OupsPage /> },
+      { path: 'start/legal-infos', element: <LegalInfosPage /> },
       {
         path: 'setting',
         element: (

@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReferenceList } from '../../components/ReferenceSelect'
 import { del, get, patch, post } from '../../lib/api'
+import { useLegalInfoRequired } from '../start/useLegalInfoRequired'
 
 /** Every cached invoice and quote query lives under one of these roots, so one invalidation refreshes them all. */
 export const invoicesKey = ['invoices'] as const
@@ -78,8 +79,10 @@ export const useQuoteStates = () => useReferenceList<DocumentStateItem>('/quote-
  */
 export function useDocumentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient()
+  const onLegalInfoRequired = useLegalInfoRequired()
   return useMutation({
     mutationFn,
+    onError: onLegalInfoRequired,
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: invoicesKey }),
