@@ -76,6 +76,9 @@ import { registerMemberRoutes } from './features/members/routes'
 import { createMemberService } from './features/members/service'
 import { registerNoteRoutes } from './features/notes/routes'
 import { createNoteService } from './features/notes/service'
+import { createNotificationHub } from './features/notifications/hub'
+import { registerNotificationRoutes } from './features/notifications/routes'
+import { createNotificationService } from './features/notifications/service'
 import { registerOrganizationRoutes } from './features/organizations/routes'
 import { createOrganizationService } from './features/organizations/service'
 import { registerPaymentModesRoutes } from './features/payment-modes/routes'
@@ -247,7 +250,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })
-  const comments = createCommentService({ db, clock, activities })
+  const notifications = createNotificationService({
+    db,
+    clock,
+    organizations,
+    onError: (error) => app.log.warn({ err: error }, 'notification failed'),
+  })
+  const notificationHub = createNotificationHub({ listen: deps.database.listen })
+  // Before the server closes: open event streams would keep it waiting.
+  app.addHook('preClose', async () => notificationHub.stop())
+  const comments = createCommentService({ db, clock, activities, notifications })
   const notes = createNoteService({ db, clock, activities })
   const printModels = createPrintModelLoader({ db, invoices, quotes })
   const pdfs = createPdfService({ storage, printModels, facturXml })
@@ -322,7 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCashSaleRoutes(api, { cashSales, tenant })
       registerImportRoutes(api, { imports, tenant })
       registerBankConnectionRoutes(api, { bankConnections, tenant })
-      registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, tenant })
+      registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, notifications, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
@@ -346,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerBookRoutes(api, { books: createBookService({ db, organizations }), tenant })
       registerSearchRoutes(api, { search: createSearchService({ db }), tenant })
       registerAlertRoutes(api, { alerts: createAlertService({ db, clock, organizations }), tenant })
+      registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

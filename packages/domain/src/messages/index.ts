@@ -3,6 +3,7 @@ import { cashMessages } from './cash'
 import { expenseMessages } from './expenses'
 import { ledgerMessages } from './ledger'
 import { moneyMessages } from './money'
+import { notificationMessages } from './notifications'
 import { searchMessages } from './search'
 
 /**
@@ -323,6 +324,7 @@ export const messages = {
   ...expenseMessages,
   ...searchMessages,
   ...alertMessages,
+  ...notificationMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
+import { NOTIFICATION_DEFAULT_THRESHOLD } from '../notifications/index'
 import { emailField, optionalPhoneField, optionalText, requiredText } from './common'
 import { pagingFields } from './lists'
 import { patchBodyOf } from './patch'
@@ -42,21 +43,58 @@ export const PAGE_SIZES = [25, 50, 100] as const
 
 const displayMode = z.enum(['grid', 'list'])
 
-export const notificationPreferencesSchema = z.object({
-  income: z.object({ enabled: z.boolean(), threshold: z.number().int().min(0).max(99_999_999) }),
-  outcome: z.object({ enabled: z.boolean(), threshold: z.number().int().min(0).max(99_999_999) }),
-  mobile: z.boolean(),
-  synchroLost: z.boolean(),
-  commentAdded: z.boolean(),
-  negativeBalance: z.boolean(),
-  stripeInvoicePaid: z.boolean(),
-  report: z.object({
-    day: z.number().int().min(1).max(7).nullable(),
-    hour: z.number().int().min(0).max(23).nullable(),
-    transactionsUncategorized: z.boolean(),
-    transactionsWithoutReceipt: z.boolean(),
-  }),
+const n = messages.notifications.preferences
+const threshold = () =>
+  z
+    .number({ error: n.thresholdInvalid })
+    .int({ error: n.thresholdInvalid })
+    .min(0, { error: n.thresholdInvalid })
+    .max(99_999_999, { error: n.thresholdInvalid })
+const flag = () => z.boolean({ error: v.invalidData })
+const thresholdPreference = z.object({ enabled: flag(), threshold: threshold() })
+const reportPreference = z.object({
+  day: z
+    .number({ error: n.dayInvalid })
+    .int({ error: n.dayInvalid })
+    .min(1, { error: n.dayInvalid })
+    .max(7, { error: n.dayInvalid })
+    .nullable(),
+  hour: z
+    .number({ error: n.hourInvalid })
+    .int({ error: n.hourInvalid })
+    .min(0, { error: n.hourInvalid })
+    .max(23, { error: n.hourInvalid })
+    .nullable(),
+  transactionsUncategorized: flag(),
+  transactionsWithoutReceipt: flag(),
 })
+
+/** spec/account.md §3 preferences.notifications: thresholds of income and outcome, mobile, the events, the report. */
+export const notificationPreferencesSchema = z.object({
+  income: thresholdPreference,
+  outcome: thresholdPreference,
+  mobile: flag(),
+  synchroLost: flag(),
+  commentAdded: flag(),
+  negativeBalance: flag(),
+  stripeInvoicePaid: flag(),
+  report: reportPreference,
+})
+/**
+ * PATCH /me/preferences' notifications: every field optional down to the nested ones, merged into what is stored, so
+ * that enabling a threshold without a figure keeps the stored one (500 by default, spec §9).
+ */
+export const notificationPreferencesPatchSchema = z.object({
+  income: thresholdPreference.partial().optional(),
+  outcome: thresholdPreference.partial().optional(),
+  mobile: flag().optional(),
+  synchroLost: flag().optional(),
+  commentAdded: flag().optional(),
+  negativeBalance: flag().optional(),
+  stripeInvoicePaid: flag().optional(),
+  report: reportPreference.partial().optional(),
+})
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
 
 export const preferencesSchema = z.object({
@@ -71,7 +109,7 @@ export const preferencesUpdateSchema = z
   .object({
     display: z.partialRecord(z.enum(DISPLAY_LISTS), displayMode),
     mode: z.enum(['light', 'dark']),
-    notifications: notificationPreferencesSchema.partial(),
+    notifications: notificationPreferencesPatchSchema,
     pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
   })
   .partial()
@@ -82,8 +120,8 @@ export const defaultPreferences = (): Preferences => ({
   display: { invoices: 'list', quotes: 'list', receipts: 'grid', catalog: 'list', customers: 'list' },
   mode: 'light',
   notifications: {
-    income: { enabled: false, threshold: 500 },
-    outcome: { enabled: false, threshold: 500 },
+    income: { enabled: false, threshold: NOTIFICATION_DEFAULT_THRESHOLD },
+    outcome: { enabled: false, threshold: NOTIFICATION_DEFAULT_THRESHOLD },
     mobile: false,
     synchroLost: true,
     commentAdded: true,

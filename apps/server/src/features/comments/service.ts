@@ -13,6 +13,7 @@ import type { Tenant } from '../account/tenant'
 import { recordActivity } from '../activities/repo'
 import type { ActivityService } from '../activities/service'
 import type { SubjectModel } from '../activities/subjects'
+import type { NotificationService } from '../notifications/service'
 import { createCommentRepo } from './repo'
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createCommentRepo>['find']>>>
@@ -28,7 +29,12 @@ const present = ({ comment, commentator }: Row, tenant: Tenant): CommentDto => (
 })
 
 /** Comments on documents (spec/sales.md §6, §7): anyone of the organisation adds, only the author deletes. */
-export function createCommentService(deps: { db: Db; clock: Clock; activities: ActivityService }) {
+export function createCommentService(deps: {
+  db: Db
+  clock: Clock
+  activities: ActivityService
+  notifications?: Pick<NotificationService, 'commentAdded'>
+}) {
   const now = () => deps.clock().toISOString()
   return {
     async list(tenant: Tenant, model: SubjectModel, id: number, paging: Paging) {
@@ -67,6 +73,8 @@ export function createCommentService(deps: { db: Db; clock: Clock; activities: A
         )
         return { type, commentId }
       })
+      // Once committed: the other members hear of it (their preferences permitting).
+      await deps.notifications?.commentAdded(tenant, { type, id })
       const row = await createCommentRepo(deps.db).find(tenant.organizationId, type, id, commentId)
       if (!row) throw notFound()
       return present(row, tenant)

@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { mergePatch } from '../../lib/patch'
 import type { TenantResolver } from '../account/tenant'
+import type { NotificationService } from '../notifications/service'
 import type { SubscriptionService } from '../subscriptions/service'
 import { invoiceInputOf } from './bodies'
 import type { CreditNoteService } from './credit-notes'
@@ -40,6 +41,7 @@ export function registerInvoiceRoutes(
     invoices: InvoiceService
     creditNotes: CreditNoteService
     subscriptions: SubscriptionService
+    notifications?: Pick<NotificationService, 'invoicePaid'>
     tenant: TenantResolver
   },
 ) {
@@ -181,13 +183,12 @@ export function registerInvoiceRoutes(
         response: { 200: invoice, ...errorResponses(409) },
       },
     },
-    async (request) => ({
-      data: await invoices.markAsPaid(
-        await deps.tenant(request),
-        request.params.id,
-        request.body?.paymentDateAt ?? null,
-      ),
-    }),
+    async (request) => {
+      const tenant = await deps.tenant(request)
+      const paid = await invoices.markAsPaid(tenant, request.params.id, request.body?.paymentDateAt ?? null)
+      await deps.notifications?.invoicePaid(tenant, paid)
+      return { data: paid }
+    },
   )
 
   /** "En attente de règlement": a paid invoice back to waiting for its payment. */

@@ -1,6 +1,7 @@
 import {
   defaultPreferences,
   messages,
+  type NotificationPreferences,
   type Paging,
   type Preferences,
   type PreferencesUpdate,
@@ -29,6 +30,20 @@ const CODE_TRIES = 5
 const EMAIL_CHANGE_MINUTES = 30
 
 export type CodePurpose = 'password-reset' | 'account-close' | 'email-change'
+
+/** Nested fields merge one by one: enabling a threshold without a figure keeps the stored one (500 by default). */
+function mergeNotifications(current: NotificationPreferences, patch: PreferencesUpdate['notifications']) {
+  const base = { ...defaultPreferences().notifications, ...current }
+  if (!patch) return base
+  const { income, outcome, report, ...flags } = patch
+  return {
+    ...base,
+    ...flags,
+    income: { ...base.income, ...income },
+    outcome: { ...base.outcome, ...outcome },
+    report: { ...base.report, ...report },
+  }
+}
 
 export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createUserRepo(deps.db)
@@ -104,7 +119,7 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       const next: Preferences = {
         display: { ...current.display, ...patch.display },
         mode: patch.mode ?? current.mode,
-        notifications: { ...current.notifications, ...patch.notifications },
+        notifications: mergeNotifications(current.notifications, patch.notifications),
         pageSize: patch.pageSize ?? current.pageSize,
       }
       return repo.update(userId, { preferences: next, updatedAt: nowIso() })

@@ -1,0 +1,47 @@
+/**
+ * Notifications (spec/account.md §2 "Header", §3 "Notification", §4 "Notifications"): "Aucune notification" is the
+ * spec's empty state (messages.empty.noNotification); the other texts, which the spec leaves open, are in its tone (tu).
+ */
+export const notificationMessages = {
+  notifications: {
+    premiumRequired:
+      'Les notifications sont incluses dans les formules payantes et la période d’essai. Change de formule pour les recevoir.',
+    open: 'Notifications',
+    panelTitle: 'Notifications',
+    loadFailed: 'Les notifications n’ont pas pu être chargées.',
+    markRead: 'Marquer comme lue',
+    commentAdded: (author: string, subject: string) => `${author} a commenté ${subject}.`,
+    invoicePaid: (subject: string, amount: string) => `${subject} a été payée (${amount}).`,
+    subjects: {
+      invoice: (reference: string | null) => (reference ? `la facture ${reference}` : 'une facture en brouillon'),
+      quote: (reference: string | null) => (reference ? `le devis ${reference}` : 'un devis en brouillon'),
+      receipt: () => 'un justificatif',
+      transaction: () => 'une transaction',
+    },
+    invoicePaidSubject: (reference: string | null) => (reference ? `La facture ${reference}` : 'Une facture'),
+    preferences: {
+      title: 'Notifications',
+      intro: 'Choisis ce qui te notifie dans Carnet.',
+      income: 'Encaissement supérieur à',
+      outcome: 'Dépense supérieure à',
+      thresholdLabel: 'Montant (€)',
+      mobile: 'Notifications sur mobile',
+      synchroLost: 'Perte de synchronisation bancaire',
+      commentAdded: 'Nouveau commentaire sur un document',
+      negativeBalance: 'Solde bancaire négatif',
+      stripeInvoicePaid: 'Facture payée',
+      reportTitle: 'Rapport hebdomadaire',
+      reportDay: 'Jour',
+      reportHour: 'Heure',
+      reportNone: 'Aucun',
+      transactionsUncategorized: 'Transactions à catégoriser',
+      transactionsWithoutReceipt: 'Transactions sans justificatif',
+      save: 'Enregistrer',
+      saved: 'Tes préférences de notification sont enregistrées.',
+      thresholdInvalid: 'Indique un montant entier entre 0 et 99 999 999 €.',
+      dayInvalid: 'Choisis un jour de la semaine (1 = lundi, 7 = dimanche).',
+      hourInvalid: 'Choisis une heure entre 0 et 23.',
+      weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
+    },
+  },
+} as const
