@@ -4,6 +4,8 @@ import { type Client, json, signUpWithOrganization, useTestContext } from '../..
 
 const ctx = useTestContext()
 const v = messages.validation
+/** These organisations have no address of their own: the lists read here hold only their contacts' addresses. */
+const NO_LEGAL_INFO = { legalInfo: false }
 
 const newContact = async (client: Client) =>
   json(await client.post('/contacts?relation=customer', { contactTypeId: 2, name: 'Client' })).data as { id: number }
@@ -23,7 +25,7 @@ const addressOf = (addressableId: number | string, overrides: Record<string, unk
 
 describe('addresses of contacts', () => {
   it('creates, lists, edits and deletes; blank strings are stored as null; France by default', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(client)
     const created = await client.post('/addresses', addressOf(contact.id))
     expect(created.statusCode, created.body).toBe(201)
@@ -63,7 +65,7 @@ describe('addresses of contacts', () => {
   })
 
   it('validates with the spec messages; a French postcode has 5 digits', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(client)
     const empty = await client.post('/addresses', { addressableType: 'contact', addressableId: contact.id })
     expect(empty.statusCode).toBe(422)
@@ -82,7 +84,7 @@ describe('addresses of contacts', () => {
   })
 
   it('edits only the fields a PATCH sends; null clears an optional field; the merged address is checked', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(client)
     const address = json(await client.post('/addresses', addressOf(contact.id))).data
     const renamed = await client.patch(`/addresses/${address.id}`, { city: 'Sète' })
@@ -106,7 +108,7 @@ describe('addresses of contacts', () => {
   })
 
   it('answers 4xx, never 500, for ids out of range or unknown', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(client)
     const address = json(await client.post('/addresses', addressOf(contact.id))).data
     for (const countryId of [2 ** 40, 999_999]) {
@@ -119,7 +121,7 @@ describe('addresses of contacts', () => {
   })
 
   it('removes the addresses with their contact', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(client)
     await client.post('/addresses', addressOf(contact.id))
     await client.delete(`/contacts/${contact.id}`)
@@ -129,8 +131,8 @@ describe('addresses of contacts', () => {
 
 describe('tenancy', () => {
   it("answers 404 for another organisation's contact or address, and for another organisation", async () => {
-    const alice = await signUpWithOrganization(ctx.app)
-    const bob = await signUpWithOrganization(ctx.app)
+    const alice = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
+    const bob = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     const contact = await newContact(alice.client)
     expect((await bob.client.post('/addresses', addressOf(contact.id))).statusCode).toBe(404)
     expect((await alice.client.post('/addresses', addressOf(999_999_999))).statusCode).toBe(404)
@@ -152,7 +154,7 @@ describe('tenancy', () => {
   })
 
   it('never answers 5xx to hostile input', async () => {
-    const { client } = await signUpWithOrganization(ctx.app)
+    const { client } = await signUpWithOrganization(ctx.app, {}, NO_LEGAL_INFO)
     for (const id of ['0', '-1', '1.5', '99999999999999999999', "1'or'1'='1"]) {
       expect((await client.patch(`/addresses/${id}`, addressOf(1))).statusCode).toBeLessThan(500)
       expect((await client.delete(`/addresses/${id}`)).statusCode).toBe(404)

@@ -150,6 +150,8 @@ export function registerInvoiceRoutes(
     {
       schema: {
         summary: 'Valide une facture : elle reçoit son numéro',
+        description:
+          "409 LEGAL_INFO_REQUIRED tant que les informations légales de l'entreprise sont incomplètes (nom, SIREN, adresse, n° de TVA si elle facture la TVA) : le message dit ce qui manque.",
         tags,
         params,
         response: { 200: invoice, ...errorResponses(409) },

@@ -101,7 +101,8 @@ export function registerQuoteRoutes(
     {
       schema: {
         summary: "Change l'état d'un devis (validé, envoyé, accepté, refusé…)",
-        description: 'Quitter le brouillon pour la première fois donne au devis son numéro.',
+        description:
+          "Quitter le brouillon pour la première fois donne au devis son numéro ; 409 LEGAL_INFO_REQUIRED tant que les informations légales de l'entreprise sont incomplètes.",
         tags,
         params,
         body: quoteStateSchema,
