@@ -49,6 +49,8 @@ import { createCompanyService } from './features/companies/service'
 import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
 import { registerContentRoutes } from './features/content/routes'
+import { registerDashboardRoutes } from './features/dashboard/routes'
+import { createDashboardService } from './features/dashboard/service'
 import { registerDocumentMailRoutes } from './features/document-mail/routes'
 import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerBookRoutes(api, { books: createBookService({ db, organizations }), tenant })
       registerSearchRoutes(api, { search: createSearchService({ db }), tenant })
       registerAlertRoutes(api, { alerts: createAlertService({ db, clock, organizations }), tenant })
+      registerDashboardRoutes(api, { dashboard: createDashboardService({ db, clock, organizations }), tenant })
       registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)

@@ -1,5 +1,6 @@
 import { alertMessages } from './alerts'
 import { cashMessages } from './cash'
+import { dashboardMessages } from './dashboard'
 import { expenseMessages } from './expenses'
 import { ledgerMessages } from './ledger'
 import { moneyMessages } from './money'
@@ -324,6 +325,7 @@ export const messages = {
   ...expenseMessages,
   ...searchMessages,
   ...alertMessages,
+  ...dashboardMessages,
   ...notificationMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
