@@ -1,3 +1,4 @@
+import { hasFeature } from '@app/domain'
 import { AppShell, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useEffect } from 'react'
@@ -8,6 +9,7 @@ import { FullPageLoader } from './guards'
 import { useMe } from './session'
 import { Logo } from './shell/Logo'
 import type { Viewer } from './shell/nav-entries'
+import { NotificationBell } from './shell/notifications/NotificationBell'
 import { OrganizationSwitcher } from './shell/OrganizationSwitcher'
 import { QuickCreateMenu } from './shell/QuickCreateMenu'
 import classes from './shell/Shell.module.css'
@@ -79,6 +81,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <GlobalSearch />
+            <NotificationBell enabled={hasFeature(viewer, 'notifications')} />
             <QuickCreateMenu viewer={viewer} />
             <UserMenu me={user} onAddOrganization={hasSwitcher ? undefined : addOrganization.open} />
           </Group>

@@ -1,6 +1,6 @@
-import { messages } from '@app/domain'
+import { hasFeature, messages } from '@app/domain'
 import { Avatar, Box, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconAdjustments, IconKey, IconLock, IconUser, IconUserOff } from '@tabler/icons-react'
+import { IconAdjustments, IconBell, IconKey, IconLock, IconUser, IconUserOff } from '@tabler/icons-react'
 import { type ComponentType, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { ApiTokens } from './ApiTokens'
 import { CloseAccount } from './CloseAccount'
 import { DisplayPreferences } from './DisplayPreferences'
+import { NotificationPreferences } from './NotificationPreferences'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
 
@@ -18,6 +19,7 @@ const TABS: Tab[] = [
   { value: 'profil', label: 'Mon profil', icon: IconUser },
   { value: 'mot-de-passe', label: 'Mot de passe', icon: IconLock },
   { value: 'affichage', label: 'Affichage', icon: IconAdjustments },
+  { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'jetons', label: "Jetons d'API", icon: IconKey },
   { value: 'cloture', label: 'Clôturer mon compte', icon: IconUserOff },
 ]
@@ -27,7 +29,10 @@ export function ProfilePage() {
   const me = useMe()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
-  const tab = TABS.some((t) => t.value === requested) ? (requested as string) : 'profil'
+  // spec §4: the free formula has no notification settings (nor notifications).
+  const notified = hasFeature({ features: me.data?.currentOrganization?.features ?? [] }, 'notifications')
+  const tabs = TABS.filter((t) => t.value !== 'notifications' || notified)
+  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'profil'
   const tabsViewport = useRef<HTMLDivElement>(null)
 
   // On a phone the tab strip scrolls: the active tab is centred in view (e.g. when opened from ?tab=jetons).
@@ -71,7 +76,7 @@ export function ProfilePage() {
       >
         <ScrollArea type="never" mb="lg" viewportRef={tabsViewport}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Tab
                 key={t.value}
                 value={t.value}
@@ -94,6 +99,11 @@ export function ProfilePage() {
         <Tabs.Panel value="affichage">
           <DisplayPreferences me={user} />
         </Tabs.Panel>
+        {notified ? (
+          <Tabs.Panel value="notifications">
+            <NotificationPreferences me={user} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="jetons">
           <ApiTokens />
         </Tabs.Panel>

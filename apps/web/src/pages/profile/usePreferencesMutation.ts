@@ -15,7 +15,13 @@ import { toastError } from '../../lib/toast'
 const merge = (preferences: Preferences, update: PreferencesUpdate): Preferences => ({
   display: { ...preferences.display, ...update.display },
   mode: update.mode ?? preferences.mode,
-  notifications: { ...preferences.notifications, ...update.notifications },
+  notifications: {
+    ...preferences.notifications,
+    ...update.notifications,
+    income: { ...preferences.notifications.income, ...update.notifications?.income },
+    outcome: { ...preferences.notifications.outcome, ...update.notifications?.outcome },
+    report: { ...preferences.notifications.report, ...update.notifications?.report },
+  },
   pageSize: update.pageSize ?? preferences.pageSize,
 })
 
