@@ -10,6 +10,6 @@ export const dashboardMessages = {
     overlayTitle: 'Pilote ton activité',
     overlayText:
       'Trésorerie, chiffre d’affaires, résultat, T.V.A. : suis tes chiffres mois après mois avec une formule payante.',
-    overlayButton: 'Choisir ma formule',
+    overlayButton: 'Voir mes comptes',
   },
 } as const

@@ -1,6 +1,6 @@
-import { type MeDto, messages, type OrganizationDto } from '@app/domain'
-import { Alert, Anchor, Badge, Button, Card, EmptyState, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconChartBar, IconHourglass } from '@tabler/icons-react'
+import { canReadBooks, type MeDto, messages, type OrganizationDto } from '@app/domain'
+import { Alert, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core'
+import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import 'dayjs/locale/fr'
 import relativeTime from 'dayjs/plugin/relativeTime'
@@ -10,6 +10,16 @@ import { useMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
 import { AlertsBlock } from './alerts/AlertsBlock'
 import { AlertsModal } from './alerts/AlertsModal'
+import { ActivityChart } from './blocks/ActivityChart'
+import { Cards } from './blocks/Cards'
+import { Commercial } from './blocks/Commercial'
+import { FirstSteps } from './blocks/FirstSteps'
+import { BlurOverlay } from './blocks/Overlay'
+import { ToCategorize } from './blocks/ToCategorize'
+import { Treasury } from './blocks/Treasury'
+import { ExerciseSelector } from './ExerciseSelector'
+import { useDashboardPeriod } from './period'
+import { useDashboard } from './queries'
 
 dayjs.extend(relativeTime)
 
@@ -44,7 +54,7 @@ function LegalInfoAlert({ organization }: { organization: OrganizationDto }) {
         </Text>
         {organization.isOwner ? (
           <Group>
-            <Button component={Link} to="/app/setting/account" size="xs" color="yellow" variant="filled" c="dark.8">
+            <Button component={Link} to="/app/start/legal-infos" size="xs" color="yellow" variant="filled" c="dark.8">
               Compléter mes informations
             </Button>
           </Group>
@@ -54,115 +64,94 @@ function LegalInfoAlert({ organization }: { organization: OrganizationDto }) {
   )
 }
 
-function planLabel(organization: OrganizationDto) {
-  if (organization.isOnTrial) return 'Essai gratuit'
-  if (organization.free) return 'Formule gratuite'
-  return organization.plan.code
+/** The first-time panel until the first quote or invoice (their counts come with the commercial figures). */
+function FirstStepsWhenEmpty({ enabled, period }: { enabled: boolean; period: { from: string; to: string } }) {
+  const quotes = useDashboard('quotes', period, enabled).data
+  const invoices = useDashboard('invoices', { from: '2000-01-01', to: period.to }, enabled).data
+  return quotes?.total === 0 && invoices?.total === 0 ? <FirstSteps /> : null
 }
 
-function OrganizationCard({ organization }: { organization: OrganizationDto }) {
-  const rows: [string, string][] = [
-    ['Forme juridique', organization.legalForm.name],
-    ["Secteur d'activité", organization.sector.name],
-    ['Régime de T.V.A.', organization.taxRegime.name],
-    ['Zone fiscale', organization.taxArea.name],
-  ]
+function Dashboard({ organization }: { organization: OrganizationDto }) {
+  const { period, choose } = useDashboardPeriod(organization)
+  // Free formula: no commercial dashboard, no alerts, no exercise menu (spec/account.md §4); the server says 403.
+  const commercial = organization.features.includes('commercial_dashboard')
+  const hasAlerts = organization.features.includes('alerts')
+  const books = commercial && canReadBooks(organization.currentUserRole.code)
+  // A demo organisation hides the bank balance block and the blur overlays (spec/account.md §2).
+  const blurred = !commercial && !organization.isDemo
+
+  const blocks = (
+    <Stack gap="lg">
+      <Commercial period={period} enabled={commercial} />
+      {books || !commercial ? <ActivityChart period={period} enabled={books} /> : null}
+      <Cards organization={organization} period={period} enabled={commercial} />
+    </Stack>
+  )
+
   return (
-    <Card>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} miw={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
-              Ton entreprise
-            </Text>
-            <Text fw={600} size="lg" lineClamp={2}>
-              {organization.name}
-            </Text>
+    <>
+      {hasAlerts ? <AlertsModal /> : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Stack gap="lg">
+            {organization.isOnTrial && organization.trialEndsAt ? (
+              <TrialBanner trialEndsAt={organization.trialEndsAt} />
+            ) : null}
+            {organization.hasCompletedLegalInfo ? null : <LegalInfoAlert organization={organization} />}
+            <FirstStepsWhenEmpty enabled={commercial} period={period} />
+            <ToCategorize enabled={books} />
+            <Group justify="flex-end">
+              {organization.features.includes('exercise_menu') ? (
+                <ExerciseSelector period={period} onChoose={choose} />
+              ) : null}
+            </Group>
+            <Tabs defaultValue="commercial" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="commercial">{messages.alerts.commercialTab}</Tabs.Tab>
+                {hasAlerts ? <Tabs.Tab value="alerts">{messages.alerts.tab}</Tabs.Tab> : null}
+              </Tabs.List>
+              <Tabs.Panel value="commercial">
+                <BlurOverlay blurred={blurred}>{blocks}</BlurOverlay>
+              </Tabs.Panel>
+              {hasAlerts ? (
+                <Tabs.Panel value="alerts">
+                  <AlertsBlock />
+                </Tabs.Panel>
+              ) : null}
+            </Tabs>
           </Stack>
-          <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-            {planLabel(organization)}
-          </Badge>
-        </Group>
-        <Stack gap="sm">
-          {rows.map(([label, value]) => (
-            <Stack key={label} gap={0}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm">{value}</Text>
-            </Stack>
-          ))}
-        </Stack>
-        {organization.isOwner ? (
-          <Anchor component={Link} to="/app/setting/account" size="sm" fw={600}>
-            Modifier mes informations
-          </Anchor>
-        ) : null}
-      </Stack>
-    </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Stack gap="lg">
+            {organization.isDemo || !books ? null : <Treasury period={period} enabled={books} />}
+            {/* The five latest important notifications and the news ticker go here (the notifications feature). */}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   )
 }
 
 export function DashboardView({ me }: { me: MeDto }) {
   const organization = me.currentOrganization
   const today = dayjs().locale('fr').format('dddd D MMMM YYYY')
-  // "Alertes" is hidden on the free formula (spec/account.md §2), whose server answers 403 to GET /alerts.
-  const hasAlerts = organization?.features.includes('alerts') ?? false
-
   return (
-    <Stack gap="xl" maw={1200} mx="auto">
+    <Stack gap="xl" maw={1400} mx="auto">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           Bonjour {me.firstname} !
         </Title>
         <Text c="dimmed">{today.charAt(0).toUpperCase() + today.slice(1)}</Text>
       </Stack>
-
-      {hasAlerts ? <AlertsModal /> : null}
-      {organization ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              {organization.isOnTrial && organization.trialEndsAt ? (
-                <TrialBanner trialEndsAt={organization.trialEndsAt} />
-              ) : null}
-              {organization.hasCompletedLegalInfo ? null : <LegalInfoAlert organization={organization} />}
-              <Tabs defaultValue="commercial" keepMounted={false}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="commercial">{messages.alerts.commercialTab}</Tabs.Tab>
-                  {hasAlerts ? <Tabs.Tab value="alerts">{messages.alerts.tab}</Tabs.Tab> : null}
-                </Tabs.List>
-                <Tabs.Panel value="commercial">
-                  <Card>
-                    <EmptyState
-                      icon={<IconChartBar size={28} stroke={1.6} />}
-                      variant="light"
-                      title="Ton activité apparaîtra ici"
-                      description="Chiffre d'affaires, devis en attente, factures à encaisser : tout se remplit au fil de tes premiers documents."
-                      py="lg"
-                    />
-                  </Card>
-                </Tabs.Panel>
-                {hasAlerts ? (
-                  <Tabs.Panel value="alerts">
-                    <AlertsBlock />
-                  </Tabs.Panel>
-                ) : null}
-              </Tabs>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <OrganizationCard organization={organization} />
-          </Grid.Col>
-        </Grid>
-      ) : null}
+      {organization ? <Dashboard organization={organization} /> : null}
     </Stack>
   )
 }
 
 /**
- * /app: the greeting, the trial and legal-info banners, the tabs "Commercial" and "Alertes" with the ceiling alerts
- * and their modal (spec/account.md §2, "Dashboard"; §4 "Alerts").
+ * /app?from&to: the greeting, the trial and legal-info banners, the first steps, the exercise selector, the tabs
+ * "Commercial" (quotes, invoices, MRR, activity graph, cards) and "Alertes" (ceilings), the treasury (spec/account.md
+ * §2 "Dashboard"; §4 "Alerts"). The free formula sees the blocks blurred under a subscribe prompt.
  */
 export function DashboardPage() {
   const me = useMe()
