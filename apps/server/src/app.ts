@@ -102,10 +102,10 @@ import { registerReportRoutes } from './features/reports/routes'
 import { createReportService } from './features/reports/service'
 import { registerRuleRoutes } from './features/rules/routes'
 import { createRuleService } from './features/rules/service'
-import { registerSearchRoutes } from './features/search/routes'
-import { createSearchService } from './features/search/service'
 import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
 import { createSalesSettingsService } from './features/sales-settings/service'
+import { registerSearchRoutes } from './features/search/routes'
+import { createSearchService } from './features/search/service'
 import { createSessionService } from './features/sessions/service'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
@@ -358,9 +358,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       registerReportRoutes(api, { reports: createReportService({ db }), tenant })
       registerBookRoutes(api, { books: createBookService({ db, organizations }), tenant })
-      registerSearchRoutes(api, { search: createSearchService({ db }), tenant })
       registerAlertRoutes(api, { alerts: createAlertService({ db, clock, organizations }), tenant })
       registerDashboardRoutes(api, { dashboard: createDashboardService({ db, clock, organizations }), tenant })
+      registerSearchRoutes(api, { search: createSearchService({ db }), tenant })
       registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api)

@@ -3,9 +3,9 @@ import { AppShell, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { AddOrganizationModal } from '../components/AddOrganizationModal'
 import { ErrorState } from '../components/ErrorState'
 import { FullPageLoader } from './guards'
+import { lazyModal } from './lazyPage'
 import { useMe } from './session'
 import { Logo } from './shell/Logo'
 import type { Viewer } from './shell/nav-entries'
@@ -16,6 +16,11 @@ import classes from './shell/Shell.module.css'
 import { SidebarNav } from './shell/SidebarNav'
 import { GlobalSearch } from './shell/search/GlobalSearch'
 import { UserMenu } from './shell/UserMenu'
+
+const AddOrganizationModal = lazyModal(
+  () => import('../components/AddOrganizationModal'),
+  (module) => module.AddOrganizationModal,
+)
 
 const HEADER_HEIGHT = 60
 const NAVBAR_WIDTH = 248

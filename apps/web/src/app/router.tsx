@@ -1,60 +1,229 @@
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
-import { AcceptInvitationPage } from '../pages/auth/AcceptInvitationPage'
-import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage'
-import { LoginPage } from '../pages/auth/LoginPage'
-import { RegeneratePasswordPage } from '../pages/auth/RegeneratePasswordPage'
-import { RegisterOrganizationPage } from '../pages/auth/RegisterOrganizationPage'
-import { RegisterPage } from '../pages/auth/RegisterPage'
-import { SignupDonePage } from '../pages/auth/SignupDonePage'
-import { VerifyTokenPage } from '../pages/auth/VerifyTokenPage'
-import { CatalogPage } from '../pages/catalog/CatalogPage'
-import { CustomersPage, SuppliersPage } from '../pages/contacts/ContactsPage'
-import { DashboardPage } from '../pages/dashboard/DashboardPage'
-import { MailboxPage } from '../pages/dev/MailboxPage'
-import { InvoiceEditorPage, QuoteEditorPage } from '../pages/documents/editor/DocumentEditorPage'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
-import { StatementImportPage } from '../pages/financial/bank/import/StatementImportPage'
-import { TransactionsPage } from '../pages/financial/bank/TransactionsPage'
-import { CashOperationPage } from '../pages/financial/cash/CashOperationPage'
-import { CashPage } from '../pages/financial/cash/CashPage'
-import { DisconnectedBankPage, FirstConnectionPage } from '../pages/financial/connections/BankScreens'
-import { InvoicesPage } from '../pages/invoices/InvoicesPage'
-import { ContentPage } from '../pages/legal/ContentPage'
-import { OupsPage, OwnerScreen } from '../pages/oups/NotOwnerPage'
-import { ProfilePage } from '../pages/profile/ProfilePage'
-import { PublicDocumentPage } from '../pages/public/PublicDocumentPage'
-import { ExpenseEditorPage } from '../pages/purchase/expenses/ExpenseEditorPage'
-import { ExpensesPage } from '../pages/purchase/expenses/ExpensesPage'
-import { ReceiptEditorPage } from '../pages/purchase/receipts/editor/ReceiptEditorPage'
-import { ReceiptsPage } from '../pages/purchase/receipts/ReceiptsPage'
-import { QuotesPage } from '../pages/quotes/QuotesPage'
-import { BookPage } from '../pages/reports/books/BookPage'
 import { BooksGate } from '../pages/reports/books/BooksGate'
-import { BooksPage } from '../pages/reports/books/BooksPage'
-import { AccountingExportPage } from '../pages/reports/export/AccountingExportPage'
-import { OperatingAccountPage } from '../pages/reports/OperatingAccountPage'
-import { SalesReportPage } from '../pages/reports/SalesReportPage'
-import { VatDeclarationPage } from '../pages/reports/VatDeclarationPage'
-import { VatMonthPage } from '../pages/reports/VatMonthPage'
-import { VatReportPage } from '../pages/reports/VatReportPage'
-import { CashSalePage } from '../pages/sales/money/CashSalePage'
-import { CashSalesPage } from '../pages/sales/money/CashSalesPage'
-import { BrandingPage } from '../pages/settings/BrandingPage'
-import { CategoriesPage } from '../pages/settings/categories/CategoriesPage'
-import { AssociateAccountsPage } from '../pages/settings/financial/AssociateAccountsPage'
-import { BankAccountsPage } from '../pages/settings/financial/BankAccountsPage'
-import { MembersPage } from '../pages/settings/MembersPage'
-import { OrganizationSettingsPage } from '../pages/settings/OrganizationSettingsPage'
-import { RulesPage } from '../pages/settings/rules/RulesPage'
-import { SalesSettingsPage } from '../pages/settings/SalesSettingsPage'
-import { SettingsLayout } from '../pages/settings/SettingsLayout'
-import { LegalInfosPage } from '../pages/start/LegalInfosPage'
-import { SubscriptionEditorPage } from '../pages/subscriptions/editor/SubscriptionEditorPage'
-import { SubscriptionsPage } from '../pages/subscriptions/SubscriptionsPage'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
+import { lazyPage } from './lazyPage'
+
+// Each page its own script, loaded when first shown (lazyPage.tsx).
+const AcceptInvitationPage = lazyPage(
+  () => import('../pages/auth/AcceptInvitationPage'),
+  (module) => module.AcceptInvitationPage,
+)
+const ForgotPasswordPage = lazyPage(
+  () => import('../pages/auth/ForgotPasswordPage'),
+  (module) => module.ForgotPasswordPage,
+)
+const LoginPage = lazyPage(
+  () => import('../pages/auth/LoginPage'),
+  (module) => module.LoginPage,
+)
+const RegeneratePasswordPage = lazyPage(
+  () => import('../pages/auth/RegeneratePasswordPage'),
+  (module) => module.RegeneratePasswordPage,
+)
+const RegisterOrganizationPage = lazyPage(
+  () => import('../pages/auth/RegisterOrganizationPage'),
+  (module) => module.RegisterOrganizationPage,
+)
+const RegisterPage = lazyPage(
+  () => import('../pages/auth/RegisterPage'),
+  (module) => module.RegisterPage,
+)
+const SignupDonePage = lazyPage(
+  () => import('../pages/auth/SignupDonePage'),
+  (module) => module.SignupDonePage,
+)
+const VerifyTokenPage = lazyPage(
+  () => import('../pages/auth/VerifyTokenPage'),
+  (module) => module.VerifyTokenPage,
+)
+const CatalogPage = lazyPage(
+  () => import('../pages/catalog/CatalogPage'),
+  (module) => module.CatalogPage,
+)
+const CustomersPage = lazyPage(
+  () => import('../pages/contacts/ContactsPage'),
+  (module) => module.CustomersPage,
+)
+const SuppliersPage = lazyPage(
+  () => import('../pages/contacts/ContactsPage'),
+  (module) => module.SuppliersPage,
+)
+const DashboardPage = lazyPage(
+  () => import('../pages/dashboard/DashboardPage'),
+  (module) => module.DashboardPage,
+)
+const MailboxPage = lazyPage(
+  () => import('../pages/dev/MailboxPage'),
+  (module) => module.MailboxPage,
+)
+const InvoiceEditorPage = lazyPage(
+  () => import('../pages/documents/editor/DocumentEditorPage'),
+  (module) => module.InvoiceEditorPage,
+)
+const QuoteEditorPage = lazyPage(
+  () => import('../pages/documents/editor/DocumentEditorPage'),
+  (module) => module.QuoteEditorPage,
+)
+const StatementImportPage = lazyPage(
+  () => import('../pages/financial/bank/import/StatementImportPage'),
+  (module) => module.StatementImportPage,
+)
+const TransactionsPage = lazyPage(
+  () => import('../pages/financial/bank/TransactionsPage'),
+  (module) => module.TransactionsPage,
+)
+const CashOperationPage = lazyPage(
+  () => import('../pages/financial/cash/CashOperationPage'),
+  (module) => module.CashOperationPage,
+)
+const CashPage = lazyPage(
+  () => import('../pages/financial/cash/CashPage'),
+  (module) => module.CashPage,
+)
+const DisconnectedBankPage = lazyPage(
+  () => import('../pages/financial/connections/BankScreens'),
+  (module) => module.DisconnectedBankPage,
+)
+const FirstConnectionPage = lazyPage(
+  () => import('../pages/financial/connections/BankScreens'),
+  (module) => module.FirstConnectionPage,
+)
+const InvoicesPage = lazyPage(
+  () => import('../pages/invoices/InvoicesPage'),
+  (module) => module.InvoicesPage,
+)
+const ContentPage = lazyPage(
+  () => import('../pages/legal/ContentPage'),
+  (module) => module.ContentPage,
+)
+const OupsPage = lazyPage(
+  () => import('../pages/oups/NotOwnerPage'),
+  (module) => module.OupsPage,
+)
+const OwnerScreen = lazyPage(
+  () => import('../pages/oups/NotOwnerPage'),
+  (module) => module.OwnerScreen,
+)
+const ProfilePage = lazyPage(
+  () => import('../pages/profile/ProfilePage'),
+  (module) => module.ProfilePage,
+)
+const PublicDocumentPage = lazyPage(
+  () => import('../pages/public/PublicDocumentPage'),
+  (module) => module.PublicDocumentPage,
+)
+const ExpenseEditorPage = lazyPage(
+  () => import('../pages/purchase/expenses/ExpenseEditorPage'),
+  (module) => module.ExpenseEditorPage,
+)
+const ExpensesPage = lazyPage(
+  () => import('../pages/purchase/expenses/ExpensesPage'),
+  (module) => module.ExpensesPage,
+)
+const ReceiptEditorPage = lazyPage(
+  () => import('../pages/purchase/receipts/editor/ReceiptEditorPage'),
+  (module) => module.ReceiptEditorPage,
+)
+const ReceiptsPage = lazyPage(
+  () => import('../pages/purchase/receipts/ReceiptsPage'),
+  (module) => module.ReceiptsPage,
+)
+const QuotesPage = lazyPage(
+  () => import('../pages/quotes/QuotesPage'),
+  (module) => module.QuotesPage,
+)
+const BookPage = lazyPage(
+  () => import('../pages/reports/books/BookPage'),
+  (module) => module.BookPage,
+)
+const BooksPage = lazyPage(
+  () => import('../pages/reports/books/BooksPage'),
+  (module) => module.BooksPage,
+)
+const AccountingExportPage = lazyPage(
+  () => import('../pages/reports/export/AccountingExportPage'),
+  (module) => module.AccountingExportPage,
+)
+const OperatingAccountPage = lazyPage(
+  () => import('../pages/reports/OperatingAccountPage'),
+  (module) => module.OperatingAccountPage,
+)
+const SalesReportPage = lazyPage(
+  () => import('../pages/reports/SalesReportPage'),
+  (module) => module.SalesReportPage,
+)
+const VatDeclarationPage = lazyPage(
+  () => import('../pages/reports/VatDeclarationPage'),
+  (module) => module.VatDeclarationPage,
+)
+const VatMonthPage = lazyPage(
+  () => import('../pages/reports/VatMonthPage'),
+  (module) => module.VatMonthPage,
+)
+const VatReportPage = lazyPage(
+  () => import('../pages/reports/VatReportPage'),
+  (module) => module.VatReportPage,
+)
+const CashSalePage = lazyPage(
+  () => import('../pages/sales/money/CashSalePage'),
+  (module) => module.CashSalePage,
+)
+const CashSalesPage = lazyPage(
+  () => import('../pages/sales/money/CashSalesPage'),
+  (module) => module.CashSalesPage,
+)
+const BrandingPage = lazyPage(
+  () => import('../pages/settings/BrandingPage'),
+  (module) => module.BrandingPage,
+)
+const CategoriesPage = lazyPage(
+  () => import('../pages/settings/categories/CategoriesPage'),
+  (module) => module.CategoriesPage,
+)
+const AssociateAccountsPage = lazyPage(
+  () => import('../pages/settings/financial/AssociateAccountsPage'),
+  (module) => module.AssociateAccountsPage,
+)
+const BankAccountsPage = lazyPage(
+  () => import('../pages/settings/financial/BankAccountsPage'),
+  (module) => module.BankAccountsPage,
+)
+const MembersPage = lazyPage(
+  () => import('../pages/settings/MembersPage'),
+  (module) => module.MembersPage,
+)
+const OrganizationSettingsPage = lazyPage(
+  () => import('../pages/settings/OrganizationSettingsPage'),
+  (module) => module.OrganizationSettingsPage,
+)
+const RulesPage = lazyPage(
+  () => import('../pages/settings/rules/RulesPage'),
+  (module) => module.RulesPage,
+)
+const SalesSettingsPage = lazyPage(
+  () => import('../pages/settings/SalesSettingsPage'),
+  (module) => module.SalesSettingsPage,
+)
+const SettingsLayout = lazyPage(
+  () => import('../pages/settings/SettingsLayout'),
+  (module) => module.SettingsLayout,
+)
+const LegalInfosPage = lazyPage(
+  () => import('../pages/start/LegalInfosPage'),
+  (module) => module.LegalInfosPage,
+)
+const SubscriptionEditorPage = lazyPage(
+  () => import('../pages/subscriptions/editor/SubscriptionEditorPage'),
+  (module) => module.SubscriptionEditorPage,
+)
+const SubscriptionsPage = lazyPage(
+  () => import('../pages/subscriptions/SubscriptionsPage'),
+  (module) => module.SubscriptionsPage,
+)
 
 /** An auth page for signed-out visitors only. */
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>

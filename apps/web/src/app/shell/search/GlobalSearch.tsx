@@ -2,7 +2,12 @@ import { messages } from '@app/domain'
 import { ActionIcon, Button, Kbd } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { SearchModal } from './SearchModal'
+import { lazyModal } from '../../lazyPage'
+
+const SearchModal = lazyModal(
+  () => import('./SearchModal'),
+  (module) => module.SearchModal,
+)
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
