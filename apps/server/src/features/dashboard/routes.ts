@@ -71,7 +71,7 @@ export function registerDashboardRoutes(
   )
   figure(
     'taxes',
-    'T.V.A. due (collectée − déductible) de la période, et du mois comparé au précédent',
+    'La T.V.A. due (collectée − déductible) de la période, et du mois comparé au précédent',
     dashboardFigureDtoSchema,
   )
   figure(
