@@ -13,7 +13,7 @@ import { addFreeLine, apiSend, createCustomer, newDocument, saveDocument } from 
 /**
  * English words that never occur in this app's French text, matched as whole words, case-insensitive. Words French
  * shares with English (page, date, menu, navigation, actions, total, notes, type, description, image, logo, message,
- * code, contact, document, options, saturation…) are deliberately left out.
+ * code, contact, document, options, saturation, notification…) are deliberately left out.
  */
 const ENGLISH_ONLY = new Set(
   `toggle close closed open opened next previous prev show hide hidden password visibility search clear remove delete
@@ -23,7 +23,7 @@ const ENGLISH_ONLY = new Set(
   login logout log register account user profile invoice invoices quote quotes customer customers catalog subscription
   subscriptions item items help error warning success failed required input button icon chevron avatar calendar color
   colour hue alpha eye dropper window header footer navbar aside level levels start tour step dialog modal drawer
-  notification notifications preview none empty nothing found no yes`
+  preview none empty nothing found no yes`
     .split(/\s+/)
     .filter(Boolean),
 )
