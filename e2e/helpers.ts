@@ -67,6 +67,9 @@ export async function signUpThroughPages(
     .getByRole('button', { name: "C'est parti" })
     .or(page.getByRole('link', { name: "C'est parti" }))
     .click()
+  // The onboarding's priorities first; the journeys skip them.
+  await expect(page).toHaveURL(/\/app\/start$/)
+  await page.getByRole('link', { name: 'Passer cette étape' }).click()
   await expect(page).toHaveURL(/\/app$/)
   await expect(page.getByRole('heading', { name: `Bonjour ${firstname} !` })).toBeVisible()
 }

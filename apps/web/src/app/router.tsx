@@ -212,6 +212,18 @@ const SettingsLayout = lazyPage(
   () => import('../pages/settings/SettingsLayout'),
   (module) => module.SettingsLayout,
 )
+const StartPage = lazyPage(
+  () => import('../pages/start/StartPages'),
+  (module) => module.StartPage,
+)
+const SalesCustomizationPage = lazyPage(
+  () => import('../pages/start/StartPages'),
+  (module) => module.SalesCustomizationPage,
+)
+const FirstDocumentPage = lazyPage(
+  () => import('../pages/start/StartPages'),
+  (module) => module.FirstDocumentPage,
+)
 const LegalInfosPage = lazyPage(
   () => import('../pages/start/LegalInfosPage'),
   (module) => module.LegalInfosPage,
@@ -346,7 +358,10 @@ const pages: RouteObject[] = [
         ),
       },
       { path: 'oups/:slug', element: <OupsPage /> },
+      { path: 'start', element: <StartPage /> },
       { path: 'start/legal-infos', element: <LegalInfosPage /> },
+      { path: 'start/sales/customization', element: <SalesCustomizationPage /> },
+      { path: 'start/sales', element: <FirstDocumentPage /> },
       {
         path: 'setting',
         element: (

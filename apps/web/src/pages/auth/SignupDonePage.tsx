@@ -17,7 +17,7 @@ function celebrate() {
 
 export function SignupDonePage() {
   const [searchParams] = useSearchParams()
-  const next = safeRedirect(searchParams.get('redirect')) ?? '/app'
+  const next = safeRedirect(searchParams.get('redirect')) ?? '/app/start'
   const me = useMe()
   const organizationName = me.data?.currentOrganization?.name
 
