@@ -36,14 +36,31 @@ function StartCard({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   )
 }
 
-function StartHeader({ title, intro }: { title: string; intro: string }) {
+/** An onboarding page: its title, what it is for, its cards two by two, and what comes under them. */
+function StartLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string
+  intro: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
-    <Box>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text c="dimmed">{intro}</Text>
-    </Box>
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <Box>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+      </Box>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {children}
+      </SimpleGrid>
+      {footer}
+    </Stack>
   )
 }
 
@@ -53,96 +70,94 @@ function StartHeader({ title, intro }: { title: string; intro: string }) {
  */
 export function StartPage() {
   return (
-    <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <StartHeader
-        title="Par quoi veux-tu commencer ?"
-        intro="Choisis ta priorité : tu pourras revenir au reste quand tu veux."
+    <StartLayout
+      title="Par quoi veux-tu commencer ?"
+      intro="Choisis ta priorité : tu pourras revenir au reste quand tu veux."
+      footer={
+        <Anchor component={Link} to="/app" ta="center">
+          Passer cette étape
+        </Anchor>
+      }
+    >
+      <StartCard
+        to="/app/start/legal-infos"
+        icon={<IconId size={22} />}
+        title="Mes infos"
+        text="Les informations légales de ton entreprise, qui figurent sur tes devis et factures."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <StartCard
-          to="/app/start/legal-infos"
-          icon={<IconId size={22} />}
-          title="Mes infos"
-          text="Les informations légales de ton entreprise, qui figurent sur tes devis et factures."
-        />
-        <StartCard
-          to="/app/setting/financial"
-          icon={<IconBuildingBank size={22} />}
-          title="Ma compta"
-          text="Tes comptes bancaires, pour suivre ta trésorerie et catégoriser tes opérations."
-        />
-        <StartCard
-          to="/app/start/sales/customization"
-          icon={<IconFileInvoice size={22} />}
-          title="Ma facturation"
-          text="L'apparence de tes documents, puis ton premier devis ou ta première facture."
-        />
-        <StartCard
-          to="/app/setting"
-          icon={<IconSettings size={22} />}
-          title="Configurer"
-          text="Tous les réglages de ton entreprise : numérotation, mentions, collaborateurs…"
-        />
-      </SimpleGrid>
-      <Anchor component={Link} to="/app" ta="center">
-        Passer cette étape
-      </Anchor>
-    </Stack>
+      <StartCard
+        to="/app/setting/financial"
+        icon={<IconBuildingBank size={22} />}
+        title="Ma compta"
+        text="Tes comptes bancaires, pour suivre ta trésorerie et catégoriser tes opérations."
+      />
+      <StartCard
+        to="/app/start/sales/customization"
+        icon={<IconFileInvoice size={22} />}
+        title="Ma facturation"
+        text="L'apparence de tes documents, puis ton premier devis ou ta première facture."
+      />
+      <StartCard
+        to="/app/setting"
+        icon={<IconSettings size={22} />}
+        title="Configurer"
+        text="Tous les réglages de ton entreprise : numérotation, mentions, collaborateurs…"
+      />
+    </StartLayout>
   )
 }
 
 /** /app/start/sales/customization: dress the documents first, or go straight to the first one. */
 export function SalesCustomizationPage() {
   return (
-    <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <StartHeader
-        title="Ma facturation"
-        intro="Tes devis et factures portent ton logo, ta couleur et ta police : personnalise-les maintenant ou plus tard."
+    <StartLayout
+      title="Ma facturation"
+      intro="Tes devis et factures portent ton logo, ta couleur et ta police : personnalise-les maintenant ou plus tard."
+    >
+      <StartCard
+        to="/app/setting/sales/branding"
+        icon={<IconPalette size={22} />}
+        title="Personnaliser mes documents"
+        text="Ton logo, ta couleur et ta police sur chaque devis et facture."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <StartCard
-          to="/app/setting/sales/branding"
-          icon={<IconPalette size={22} />}
-          title="Personnaliser mes documents"
-          text="Ton logo, ta couleur et ta police sur chaque devis et facture."
-        />
-        <StartCard
-          to="/app/start/sales"
-          icon={<IconArrowRight size={22} />}
-          title="Créer mon premier document"
-          text="Garde l'apparence par défaut et commence tout de suite."
-        />
-      </SimpleGrid>
-    </Stack>
+      <StartCard
+        to="/app/start/sales"
+        icon={<IconArrowRight size={22} />}
+        title="Créer mon premier document"
+        text="Garde l'apparence par défaut et commence tout de suite."
+      />
+    </StartLayout>
   )
 }
 
 /** /app/start/sales: the first quote or the first invoice, and where the sales defaults are set. */
 export function FirstDocumentPage() {
   return (
-    <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <StartHeader title="Mon premier document" intro="Un devis pour proposer, une facture pour encaisser." />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <StartCard
-          to="/app/sales/quotes/new"
-          icon={<IconFileText size={22} />}
-          title="Créer un devis"
-          text="Propose ton prix : ton client l'accepte, puis tu le factures en un clic."
-        />
-        <StartCard
-          to="/app/sales/invoices/new"
-          icon={<IconReceipt size={22} />}
-          title="Créer une facture"
-          text="Facture une prestation ou une vente déjà faite."
-        />
-      </SimpleGrid>
-      <Text c="dimmed" size="sm" ta="center">
-        Astuce : tes conditions de paiement, mentions et numérotation par défaut se règlent dans{' '}
-        <Anchor component={Link} to="/app/setting/sales">
-          les paramètres de vente
-        </Anchor>
-        .
-      </Text>
-    </Stack>
+    <StartLayout
+      title="Mon premier document"
+      intro="Un devis pour proposer, une facture pour encaisser."
+      footer={
+        <Text c="dimmed" size="sm" ta="center">
+          Astuce : tes conditions de paiement, mentions et numérotation par défaut se règlent dans{' '}
+          <Anchor component={Link} to="/app/setting/sales">
+            les paramètres de vente
+          </Anchor>
+          .
+        </Text>
+      }
+    >
+      <StartCard
+        to="/app/sales/quotes/new"
+        icon={<IconFileText size={22} />}
+        title="Créer un devis"
+        text="Propose ton prix : ton client l'accepte, puis tu le factures en un clic."
+      />
+      <StartCard
+        to="/app/sales/invoices/new"
+        icon={<IconReceipt size={22} />}
+        title="Créer une facture"
+        text="Facture une prestation ou une vente déjà faite."
+      />
+    </StartLayout>
   )
 }
