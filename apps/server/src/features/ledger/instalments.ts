@@ -6,6 +6,7 @@ import {
 } from '@app/domain'
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { linkedInvoice, linkedTransaction } from '../../db/joins'
 import { invoices, transactionInvoices, transactions } from '../../db/schema/index'
 
 /**
@@ -51,13 +52,7 @@ export async function instalmentsAround(
     const paying = await db
       .selectDistinct({ date: transactions.datedAt, id: transactions.id })
       .from(transactionInvoices)
-      .innerJoin(
-        transactions,
-        and(
-          eq(transactions.organizationId, transactionInvoices.organizationId),
-          eq(transactions.id, transactionInvoices.transactionId),
-        ),
-      )
+      .innerJoin(transactions, linkedTransaction)
       .where(
         and(
           eq(transactionInvoices.organizationId, organizationId),
@@ -103,13 +98,7 @@ function invoicesOf(db: DbOrTx, organizationId: number, transactionIds: readonly
       netToPay: invoices.amount,
     })
     .from(transactionInvoices)
-    .innerJoin(
-      invoices,
-      and(
-        eq(invoices.organizationId, transactionInvoices.organizationId),
-        eq(invoices.id, transactionInvoices.invoiceId),
-      ),
-    )
+    .innerJoin(invoices, linkedInvoice)
     .where(
       and(
         eq(transactionInvoices.organizationId, organizationId),

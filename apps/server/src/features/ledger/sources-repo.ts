@@ -1,6 +1,7 @@
 import { INVOICE_STATE_IDS, RECEIPT_STATE_IDS } from '@app/domain'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { linkedInvoice } from '../../db/joins'
 import {
   accountingEntries,
   contacts,
@@ -123,13 +124,7 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
           totalTaxIncluded: invoices.totalTaxIncluded,
         })
         .from(transactionInvoices)
-        .innerJoin(
-          invoices,
-          and(
-            eq(invoices.organizationId, transactionInvoices.organizationId),
-            eq(invoices.id, transactionInvoices.invoiceId),
-          ),
-        )
+        .innerJoin(invoices, linkedInvoice)
         .where(
           and(
             eq(transactionInvoices.organizationId, organizationId),

@@ -11,6 +11,7 @@ import {
 } from '@app/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
+import { linkedTransaction } from '../../db/joins'
 import { invoices, journals, transactionInvoices, transactions } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
@@ -193,13 +194,7 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
           journalName: journals.name,
         })
         .from(transactionInvoices)
-        .innerJoin(
-          transactions,
-          and(
-            eq(transactions.organizationId, transactionInvoices.organizationId),
-            eq(transactions.id, transactionInvoices.transactionId),
-          ),
-        )
+        .innerJoin(transactions, linkedTransaction)
         .innerJoin(
           journals,
           and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),

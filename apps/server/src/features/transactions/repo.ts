@@ -1,6 +1,7 @@
 import { JOURNAL_TYPE_IDS, searchKey } from '@app/domain'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { linkedInvoice } from '../../db/joins'
 import {
   accountingEntries,
   comments,
@@ -207,13 +208,7 @@ export function createTransactionRepo(db: DbOrTx) {
             amount: invoices.amount,
           })
           .from(transactionInvoices)
-          .innerJoin(
-            invoices,
-            and(
-              eq(invoices.organizationId, transactionInvoices.organizationId),
-              eq(invoices.id, transactionInvoices.invoiceId),
-            ),
-          )
+          .innerJoin(invoices, linkedInvoice)
           .where(
             and(
               eq(transactionInvoices.organizationId, organizationId),
