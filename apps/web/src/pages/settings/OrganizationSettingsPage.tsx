@@ -17,8 +17,8 @@ import { toastSuccess } from '../../lib/toast'
 import { AddressSection, ContactSection, LegalInfoSection } from './OrganizationSections'
 import {
   bodyFromValues,
-  DEFAULT_CAPITAL,
-  isCompanyType,
+  capitalWhenCompany,
+  isCompanyLegalForm,
   type OrganizationValues,
   validateOrganization,
   valuesFromOrganization,
@@ -95,12 +95,8 @@ function OrganizationForm({ organization }: { organization: OrganizationDto }) {
     validate: (values) => validateOrganization(values, { isCompany: isCompanyFor(values.legalFormId), hadAddress }),
   })
 
-  function isCompanyFor(legalFormId: string | null) {
-    const legalForm = legalFormsRef.current?.find((item) => String(item.id) === legalFormId)
-    // Until the list is loaded, the organisation's own legal form tells.
-    if (!legalForm) return legalFormId === String(organization.legalFormId) && isCompanyType(organization.legalFormType)
-    return isCompanyType(legalForm.type)
-  }
+  const isCompanyFor = (legalFormId: string | null) =>
+    isCompanyLegalForm(legalFormId, legalFormsRef.current, organization)
   const isCompany = isCompanyFor(form.values.legalFormId)
 
   const save = useMutation({
@@ -156,8 +152,8 @@ function OrganizationForm({ organization }: { organization: OrganizationDto }) {
           isCompany={isCompany}
           legalFormsPath={legalFormsPath}
           onLegalFormChange={(id) => {
-            if (isCompanyFor(id) && form.values.registryCapital.trim() === '')
-              form.setFieldValue('registryCapital', DEFAULT_CAPITAL)
+            const capital = capitalWhenCompany(form.values, isCompanyFor(id))
+            if (capital) form.setFieldValue('registryCapital', capital)
           }}
         />
         <AddressSection form={form} />

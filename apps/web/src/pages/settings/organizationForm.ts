@@ -93,6 +93,22 @@ export type BodyOptions = {
 
 export const isCompanyType = (type: string | undefined) => type === LEGAL_FORM_TYPE_COMPANY
 
+/** Whether the legal form chosen in the form is a company's; until the list is loaded, the organisation's own tells. */
+export function isCompanyLegalForm(
+  legalFormId: string | null,
+  legalForms: readonly { id: number; type?: string }[] | undefined,
+  organization: { legalFormId: number | null; legalFormType?: string },
+) {
+  const legalForm = legalForms?.find((item) => String(item.id) === legalFormId)
+  if (!legalForm) return legalFormId === String(organization.legalFormId) && isCompanyType(organization.legalFormType)
+  return isCompanyType(legalForm.type)
+}
+
+/** A company's capital is asked for: the default fills it when a company's legal form is chosen with none typed. */
+export function capitalWhenCompany(values: Pick<OrganizationValues, 'registryCapital'>, isCompany: boolean) {
+  return isCompany && values.registryCapital.trim() === '' ? DEFAULT_CAPITAL : null
+}
+
 /** PATCH /organization's body: SIREN without spaces, blank strings as null, no address until one is started. */
 export function bodyFromValues(
   values: OrganizationValues,

@@ -14,8 +14,8 @@ import { AddressSection, ContactSection, LegalInfoSection } from '../settings/Or
 import { organizationQueryKey, useOrganization } from '../settings/OrganizationSettingsPage'
 import {
   bodyFromValues,
-  DEFAULT_CAPITAL,
-  isCompanyType,
+  capitalWhenCompany,
+  isCompanyLegalForm,
   type OrganizationValues,
   validateOrganization,
   valuesFromOrganization,
@@ -80,11 +80,8 @@ function LegalInfoForm({ organization, done }: { organization: OrganizationDto; 
   const legalFormsRef = useRef(legalForms.data)
   legalFormsRef.current = legalForms.data
 
-  function isCompanyFor(legalFormId: string | null) {
-    const legalForm = legalFormsRef.current?.find((item) => String(item.id) === legalFormId)
-    if (!legalForm) return legalFormId === String(organization.legalFormId) && isCompanyType(organization.legalFormType)
-    return isCompanyType(legalForm.type)
-  }
+  const isCompanyFor = (legalFormId: string | null) =>
+    isCompanyLegalForm(legalFormId, legalFormsRef.current, organization)
 
   // The address is always sent here (hadAddress: true): it is part of what issuing needs, so its fields are required.
   const options = (values: OrganizationValues) => ({ isCompany: isCompanyFor(values.legalFormId), hadAddress: true })
@@ -131,8 +128,8 @@ function LegalInfoForm({ organization, done }: { organization: OrganizationDto; 
               isCompany={isCompany}
               legalFormsPath={legalFormsPath}
               onLegalFormChange={(id) => {
-                if (isCompanyFor(id) && form.values.registryCapital.trim() === '')
-                  form.setFieldValue('registryCapital', DEFAULT_CAPITAL)
+                const capital = capitalWhenCompany(form.values, isCompanyFor(id))
+                if (capital) form.setFieldValue('registryCapital', capital)
               }}
             />
           </Tabs.Panel>
