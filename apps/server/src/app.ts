@@ -48,6 +48,7 @@ import { registerCompanyRoutes } from './features/companies/routes'
 import { createCompanyService } from './features/companies/service'
 import { registerContactRoutes } from './features/contacts/routes'
 import { createContactService } from './features/contacts/service'
+import { registerMaintenance } from './features/content/maintenance'
 import { registerContentRoutes } from './features/content/routes'
 import { registerDashboardRoutes } from './features/dashboard/routes'
 import { createDashboardService } from './features/dashboard/service'
@@ -316,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      registerMaintenance(api, { enabled: config.maintenance })
       registerHealthRoutes(api, { db })
       registerAuthRoutes(api, { auth, account, cookie })
       registerAccountRoutes(api, { account, cookie })
@@ -363,7 +365,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSearchRoutes(api, { search: createSearchService({ db }), tenant })
       registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
-      registerContentRoutes(api)
+      registerContentRoutes(api, { legal: config.legal })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },

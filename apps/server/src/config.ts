@@ -26,6 +26,12 @@ const configSchema = z.object({
   QONTO_API_URL: z.string().url().default('https://thirdparty.qonto.com'),
   QONTO_OAUTH_URL: z.string().url().default('https://oauth.qonto.com'),
   BANK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The legal notice (GET /content/legal-notice): who publishes this instance, who hosts it (";" between several), whom to write about personal data. */
+  LEGAL_PUBLISHER: z.string().default("L'exploitant de cette instance de Carnet"),
+  LEGAL_HOSTING: z.string().default("L'exploitant de cette instance de Carnet, sur ses propres serveurs"),
+  DPO_EMAIL: z.string().email().default('dpo@carnet.local'),
+  /** On: every route but the public ones answers 503 and the web app shows its maintenance page. */
+  MAINTENANCE: z.enum(['on', 'off']).default('off'),
   /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
   DEV_MAILBOX: z
     .enum(['on', 'off'])
@@ -53,6 +59,9 @@ export type Config = {
   /** The neobank (Qonto's public API, OAuth 2), or null when not configured. */
   qonto: { clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null
   bankProviderTimeoutMs: number
+  /** The legal notice's publisher, hosting providers and data-protection contact. */
+  legal: { publisher: string; hosting: string[]; dpoEmail: string }
+  maintenance: boolean
 }
 
 const trimUrl = (url: string) => url.replace(/\/$/, '')
@@ -92,5 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     bankProviderTimeoutMs: parsed.BANK_PROVIDER_TIMEOUT_MS,
+    legal: {
+      publisher: parsed.LEGAL_PUBLISHER.trim(),
+      hosting: parsed.LEGAL_HOSTING.split(';')
+        .map((provider) => provider.trim())
+        .filter(Boolean),
+      dpoEmail: parsed.DPO_EMAIL,
+    },
+    maintenance: parsed.MAINTENANCE === 'on',
   }
 }

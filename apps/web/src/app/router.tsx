@@ -100,6 +100,10 @@ const ContentPage = lazyPage(
   () => import('../pages/legal/ContentPage'),
   (module) => module.ContentPage,
 )
+const MaintenancePage = lazyPage(
+  () => import('../pages/legal/MaintenancePage'),
+  (module) => module.MaintenancePage,
+)
 const OupsPage = lazyPage(
   () => import('../pages/oups/NotOwnerPage'),
   (module) => module.OupsPage,
@@ -248,6 +252,8 @@ const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
   { path: '/cgu', element: <ContentPage slug="cgu-cgv" /> },
   { path: '/confidentiality-policy', element: <ContentPage slug="confidentiality-policy" /> },
+  { path: '/legal-notice', element: <ContentPage slug="legal-notice" /> },
+  { path: '/maintenance', element: <MaintenancePage /> },
   { path: '/auth/login', element: guest(<LoginPage />) },
   { path: '/auth/register', element: guest(<RegisterPage />) },
   {

@@ -49,9 +49,15 @@ async function send<T>(method: string, path: string, body: BodyInit | undefined,
   if (!response.ok) {
     const errorBody: ApiErrorBody =
       payload && typeof payload.message === 'string' ? payload : { message: messages.generic.error, code: 'UNKNOWN' }
+    if (errorBody.code === 'MAINTENANCE') showMaintenancePage()
     throw new ApiError(response.status, errorBody)
   }
   return payload as T
+}
+
+/** MAINTENANCE=on on the server: any page leaves for /maintenance, which comes back once it is over. */
+function showMaintenancePage() {
+  if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance')
 }
 
 export const get = <T>(path: string) => api<T>('GET', path)

@@ -1,5 +1,6 @@
 import { alertMessages } from './alerts'
 import { cashMessages } from './cash'
+import { contentMessages } from './content'
 import { dashboardMessages } from './dashboard'
 import { expenseMessages } from './expenses'
 import { ledgerMessages } from './ledger'
@@ -327,6 +328,7 @@ export const messages = {
   ...alertMessages,
   ...dashboardMessages,
   ...notificationMessages,
+  ...contentMessages,
   empty: {
     noData: 'Aucune donnée pour la période sélectionnée',
     noInvitation: 'Aucune invitation en attente',

@@ -61,9 +61,27 @@ export function AuthLayout({ title, description, children, footer, eyebrow, size
               {footer}
             </Text>
           ) : null}
+          <LegalLinks />
         </Stack>
       </Center>
     </Box>
+  )
+}
+
+/** The public texts every visitor may read before signing in: the terms, the privacy policy, the legal notice. */
+function LegalLinks() {
+  return (
+    <Group component="nav" aria-label="Informations légales" justify="center" gap="md">
+      <Anchor component={Link} to="/cgu" size="xs" c="dimmed">
+        CGU
+      </Anchor>
+      <Anchor component={Link} to="/confidentiality-policy" size="xs" c="dimmed">
+        Confidentialité
+      </Anchor>
+      <Anchor component={Link} to="/legal-notice" size="xs" c="dimmed">
+        Mentions légales
+      </Anchor>
+    </Group>
   )
 }
 

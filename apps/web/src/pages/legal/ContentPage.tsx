@@ -12,8 +12,8 @@ type Content = {
   sections: { heading: string; paragraphs: string[] }[]
 }
 
-/** A public text page (terms, privacy), fetched by slug from GET /content/{slug} (spec/account.md §2). */
-export function ContentPage({ slug }: { slug: 'cgu-cgv' | 'confidentiality-policy' }) {
+/** A public text page (terms, privacy, legal notice), fetched by slug from GET /content/{slug} (spec/account.md §2). */
+export function ContentPage({ slug }: { slug: 'cgu-cgv' | 'confidentiality-policy' | 'legal-notice' }) {
   const content = useQuery({
     queryKey: ['content', slug],
     queryFn: async () => (await get<ItemResponse<Content>>(`/content/${slug}`)).data,
