@@ -1,5 +1,5 @@
 import { hasFeature } from '@app/domain'
-import { AppShell, Burger, Drawer, Group, ScrollArea, Text } from '@mantine/core'
+import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
@@ -20,6 +20,12 @@ import { UserMenu } from './shell/UserMenu'
 const AddOrganizationModal = lazyModal(
   () => import('../components/AddOrganizationModal'),
   (module) => module.AddOrganizationModal,
+)
+
+// The phone's navigation drawer is loaded when the burger first opens it.
+const MobileNavDrawer = lazyModal(
+  () => import('./shell/MobileNavDrawer'),
+  (module) => module.MobileNavDrawer,
 )
 
 const HEADER_HEIGHT = 60
@@ -102,17 +108,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={280}
-        padding="md"
-        title={<Logo onClick={drawer.close} />}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Fermer le menu' }}
-      >
-        <SidebarNav viewer={viewer} onNavigate={drawer.close} />
-      </Drawer>
+      <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} viewer={viewer} />
 
       <AppShell.Main className={classes.main}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -27,8 +27,8 @@ export function ConfirmModal({
   opened,
   onClose,
   onConfirm,
-  title = messages.generic.deleteConfirm,
-  message = messages.generic.irreversible,
+  title = genericMessages.deleteConfirm,
+  message = genericMessages.irreversible,
   confirmLabel = 'Supprimer',
   cancelLabel = 'Annuler',
   danger = true,

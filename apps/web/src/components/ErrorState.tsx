@@ -1,9 +1,9 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 import { Button, Center, Stack, Text } from '@mantine/core'
 
 /** The error state every page shows when its data cannot be loaded. */
 export function ErrorState({
-  message = messages.generic.errorShort,
+  message = genericMessages.errorShort,
   onRetry,
 }: {
   message?: string

@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 
 /** API.md's error body. `errors` is keyed by field path ("address.postcode"). */
 export type ApiErrorBody = { message: string; code: string; errors?: Record<string, string[]> }
@@ -42,13 +42,13 @@ async function send<T>(method: string, path: string, body: BodyInit | undefined,
       body,
     })
   } catch {
-    throw new ApiError(0, { message: messages.generic.error, code: 'NETWORK' })
+    throw new ApiError(0, { message: genericMessages.error, code: 'NETWORK' })
   }
   if (response.status === 204) return undefined as T
   const payload = await response.json().catch(() => null)
   if (!response.ok) {
     const errorBody: ApiErrorBody =
-      payload && typeof payload.message === 'string' ? payload : { message: messages.generic.error, code: 'UNKNOWN' }
+      payload && typeof payload.message === 'string' ? payload : { message: genericMessages.error, code: 'UNKNOWN' }
     if (errorBody.code === 'MAINTENANCE') showMaintenancePage()
     throw new ApiError(response.status, errorBody)
   }

@@ -1,13 +1,13 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { ApiError } from './api'
 
 /** Toasts last 5 s and cannot be closed by hand (spec/account.md §9); some spec toasts last longer. */
-export function toastSuccess(message: string = messages.generic.saved, autoClose = 5000) {
+export function toastSuccess(message: string = genericMessages.saved, autoClose = 5000) {
   notifications.show({ message, color: 'teal', withCloseButton: false, autoClose })
 }
 
-export function toastError(error?: unknown, fallback: string = messages.generic.error) {
+export function toastError(error?: unknown, fallback: string = genericMessages.error) {
   const message = error instanceof ApiError && error.status !== 422 && error.status !== 0 ? error.message : fallback
   notifications.show({ message, color: 'red', withCloseButton: false, autoClose: 5000 })
 }

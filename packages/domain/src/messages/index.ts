@@ -1,11 +1,15 @@
 import { alertMessages } from './alerts'
+import { authMessages } from './auth'
 import { cashMessages } from './cash'
 import { contentMessages } from './content'
 import { dashboardMessages } from './dashboard'
+import { emptyMessages } from './empty'
 import { expenseMessages } from './expenses'
+import { genericMessages } from './generic'
 import { ledgerMessages } from './ledger'
 import { moneyMessages } from './money'
 import { notificationMessages } from './notifications'
+import { organizationMessages } from './organization'
 import { searchMessages } from './search'
 
 /**
@@ -13,21 +17,7 @@ import { searchMessages } from './search'
  * Server and web both read them from here so a text is never written twice.
  */
 export const messages = {
-  generic: {
-    error: 'Une erreur est survenue.',
-    errorShort: 'Une erreur est survenue',
-    saved: 'Enregistré avec succès.',
-    /** Detail panels (spec/account.md §8). */
-    detailLoadError: 'Une erreur est survenue lors du chargement des données.',
-    noResult: 'Aucun résultat',
-    tryLater: 'Réessaye plus tard.',
-    leaveGuard: 'Es-tu certain·e de vouloir quitter cette page ?',
-    deleteConfirm: 'Es-tu certain·e de vouloir supprimer cette entrée ?',
-    irreversible: 'Cette action est irréversible !',
-    notFoundTitle: 'Erreur 404',
-    notFoundText: 'La page est introuvable',
-    linkCopied: 'Lien copié dans le presse-papier',
-  },
+  generic: genericMessages,
   validation: {
     required: 'Ce champ est obligatoire',
     passwordMin: 'Le mot de passe doit faire au moins 8 caractères',
@@ -81,51 +71,8 @@ export const messages = {
     mainAddressName: 'Adresse principale',
     copyPrefix: 'Copie de ',
   },
-  auth: {
-    logoutConfirm: 'Veux-tu te déconnecter ?',
-    invalidCredentials: 'Identifiants incorrects.',
-    tooManyAttempts: 'Trop de tentatives. Réessaye dans quelques minutes.',
-    notSignedIn: 'Tu dois être connecté·e pour accéder à cette page.',
-    csrf: 'Requête refusée : en-tête X-Requested-With manquant.',
-    invalidCode: 'Le code est invalide ou a expiré.',
-    invalidToken: 'Le lien de réinitialisation est invalide ou a expiré.',
-    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
-    emailTaken: 'Cette adresse email est déjà utilisée.',
-    accountCreated: 'Ton compte a été créé avec succès !',
-    passwordUpdated: 'Ton mot de passe a été mis à jour avec succès.',
-    emailSent: 'Ton email a bien été envoyé.',
-    signupDone: 'Inscription terminée',
-    letsGo: "C'est parti",
-    invalidCloseCode: 'Code invalide',
-    invalidCloseCodeText: "Le code que tu nous as fourni n'est pas le bon. Entre-le de nouveau.",
-    /** Sensitive account actions (e-mail, password, closure, tokens) need the person, not a personal API token. */
-    tokenNotAllowed: "Cette action demande ta connexion avec ton mot de passe : un jeton d'API ne peut pas la faire.",
-    currentPasswordRequired: 'Saisis ton mot de passe actuel pour changer ton adresse email.',
-  },
-  organization: {
-    disabled: 'Désactivée',
-    switchErrorTitle: 'Erreur',
-    switchErrorText: 'Impossible de changer de compte',
-    invitationSent: 'Invitation envoyée !',
-    noPendingInvitation: 'Aucune invitation en attente',
-    onlyMember: "Impossible de retirer le seul membre de l'entreprise.",
-    lastOwner: "L'entreprise doit garder au moins un propriétaire.",
-    ownerOnly: "Cette action est réservée au propriétaire de l'entreprise.",
-    alreadyMember: "Cette personne fait déjà partie de l'entreprise.",
-    invitationInvalid: "Cette invitation n'est plus valable.",
-    invitationWrongEmail: 'Cette invitation a été envoyée à une autre adresse email.',
-    planRequired: 'Cette fonctionnalité nécessite une formule payante.',
-    collaboratorLimit: "Ta formule ne permet pas d'ajouter plus de collaborateurs.",
-    /** The legal-info gate (409 LEGAL_INFO_REQUIRED): what is missing, named as the legal-info page names it. */
-    legalInfoPieces: {
-      name: "nom de l'entreprise",
-      siren: 'SIREN',
-      address: 'adresse',
-      vatNumber: 'numéro de TVA intracommunautaire',
-    },
-    legalInfoRequired: (missing: readonly string[]) =>
-      `Complète tes informations légales avant d'émettre un devis ou une facture : ${missing.join(', ')}.`,
-  },
+  auth: authMessages,
+  organization: organizationMessages,
   /** Generic file drop (spec/account.md §5 "Uploads"). */
   files: {
     invalidFormat: (index: number, formats: string) =>
@@ -329,11 +276,5 @@ export const messages = {
   ...dashboardMessages,
   ...notificationMessages,
   ...contentMessages,
-  empty: {
-    noData: 'Aucune donnée pour la période sélectionnée',
-    noInvitation: 'Aucune invitation en attente',
-    noNotification: 'Aucune notification',
-    noBank: "Tu n'as pas encore connecté de compte bancaire",
-    noResult: 'Aucun résultat',
-  },
+  empty: emptyMessages,
 } as const

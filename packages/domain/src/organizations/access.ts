@@ -1,4 +1,4 @@
-import { messages } from '../messages/index'
+import { organizationMessages } from '../messages/organization'
 
 /**
  * Plans, trial and role rules of spec/account.md §4 and §6, shared by the server (to refuse) and the web (to hide).
@@ -133,7 +133,7 @@ export const hasCompletedLegalInfo = (org: LegalInfoFacts): boolean => missingLe
 
 /** "Complète tes informations légales avant d'émettre un devis ou une facture : SIREN, adresse." */
 export const legalInfoRequiredMessage = (missing: readonly LegalInfoPiece[]) =>
-  messages.organization.legalInfoRequired(missing.map((piece) => messages.organization.legalInfoPieces[piece]))
+  organizationMessages.legalInfoRequired(missing.map((piece) => organizationMessages.legalInfoPieces[piece]))
 
 /** The books, reports and exports: the owner, the administrators and the accountant; not a collaborator. */
 export const canReadBooks = (roleCode: string) => roleCode !== 'collaborator'

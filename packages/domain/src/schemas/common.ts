@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { TEXT_MAX } from '../limits'
 import { messages } from '../messages/index'
 
-const v = messages.validation
+// The limit lives apart so that the web app's shell can read it without loading zod.
+export { TEXT_MAX }
 
-/** Text inputs are limited to 249 characters across the product (spec/money.md "Inputs"). */
-export const TEXT_MAX = 249
+const v = messages.validation
 
 export const requiredText = (max = TEXT_MAX) =>
   z

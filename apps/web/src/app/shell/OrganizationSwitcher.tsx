@@ -1,4 +1,4 @@
-import { type MeDto, messages } from '@app/domain'
+import { type MeDto, organizationMessages } from '@app/domain'
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react'
@@ -29,8 +29,8 @@ export function OrganizationSwitcher({ me, onAddOrganization }: Props) {
     onSuccess: () => window.location.reload(),
     onError: () =>
       notifications.show({
-        title: messages.organization.switchErrorTitle,
-        message: messages.organization.switchErrorText,
+        title: organizationMessages.switchErrorTitle,
+        message: organizationMessages.switchErrorText,
         color: 'red',
         withCloseButton: false,
         autoClose: 5000,
@@ -79,7 +79,7 @@ export function OrganizationSwitcher({ me, onAddOrganization }: Props) {
               rightSection={
                 !organization.isActive ? (
                   <Badge size="xs" color="gray" variant="light">
-                    {messages.organization.disabled}
+                    {organizationMessages.disabled}
                   </Badge>
                 ) : isCurrent ? (
                   <IconCheck size={16} color="var(--mantine-primary-color-filled)" aria-label="Entreprise actuelle" />

@@ -1,14 +1,20 @@
-import { type MeDto, messages } from '@app/domain'
+import { authMessages, type MeDto } from '@app/domain'
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconLogout, IconMoon, IconPlus, IconSettings, IconSun, IconUser } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ConfirmModal } from '../../components/ConfirmModal'
 import { post } from '../../lib/api'
 import { toastError } from '../../lib/toast'
+import { lazyModal } from '../lazyPage'
 import classes from './Shell.module.css'
 import { useThemeMode } from './useThemeMode'
+
+// Loaded when someone logs out: every page would otherwise download the modal's script.
+const ConfirmModal = lazyModal(
+  () => import('../../components/ConfirmModal'),
+  (module) => module.ConfirmModal,
+)
 
 type Props = {
   me: Pick<MeDto, 'id' | 'firstname' | 'lastname' | 'email' | 'preferences' | 'currentOrganization'>
@@ -96,7 +102,7 @@ export function UserMenu({ me, onAddOrganization }: Props) {
         opened={confirmLogout}
         onClose={() => setConfirmLogout(false)}
         onConfirm={logout}
-        title={messages.auth.logoutConfirm}
+        title={authMessages.logoutConfirm}
         message={null}
         confirmLabel="Se déconnecter"
         danger={false}

@@ -1,4 +1,4 @@
-import { canReadBooks, type MeDto, messages, type OrganizationDto } from '@app/domain'
+import { alertMessages, canReadBooks, type MeDto, type OrganizationDto } from '@app/domain'
 import { Alert, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react'
 import dayjs from 'dayjs'
@@ -107,8 +107,8 @@ function Dashboard({ organization }: { organization: OrganizationDto }) {
             </Group>
             <Tabs defaultValue="commercial" keepMounted={false}>
               <Tabs.List mb="md">
-                <Tabs.Tab value="commercial">{messages.alerts.commercialTab}</Tabs.Tab>
-                {hasAlerts ? <Tabs.Tab value="alerts">{messages.alerts.tab}</Tabs.Tab> : null}
+                <Tabs.Tab value="commercial">{alertMessages.alerts.commercialTab}</Tabs.Tab>
+                {hasAlerts ? <Tabs.Tab value="alerts">{alertMessages.alerts.tab}</Tabs.Tab> : null}
               </Tabs.List>
               <Tabs.Panel value="commercial">
                 <BlurOverlay blurred={blurred}>{blocks}</BlurOverlay>

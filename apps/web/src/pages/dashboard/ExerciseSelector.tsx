@@ -1,5 +1,5 @@
 import { type DashboardPeriod, formatDateFr } from '@app/domain'
-import { Group, Select, Text } from '@mantine/core'
+import { Group, NativeSelect, Text } from '@mantine/core'
 import { useAvailableYears } from './queries'
 
 /**
@@ -20,15 +20,17 @@ export function ExerciseSelector({
       <Text size="sm" c="dimmed" visibleFrom="sm">
         Du {formatDateFr(period.from)} au {formatDateFr(period.to)}
       </Text>
-      <Select
+      {/* The browser's own list: the dashboard is the first page shown, and a combobox would double its script. */}
+      <NativeSelect
         aria-label="Exercice"
         w={140}
-        allowDeselect={false}
-        placeholder="Exercice"
-        data={years.map((year) => ({ value: year.start, label: year.label }))}
-        value={current?.start ?? null}
-        onChange={(start) => {
-          const year = years.find((candidate) => candidate.start === start)
+        data={[
+          ...(current ? [] : [{ value: '', label: 'Exercice', disabled: true }]),
+          ...years.map((year) => ({ value: year.start, label: year.label })),
+        ]}
+        value={current?.start ?? ''}
+        onChange={(event) => {
+          const year = years.find((candidate) => candidate.start === event.currentTarget.value)
           if (year) onChoose(year)
         }}
       />

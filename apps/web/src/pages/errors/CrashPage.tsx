@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 
@@ -11,7 +11,7 @@ export function CrashPage() {
           <IconAlertTriangle size={36} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {messages.generic.error}
+          {genericMessages.error}
         </Title>
         <Text c="dimmed">Recharge la page. Si le problème continue, reviens au tableau de bord.</Text>
         <Group>

@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { genericMessages } from '@app/domain'
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -13,9 +13,9 @@ export function NotFoundPage({ fullPage = false }: { fullPage?: boolean }) {
         </ThemeIcon>
         <Stack gap={6}>
           <Title order={1} fz={26}>
-            {messages.generic.notFoundTitle}
+            {genericMessages.notFoundTitle}
           </Title>
-          <Text c="dimmed">{messages.generic.notFoundText}</Text>
+          <Text c="dimmed">{genericMessages.notFoundText}</Text>
         </Stack>
         <Button component={Link} to="/app" leftSection={<IconArrowLeft size={16} />} mt="sm">
           Retour au tableau de bord

@@ -1,4 +1,4 @@
-import { badgeLabel, messages } from '@app/domain'
+import { badgeLabel, emptyMessages, notificationMessages } from '@app/domain'
 import { ActionIcon, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
@@ -6,7 +6,7 @@ import { useCallback } from 'react'
 import { NotificationItem } from './NotificationItem'
 import { useMarkRead, useNotificationStream, usePanelNotifications, useUnreadCount } from './queries'
 
-const m = messages.notifications
+const m = notificationMessages.notifications
 
 /**
  * The header's bell (spec/account.md §2): the unread badge ("9+" above 9) and a panel of the 15 latest important
@@ -55,7 +55,7 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
           </Text>
         ) : list.data.data.length === 0 ? (
           <Text size="sm" c="dimmed" px="xs" pb="xs">
-            {messages.empty.noNotification}
+            {emptyMessages.noNotification}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={420}>

@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { searchMessages } from '@app/domain'
 import { ActionIcon, Button, Kbd } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
@@ -29,13 +29,19 @@ export function GlobalSearch() {
         leftSection={<IconSearch size={16} />}
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
         onClick={modal.open}
-        aria-label={`${messages.search.open} (${shortcut})`}
+        aria-label={`${searchMessages.search.open} (${shortcut})`}
         fw={400}
         c="dimmed"
       >
-        {messages.search.open}
+        {searchMessages.search.open}
       </Button>
-      <ActionIcon variant="default" size="lg" hiddenFrom="sm" onClick={modal.open} aria-label={messages.search.open}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={modal.open}
+        aria-label={searchMessages.search.open}
+      >
         <IconSearch size={18} />
       </ActionIcon>
       <SearchModal opened={opened} onClose={modal.close} />

@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { alertMessages } from '@app/domain'
 import { Card, Loader, Stack, Text, Title } from '@mantine/core'
 import { ErrorState } from '../../../components/ErrorState'
 import { CeilingCard } from './CeilingCard'
@@ -12,11 +12,11 @@ export function AlertsBlock() {
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
-        {messages.alerts.blockTitle}
+        {alertMessages.alerts.blockTitle}
       </Title>
       {alerts.data.length === 0 ? (
         <Card>
-          <Text c="dimmed">{messages.alerts.empty}</Text>
+          <Text c="dimmed">{alertMessages.alerts.empty}</Text>
         </Card>
       ) : (
         alerts.data.map((alert) => <CeilingCard key={alert.id} alert={alert} />)

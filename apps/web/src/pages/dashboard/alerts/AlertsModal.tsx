@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { alertMessages } from '@app/domain'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { toastError } from '../../../lib/toast'
@@ -20,7 +20,7 @@ export function AlertsModal() {
       { onSuccess: () => setDismissed(true), onError: (error) => toastError(error) },
     )
   return (
-    <Modal opened={opened} onClose={() => setDismissed(true)} title={messages.alerts.modalTitle} centered>
+    <Modal opened={opened} onClose={() => setDismissed(true)} title={alertMessages.alerts.modalTitle} centered>
       <Stack gap="md">
         {pending.map((alert) => (
           <Stack key={alert.id} gap={4}>
@@ -30,7 +30,7 @@ export function AlertsModal() {
         ))}
         <Group justify="flex-end">
           <Button onClick={acknowledge} loading={check.isPending}>
-            {messages.alerts.acknowledge}
+            {alertMessages.alerts.acknowledge}
           </Button>
         </Group>
       </Stack>

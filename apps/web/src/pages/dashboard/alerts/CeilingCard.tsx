@@ -1,7 +1,7 @@
-import { type AlertDto, type AlertLevel, formatEuro, messages } from '@app/domain'
+import { type AlertDto, type AlertLevel, alertMessages, formatEuro } from '@app/domain'
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
 
-const m = messages.alerts
+const m = alertMessages.alerts
 
 const COLORS: Record<AlertLevel, string> = {
   none: 'teal',

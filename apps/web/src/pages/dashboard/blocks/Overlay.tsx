@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { dashboardMessages } from '@app/domain'
 import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -18,13 +18,13 @@ export function BlurOverlay({ blurred, children }: { blurred: boolean; children:
       <Box pos="absolute" inset={0} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Paper withBorder shadow="md" radius="lg" p="xl" maw={420}>
           <Stack gap="sm" align="center" ta="center">
-            <Title order={3}>{messages.dashboard.overlayTitle}</Title>
-            <Text size="sm">{messages.dashboard.overlayText}</Text>
+            <Title order={3}>{dashboardMessages.dashboard.overlayTitle}</Title>
+            <Text size="sm">{dashboardMessages.dashboard.overlayText}</Text>
             <Text size="sm" c="dimmed">
-              {messages.dashboard.premiumRequired}
+              {dashboardMessages.dashboard.premiumRequired}
             </Text>
             <Button component={Link} to="/app/setting/financial">
-              {messages.dashboard.overlayButton}
+              {dashboardMessages.dashboard.overlayButton}
             </Button>
           </Stack>
         </Paper>

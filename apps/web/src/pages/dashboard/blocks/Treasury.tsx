@@ -1,4 +1,4 @@
-import { type DashboardPeriod, messages } from '@app/domain'
+import { type DashboardPeriod, dashboardMessages } from '@app/domain'
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import { IconBuildingBank } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -20,7 +20,7 @@ export function Treasury({ period, enabled }: { period: DashboardPeriod; enabled
         </Group>
         {balance.data && balance.data.accounts.length === 0 ? (
           <Stack gap={4}>
-            <Text size="sm">{messages.dashboard.noBankAccount}</Text>
+            <Text size="sm">{dashboardMessages.dashboard.noBankAccount}</Text>
             <Anchor component={Link} to="/app/setting/financial" size="sm" fw={600}>
               Ajouter un compte bancaire
             </Anchor>

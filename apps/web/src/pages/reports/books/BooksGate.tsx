@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { ledgerMessages } from '@app/domain'
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBook } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -24,9 +24,9 @@ export function BooksUpsellPage() {
             </Text>
             <PremiumStar locked feature="ledger" size={16} />
           </Group>
-          <Text>{messages.ledger.booksUpsell}</Text>
+          <Text>{ledgerMessages.ledger.booksUpsell}</Text>
           <Text c="dimmed" size="sm">
-            {messages.ledger.booksPremiumRequired}
+            {ledgerMessages.ledger.booksPremiumRequired}
           </Text>
         </Stack>
       </Paper>
