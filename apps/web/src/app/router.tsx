@@ -104,6 +104,10 @@ const MaintenancePage = lazyPage(
   () => import('../pages/legal/MaintenancePage'),
   (module) => module.MaintenancePage,
 )
+const NewsPage = lazyPage(
+  () => import('../pages/news/NewsPage'),
+  (module) => module.NewsPage,
+)
 const OupsPage = lazyPage(
   () => import('../pages/oups/NotOwnerPage'),
   (module) => module.OupsPage,
@@ -289,6 +293,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'news', element: <NewsPage /> },
       { path: 'sales/customers', element: <CustomersPage /> },
       { path: 'sales/catalog', element: <CatalogPage /> },
       { path: 'sales/invoices', element: <InvoicesPage /> },

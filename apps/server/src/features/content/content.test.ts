@@ -82,3 +82,29 @@ describe('maintenance', () => {
     expect(doc.paths['/api/v1/maintenance'].get.responses['503']).toBeUndefined()
   })
 })
+
+describe('changelog', () => {
+  it('lists what the product shipped, newest first, to anyone', async () => {
+    const response = await get(ctx.app, '/changelog?pageSize=100')
+    expect(response.statusCode).toBe(200)
+    const { data, meta } = json(response)
+    expect(meta).toEqual({ total: data.length, page: 1, pageSize: 100 })
+    expect(data.length).toBeGreaterThan(10)
+    const dates = data.map((entry: { valuedAt: string }) => entry.valuedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const entry of data) {
+      expect(entry.valuedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(entry.tags.length).toBeGreaterThan(0)
+    }
+    expect(data.some((entry: { tags: string[] }) => entry.tags.includes('FIX'))).toBe(true)
+    expect(new Set(data.map((entry: { id: number }) => entry.id)).size).toBe(data.length)
+  })
+
+  it('pages like every list', async () => {
+    const all = json(await get(ctx.app, '/changelog?pageSize=100')).data
+    const second = json(await get(ctx.app, '/changelog?page=2&pageSize=3'))
+    expect(second.data).toEqual(all.slice(3, 6))
+    expect(second.meta).toEqual({ total: all.length, page: 2, pageSize: 3 })
+    expect((await get(ctx.app, '/changelog?filter[tag]=FIX')).statusCode).toBe(400)
+  })
+})

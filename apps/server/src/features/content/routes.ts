@@ -1,9 +1,10 @@
-import { contentPageDtoSchema, dataOf } from '@app/domain'
+import { changelogEntryDtoSchema, contentPageDtoSchema, dataOf, listOf, pageOffset, pagingFields } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config'
 import { notFound } from '../../lib/errors'
+import { changelogNewestFirst } from './changelog'
 import { legalNoticePage } from './legal-notice'
 import { contentPages } from './pages'
 
@@ -26,6 +27,27 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
       const page = pages.find((p) => p.slug === request.params.slug)
       if (!page) throw notFound()
       return { data: page }
+    },
+  )
+
+  api.get(
+    '/changelog',
+    {
+      schema: {
+        tags: ['Contenus'],
+        summary: 'Liste les nouveautés du produit, les plus récentes en premier',
+        security: [],
+        querystring: z.strictObject({ ...pagingFields() }),
+        response: { 200: listOf(changelogEntryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const entries = changelogNewestFirst()
+      const start = pageOffset(request.query)
+      return {
+        data: entries.slice(start, start + request.query.pageSize),
+        meta: { total: entries.length, page: request.query.page, pageSize: request.query.pageSize },
+      }
     },
   )
 }

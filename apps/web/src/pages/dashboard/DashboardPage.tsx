@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
 import { useMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
+import { NewsTicker } from '../news/NewsTicker'
 import { AlertsBlock } from './alerts/AlertsBlock'
 import { AlertsModal } from './alerts/AlertsModal'
 import { ActivityChart } from './blocks/ActivityChart'
@@ -143,6 +144,7 @@ export function DashboardView({ me }: { me: MeDto }) {
         </Title>
         <Text c="dimmed">{today.charAt(0).toUpperCase() + today.slice(1)}</Text>
       </Stack>
+      <NewsTicker />
       {organization ? <Dashboard organization={organization} /> : null}
     </Stack>
   )
