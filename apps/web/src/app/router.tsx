@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
+import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
@@ -116,6 +117,22 @@ const OwnerScreen = lazyPage(
   () => import('../pages/oups/NotOwnerPage'),
   (module) => module.OwnerScreen,
 )
+const MustUpgradePlanPage = lazyPage(
+  () => import('../pages/oups/SubscriptionScreens'),
+  (module) => module.MustUpgradePlanPage,
+)
+const PaymentErrorPage = lazyPage(
+  () => import('../pages/oups/SubscriptionScreens'),
+  (module) => module.PaymentErrorPage,
+)
+const SubscriptionOutPage = lazyPage(
+  () => import('../pages/oups/SubscriptionScreens'),
+  (module) => module.SubscriptionOutPage,
+)
+const TrialEndPage = lazyPage(
+  () => import('../pages/oups/SubscriptionScreens'),
+  (module) => module.TrialEndPage,
+)
 const ProfilePage = lazyPage(
   () => import('../pages/profile/ProfilePage'),
   (module) => module.ProfilePage,
@@ -216,6 +233,18 @@ const SalesSettingsPage = lazyPage(
   () => import('../pages/settings/SalesSettingsPage'),
   (module) => module.SalesSettingsPage,
 )
+const CancelSubscriptionPage = lazyPage(
+  () => import('../pages/settings/subscription/CancelSubscriptionPage'),
+  (module) => module.CancelSubscriptionPage,
+)
+const ProrataHelpPage = lazyPage(
+  () => import('../pages/settings/subscription/ProrataHelpPage'),
+  (module) => module.ProrataHelpPage,
+)
+const SubscriptionPage = lazyPage(
+  () => import('../pages/settings/subscription/SubscriptionPage'),
+  (module) => module.SubscriptionPage,
+)
 const SettingsLayout = lazyPage(
   () => import('../pages/settings/SettingsLayout'),
   (module) => module.SettingsLayout,
@@ -287,7 +316,9 @@ const pages: RouteObject[] = [
     path: '/app',
     element: (
       <RequireAuth>
-        <AppLayout />
+        <SubscriptionGate>
+          <AppLayout />
+        </SubscriptionGate>
       </RequireAuth>
     ),
     children: [
@@ -368,7 +399,40 @@ const pages: RouteObject[] = [
           </OwnerScreen>
         ),
       },
+      {
+        path: 'oups/must-upgrade-plan',
+        element: (
+          <OwnerScreen slug="must-upgrade-plan">
+            <MustUpgradePlanPage />
+          </OwnerScreen>
+        ),
+      },
+      {
+        path: 'oups/subscription-out',
+        element: (
+          <OwnerScreen slug="subscription-out">
+            <SubscriptionOutPage />
+          </OwnerScreen>
+        ),
+      },
+      {
+        path: 'oups/subscription-payment-error',
+        element: (
+          <OwnerScreen slug="subscription-payment-error">
+            <PaymentErrorPage />
+          </OwnerScreen>
+        ),
+      },
+      {
+        path: 'oups/trial-period-end',
+        element: (
+          <OwnerScreen slug="trial-period-end">
+            <TrialEndPage />
+          </OwnerScreen>
+        ),
+      },
       { path: 'oups/:slug', element: <OupsPage /> },
+      { path: 'help/prorata-changement-de-formule', element: <ProrataHelpPage /> },
       { path: 'start', element: <StartPage /> },
       { path: 'start/legal-infos', element: <LegalInfosPage /> },
       { path: 'start/sales/customization', element: <SalesCustomizationPage /> },
@@ -384,6 +448,8 @@ const pages: RouteObject[] = [
           { index: true, element: <Navigate to="/app/setting/account" replace /> },
           { path: 'account', element: <OrganizationSettingsPage /> },
           { path: 'collaborators', element: <MembersPage /> },
+          { path: 'subscription', element: <SubscriptionPage /> },
+          { path: 'subscription/cancel', element: <CancelSubscriptionPage /> },
           { path: 'sales', element: <SalesSettingsPage /> },
           { path: 'sales/branding', element: <BrandingPage /> },
           { path: 'financial', element: <BankAccountsPage /> },

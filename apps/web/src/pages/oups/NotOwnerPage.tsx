@@ -115,8 +115,9 @@ export function OwnerScreen({ slug, children }: { slug: OupsSlug; children: Reac
 }
 
 /**
- * /app/oups/:slug for the slugs with no owner screen of their own here: the legal information sends the owner to its
- * page; the plan and subscription screens are not built yet, so the owner goes back to the dashboard.
+ * /app/oups/:slug for the slugs with no owner screen at their own address (the bank's and the subscription's have a
+ * route of their own, through OwnerScreen): the legal information sends the owner to its page, anything else back to
+ * the dashboard.
  */
 export function OupsPage(props: { slug?: string }) {
   const params = useParams()

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import {
   IconBuildingBank,
   IconBuildingStore,
+  IconCreditCard,
   IconFileInvoice,
   IconListCheck,
   IconPalette,
@@ -37,6 +38,12 @@ const MENU: MenuItem[] = [
     label: 'Collaborateurs',
     description: 'Membres, rôles et invitations',
     icon: IconUsers,
+  },
+  {
+    to: '/app/setting/subscription',
+    label: 'Abonnement',
+    description: 'Formule, moyen de paiement et factures',
+    icon: IconCreditCard,
   },
   {
     to: '/app/setting/sales',
