@@ -54,7 +54,13 @@ export function CurrentPlan({ subscription, plans }: { subscription: BillingSubs
     <SettingsSection title={t.currentTitle} id="current-plan">
       <Stack gap="md">
         <Text fz="lg" fw={600}>
-          {plan ? (paid ? planTitle(plan) : plan.name) : subscription.planCode}
+          {subscription.isOnTrial && !paid
+            ? t.trialTitle
+            : plan
+              ? paid
+                ? planTitle(plan)
+                : plan.name
+              : subscription.planCode}
         </Text>
         <StateText subscription={subscription} />
         {subscription.paymentRequired ? (

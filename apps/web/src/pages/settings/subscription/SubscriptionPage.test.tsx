@@ -95,6 +95,7 @@ describe('the plan page (/app/setting/subscription)', () => {
     ])
     renderPage(<SubscriptionPage />, { route: '/app/setting/subscription' })
     expect(await screen.findByText(/Tu es en période d'essai jusqu'au 27\/02\/2027/)).toBeTruthy()
+    expect(screen.getByText("Période d'essai")).toBeTruthy()
     fireEvent.click(within(card('Pop')).getByRole('button', { name: 'Choisir cette formule' }))
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://pay.example/checkout/cs_1'))
     expect(bodiesSent(spy, 'POST', '/subscription')).toEqual([{ plan: 'pop-monthly' }])

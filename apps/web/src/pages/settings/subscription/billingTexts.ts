@@ -31,6 +31,7 @@ export const billingTexts = {
 
   currentTitle: 'Ta formule',
   currentPlan: 'Ta formule actuelle',
+  trialTitle: "Période d'essai",
   freePlanText: 'Tu utilises la formule gratuite : devis, factures et clients, sans les fonctionnalités premium.',
   trial: (date: string, relative: string) =>
     `Tu es en période d'essai jusqu'au ${date} (${relative}) : toutes les fonctionnalités sont ouvertes.`,
