@@ -37,6 +37,10 @@ import { registerBankConnectionRoutes } from './features/bank-connections/routes
 import { createBankConnectionService } from './features/bank-connections/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
 import { createImportService } from './features/bank-imports/service'
+import { createBillingProvider } from './features/billing/provider'
+import { registerBillingRoutes } from './features/billing/routes'
+import { createBillingService } from './features/billing/service'
+import { createBillingWebhooks } from './features/billing/webhooks'
 import { registerCashRoutes } from './features/cash/routes'
 import { createCashService } from './features/cash/service'
 import { registerCashSaleRoutes } from './features/cash-sales/routes'
@@ -119,6 +123,8 @@ import { registerSubscriptionRoutes } from './features/subscriptions/routes'
 import { createSubscriptionService } from './features/subscriptions/service'
 import { registerTransactionRoutes } from './features/transactions/routes'
 import { createTransactionService } from './features/transactions/service'
+import { registerTutorialRequestRoutes } from './features/tutorial-requests/routes'
+import { createTutorialRequestService } from './features/tutorial-requests/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
@@ -213,6 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl })
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations })
+  const billingProvider = config.stripe
+    ? createBillingProvider(config.stripe, (error) => app.log.warn({ err: error }, 'payment provider failed'))
+    : null
+  const billing = createBillingService({ db, clock, organizations, provider: billingProvider, appUrl: config.appUrl })
+  const billingWebhooks = createBillingWebhooks({
+    db,
+    clock,
+    provider: billingProvider,
+    log: (message, detail) => app.log.info(detail ?? {}, message),
+  })
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({ db, clock, addresses, documents: createContactDocumentUsage() })
   const items = createItemService({ db, clock, organizations, storage })
@@ -323,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAccountRoutes(api, { account, cookie })
       registerOrganizationRoutes(api, { organizations, tenant })
       registerMemberRoutes(api, { members, account, tenant })
+      registerBillingRoutes(api, { billing, webhooks: billingWebhooks, tenant })
       registerReferenceRoutes(api, { db })
       registerContactRoutes(api, { contacts, tenant })
       registerAddressRoutes(api, { addresses, tenant })
@@ -366,6 +383,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api, { legal: config.legal })
+      registerTutorialRequestRoutes(api, {
+        tutorialRequests: createTutorialRequestService({ db, clock, users }),
+        tenant,
+      })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },

@@ -55,4 +55,18 @@ describe('configuration from the environment', () => {
       oauthUrl: 'https://oauth.qonto.com',
     })
   })
+  it('takes card payments for the plans only with both the Stripe key and the webhook secret', () => {
+    expect(loadConfig({}).stripe).toBeNull()
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toBeNull()
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:9997/',
+      }).stripe,
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:9997' })
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 's' }).stripe?.apiUrl).toBe(
+      'https://api.stripe.com',
+    )
+  })
 })

@@ -26,6 +26,10 @@ const configSchema = z.object({
   QONTO_API_URL: z.string().url().default('https://thirdparty.qonto.com'),
   QONTO_OAUTH_URL: z.string().url().default('https://oauth.qonto.com'),
   BANK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The organisation's subscription to Carnet, by card through Stripe's API (features/billing): off without both. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** The legal notice (GET /content/legal-notice): who publishes this instance, who hosts it (";" between several), whom to write about personal data. */
   LEGAL_PUBLISHER: z.string().default("L'exploitant de cette instance de Carnet"),
   LEGAL_HOSTING: z.string().default("L'exploitant de cette instance de Carnet, sur ses propres serveurs"),
@@ -59,6 +63,8 @@ export type Config = {
   /** The neobank (Qonto's public API, OAuth 2), or null when not configured. */
   qonto: { clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null
   bankProviderTimeoutMs: number
+  /** The card payment provider of Carnet's own plans (Stripe's API), or null when not configured. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null
   /** The legal notice's publisher, hosting providers and data-protection contact. */
   legal: { publisher: string; hosting: string[]; dpoEmail: string }
   maintenance: boolean
@@ -101,6 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     bankProviderTimeoutMs: parsed.BANK_PROVIDER_TIMEOUT_MS,
+    // Both or nothing: a key without the webhook secret would take payments that never reach the organisation.
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiUrl: trimUrl(parsed.STRIPE_API_URL),
+          }
+        : null,
     legal: {
       publisher: parsed.LEGAL_PUBLISHER.trim(),
       hosting: parsed.LEGAL_HOSTING.split(';')

@@ -37,6 +37,7 @@ export * from './ledger/index'
 // Each area's texts on their own, for screens that load early and take only what they show.
 export { alertMessages } from './messages/alerts'
 export { authMessages } from './messages/auth'
+export { contentMessages } from './messages/content'
 export { dashboardMessages } from './messages/dashboard'
 export { emptyMessages } from './messages/empty'
 export { genericMessages } from './messages/generic'

@@ -9,6 +9,7 @@ export const API_TAGS = [
   { name: 'Compte', description: "L'utilisateur connecté : profil, préférences, jetons d'API, clôture." },
   { name: 'Entreprise', description: "L'entreprise courante : informations légales, adresse, formule." },
   { name: 'Collaborateurs', description: 'Membres et invitations de l’entreprise.' },
+  { name: 'Abonnement', description: 'L’abonnement de l’entreprise à Carnet : formule, paiement par carte, factures.' },
   { name: 'Référentiels', description: 'Listes de référence fixes (unités, taxes, pays…), à garder en cache 8 h.' },
   { name: 'Clients et fournisseurs', description: 'Contacts, leurs personnes et leurs adresses.' },
   { name: 'Adresses', description: 'Adresses des contacts et de l’entreprise.' },

@@ -7,6 +7,7 @@ import { ErrorState } from '../components/ErrorState'
 import { FullPageLoader } from './guards'
 import { lazyModal } from './lazyPage'
 import { useMe } from './session'
+import { HelpMenu } from './shell/help/HelpMenu'
 import { Logo } from './shell/Logo'
 import type { Viewer } from './shell/nav-entries'
 import { NotificationBell } from './shell/notifications/NotificationBell'
@@ -93,6 +94,7 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <GlobalSearch />
             <NotificationBell enabled={hasFeature(viewer, 'notifications')} />
+            <HelpMenu />
             <QuickCreateMenu viewer={viewer} />
             <UserMenu me={user} onAddOrganization={hasSwitcher ? undefined : addOrganization.open} />
           </Group>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagingFields } from '../schemas/lists'
 
 /**
  * The organisation's own subscription to Carnet (spec/account.md §2 "Organisation, plans and subscriptions", §3 plan,
@@ -62,10 +63,14 @@ export const upcomingInvoiceDtoSchema = z
   .meta({ id: 'UpcomingInvoice', description: 'Ce que coûterait le changement de formule' })
 export type UpcomingInvoiceDto = z.infer<typeof upcomingInvoiceDtoSchema>
 
+/** GET /subscription/bills: pages like every list (API.md "Lists"), newest first. */
+export const billListQuerySchema = z.strictObject({ ...pagingFields() })
+export type BillListQuery = z.output<typeof billListQuerySchema>
+
 export const billDtoSchema = z
   .object({
     id: z.string(),
-    number: z.string().nullable(),
+    number: z.string().nullable().meta({ description: 'Le numéro de la facture chez le prestataire' }),
     date: z.string().meta({ description: 'YYYY-MM-DD' }),
     amount: z.string().meta({ description: 'TTC, en euros' }),
     status: z.string(),

@@ -1,5 +1,6 @@
 import { alertMessages } from './alerts'
 import { authMessages } from './auth'
+import { billingMessages } from './billing'
 import { cashMessages } from './cash'
 import { contentMessages } from './content'
 import { dashboardMessages } from './dashboard'
@@ -275,6 +276,7 @@ export const messages = {
   ...alertMessages,
   ...dashboardMessages,
   ...notificationMessages,
+  ...billingMessages,
   ...contentMessages,
   empty: emptyMessages,
 } as const

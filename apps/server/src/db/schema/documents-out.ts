@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { instant } from './columns'
 import { organizations } from './organizations'
@@ -27,9 +27,20 @@ export const organizationPaymentModes = pgTable(
     bic: text('bic'),
     /** Account holder printed next to the IBAN; the organisation's name when empty. */
     accountName: text('account_name'),
+    /** STRIPE only: the organisation's own secret key, never sent back whole (features/card-payment). */
+    secretKey: text('secret_key'),
+    /** STRIPE only: the invoice totals TTC, in whole euros, between which a customer may pay by card; null: no bound. */
+    paymentMinimum: integer('payment_minimum'),
+    paymentLimit: integer('payment_limit'),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.paymentModeId] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.paymentModeId] }),
+    check(
+      'organization_payment_modes_card_limits_check',
+      sql`(${t.paymentMinimum} is null or ${t.paymentMinimum} > 0) and (${t.paymentLimit} is null or ${t.paymentLimit} > 0)`,
+    ),
+  ],
 )
 
 /**

@@ -59,6 +59,12 @@ export const organizations = pgTable('organizations', {
   trialEndedAt: instant('trial_ended_at'),
   subscriptionEndsAt: instant('subscription_ends_at'),
   paymentRequired: boolean('payment_required').notNull().default(false),
+  /** The payment provider's customer and subscription (features/billing, decision 0028); null before the first checkout. */
+  billingCustomerId: text('billing_customer_id').unique('organizations_billing_customer_unique'),
+  billingSubscriptionId: text('billing_subscription_id').unique('organizations_billing_subscription_unique'),
+  /** The provider's subscription status as last read from it (domain BILLING_STATUSES), 'none' without one. */
+  billingStatus: text('billing_status').notNull().default('none'),
+  billingCurrentPeriodEnd: instant('billing_current_period_end'),
   isActive: boolean('is_active').notNull().default(true),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: instant('created_at').notNull().default(sql`now()`),

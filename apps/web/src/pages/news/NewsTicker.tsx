@@ -1,4 +1,4 @@
-import { type ChangelogEntryDto, messages } from '@app/domain'
+import { type ChangelogEntryDto, contentMessages } from '@app/domain'
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core'
 import { IconSpeakerphone } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -17,7 +17,7 @@ function TickerItem({ entry }: { entry: ChangelogEntryDto }) {
     <Group component="span" gap={6} wrap="nowrap">
       {tag ? (
         <Badge size="xs" variant="light" color={CHANGELOG_TAG_COLORS[tag]}>
-          {messages.news.tags[tag]}
+          {contentMessages.news.tags[tag]}
         </Badge>
       ) : null}
       <Text component="span" size="sm">
@@ -38,7 +38,7 @@ export function NewsTicker() {
   const style = { '--ticker-duration': `${tickerDurationSeconds(entries.length)}s` } as CSSProperties
 
   return (
-    <Paper withBorder radius="md" px="md" py={8} component="section" aria-label={messages.news.ticker}>
+    <Paper withBorder radius="md" px="md" py={8} component="section" aria-label={contentMessages.news.ticker}>
       <Group gap="md" wrap="nowrap">
         <IconSpeakerphone size={18} aria-hidden style={{ flexShrink: 0 }} />
         <Anchor
@@ -62,7 +62,7 @@ export function NewsTicker() {
           </span>
         </Anchor>
         <Anchor component={Link} to="/app/news" size="sm" fw={600} style={{ flexShrink: 0 }} visibleFrom="sm">
-          {messages.news.seeAll}
+          {contentMessages.news.seeAll}
         </Anchor>
       </Group>
     </Paper>
