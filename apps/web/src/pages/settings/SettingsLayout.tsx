@@ -1,87 +1,27 @@
-import { messages } from '@app/domain'
+import { contentMessages, messages } from '@app/domain'
 import { Box, Button, Flex, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import {
-  IconBuildingBank,
-  IconBuildingStore,
-  IconCreditCard,
-  IconFileInvoice,
-  IconListCheck,
-  IconPalette,
-  IconPlus,
-  IconTags,
-  IconUserDollar,
-  IconUsers,
-} from '@tabler/icons-react'
-import type { ComponentType } from 'react'
+import { IconPlus, IconStarFilled } from '@tabler/icons-react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useMe } from '../../app/session'
 import { AddOrganizationModal } from '../../components/AddOrganizationModal'
+import { type MenuItem, settingsMenuFor } from './settingsMenu'
 
-type MenuItem = {
-  to: string
-  label: string
-  description: string
-  icon: ComponentType<{ size?: number; stroke?: number }>
+/** The star of a premium section (spec/account.md §2 "Premium features carry a star"). */
+function PremiumMark() {
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={contentMessages.settingsMenu.premium}
+      title={contentMessages.settingsMenu.premium}
+      c="yellow.6"
+      style={{ display: 'inline-flex', flexShrink: 0 }}
+    >
+      <IconStarFilled size={14} aria-hidden />
+    </Box>
+  )
 }
-
-/** Only the sections that exist are listed: no dead links (DESIGN.md "Web"). */
-const MENU: MenuItem[] = [
-  {
-    to: '/app/setting/account',
-    label: 'Mon entreprise',
-    description: 'Informations légales, coordonnées, contact',
-    icon: IconBuildingStore,
-  },
-  {
-    to: '/app/setting/collaborators',
-    label: 'Collaborateurs',
-    description: 'Membres, rôles et invitations',
-    icon: IconUsers,
-  },
-  {
-    to: '/app/setting/subscription',
-    label: 'Abonnement',
-    description: 'Formule, moyen de paiement et factures',
-    icon: IconCreditCard,
-  },
-  {
-    to: '/app/setting/sales',
-    label: 'Ventes',
-    description: 'Documents, options, e-mails, numérotation et paiements',
-    icon: IconFileInvoice,
-  },
-  {
-    to: '/app/setting/sales/branding',
-    label: 'Apparence des documents',
-    description: 'Couleur, police, logo et fonds',
-    icon: IconPalette,
-  },
-  {
-    to: '/app/setting/financial',
-    label: 'Comptes bancaires',
-    description: 'Comptes, IBAN, solde et compte actif',
-    icon: IconBuildingBank,
-  },
-  {
-    to: '/app/setting/financial/associates',
-    label: "Comptes courants d'associé",
-    description: 'Apports et avances des associés',
-    icon: IconUserDollar,
-  },
-  {
-    to: '/app/setting/categories',
-    label: 'Catégories comptables',
-    description: 'Plan comptable, catégories personnalisées et mots-clés',
-    icon: IconTags,
-  },
-  {
-    to: '/app/setting/rules',
-    label: "Règles d'affectation",
-    description: 'Catégoriser les transactions automatiquement',
-    icon: IconListCheck,
-  },
-]
 
 /** The phone menu's pills: the sections, then "Ajouter une entreprise". */
 const PILL_STYLE = { borderRadius: 999, whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' } as const
@@ -91,12 +31,35 @@ export function SettingsLayout() {
   const { pathname } = useLocation()
   const me = useMe()
   const [addOpened, addModal] = useDisclosure(false)
+  const organization = me.data?.currentOrganization
+  const menu = settingsMenuFor({ free: organization?.free ?? false, features: organization?.features ?? [] })
+  const entries = [...menu.main, ...menu.premium]
   // The longest matching entry is the active one: /app/setting/sales/branding is not also "Ventes".
-  const activeTo = MENU.map((item) => item.to)
+  const activeTo = entries
+    .map((item) => item.to)
     .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.length - a.length)[0]
   const isActive = (to: string) => to === activeTo
-  const organizationName = me.data?.currentOrganization?.name
+  const organizationName = organization?.name
+  const navLink = (item: MenuItem) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={
+        <Group gap={6} wrap="nowrap" component="span">
+          {item.label}
+          {item.feature ? <PremiumMark /> : null}
+        </Group>
+      }
+      description={item.description}
+      leftSection={<item.icon size={20} stroke={1.6} />}
+      active={isActive(item.to)}
+      aria-current={isActive(item.to) ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  )
 
   return (
     <Stack gap="lg" w="100%" maw={1180} mx="auto">
@@ -119,21 +82,14 @@ export function SettingsLayout() {
           style={{ flexShrink: 0 }}
         >
           <Paper withBorder radius="lg" p="xs" visibleFrom="md" pos="sticky" top={16}>
-            <Stack gap={2}>
-              {MENU.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  description={item.description}
-                  leftSection={<item.icon size={20} stroke={1.6} />}
-                  active={isActive(item.to)}
-                  aria-current={isActive(item.to) ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              ))}
+            <Stack gap={2} data-testid="settings-menu">
+              {menu.main.map(navLink)}
+              {menu.premium.length > 0 ? (
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                  Avec une formule payante
+                </Text>
+              ) : null}
+              {menu.premium.map(navLink)}
               <Button
                 variant="subtle"
                 color="gray"
@@ -149,7 +105,7 @@ export function SettingsLayout() {
 
           <ScrollArea hiddenFrom="md" type="never" offsetScrollbars={false}>
             <Group gap="xs" wrap="nowrap" pb={4}>
-              {MENU.map((item) => (
+              {entries.map((item) => (
                 <UnstyledButton
                   key={item.to}
                   component={Link}
@@ -168,6 +124,7 @@ export function SettingsLayout() {
                   <Group gap={6} wrap="nowrap">
                     <item.icon size={16} />
                     {item.label}
+                    {item.feature ? <PremiumMark /> : null}
                   </Group>
                 </UnstyledButton>
               ))}
