@@ -35,6 +35,8 @@ import { createAuthService } from './features/auth/service'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
+import { registerCardPaymentRoutes } from './features/card-payment/routes'
+import { createCardPaymentService } from './features/card-payment/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
 import { createImportService } from './features/bank-imports/service'
 import { createBillingProvider } from './features/billing/provider'
@@ -241,7 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const salesSettings = createSalesSettingsService({ db, clock, organizations })
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
-  const paymentModes = createPaymentModesService({ db, clock })
+  const cardPayment = createCardPaymentService({ db, clock, organizations })
+  const paymentModes = createPaymentModesService({ db, clock, cardPayment })
   const journals = createJournalService({ db })
   const accountingEntries = createAccountingEntryService({ db })
   const rules = createRuleService({ db, clock })
@@ -348,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSalesSettingsRoutes(api, { salesSettings, tenant })
       registerAppearanceRoutes(api, { appearance, tenant })
       registerPaymentModesRoutes(api, { paymentModes, tenant })
+      registerCardPaymentRoutes(api, { cardPayment, tenant })
       registerJournalRoutes(api, { journals, tenant })
       registerTransactionRoutes(api, { transactions, tenant })
       registerExpenseRoutes(api, { expenses, tenant })

@@ -28,6 +28,8 @@ export const contentMessages = {
     keyFormat: 'La clé secrète commence par sk_live_ ou sk_test_.',
     limitPositive: 'Le montant doit être un nombre entier positif.',
     limitOrder: 'Le montant minimum doit être inférieur au montant maximum.',
+    premiumRequired: 'Le paiement par carte est réservé aux formules payantes.',
+    saved: 'Paiement par carte enregistré.',
     needsKey:
       'Renseigne ta clé secrète Stripe dans Paramètres › Paiement par carte pour activer le paiement par carte.',
   },

@@ -101,11 +101,13 @@ describe('payment modes', () => {
     expect(list.find((mode) => mode.code === 'CHEQUE')?.isActive).toBe(false)
   })
 
-  it('refuses card payments online with a 409: they come later', async () => {
+  it('refuses card payments online with a 409 until the Stripe secret key is set (features/card-payment)', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const response = await client.patch(`/settings/payment-modes/${await idOf(client, 'STRIPE')}`, { isActive: true })
     expect(response.statusCode).toBe(409)
-    expect(json(response).message).toBe("Le paiement par carte en ligne n'est pas encore disponible.")
+    expect(json(response).message).toBe(
+      'Renseigne ta clé secrète Stripe dans Paramètres › Paiement par carte pour activer le paiement par carte.',
+    )
   })
 
   it('answers 404 for a mode outside the reference list', async () => {

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
+import { CardPaymentKeyMissing, type CardPaymentService } from '../card-payment/service'
 import { createPaymentModesRepo, type OrganizationPaymentModeRow, type PaymentModeRow } from './repo'
 
 const m = messages.settingsAppearance
@@ -35,7 +36,11 @@ function present(mode: PaymentModeRow, chosen: OrganizationPaymentModeRow | null
  * IBAN, BIC and account holder printed on invoices (read by features/printing/load.ts). Every member reads them; who
  * may change them follows PATCH /settings (the owner).
  */
-export function createPaymentModesService(deps: { db: DbOrTx; clock: Clock }) {
+export function createPaymentModesService(deps: {
+  db: DbOrTx
+  clock: Clock
+  cardPayment: Pick<CardPaymentService, 'canSwitchOn'>
+}) {
   const repo = createPaymentModesRepo(deps.db)
 
   return {
@@ -64,9 +69,13 @@ export function createPaymentModesService(deps: { db: DbOrTx; clock: Clock }) {
       const { id: _id, code: _code, name: _name, ...stored } = current
       const merged = mergePatch(paymentModeFields, stored, body)
       const next = isTransfer ? merged : { ...stored, isActive: merged.isActive }
-      // Card payments online come with the payment provider (a later issue): the mode cannot be switched on yet.
+      // Card payments go through the organisation's own Stripe account: on a paid plan, once its secret key is set.
       if (current.code === 'STRIPE' && next.isActive && !current.isActive)
-        throw conflict(m.stripeUnavailable, 'PAYMENT_MODE_UNAVAILABLE')
+        await deps.cardPayment.canSwitchOn(tenant).catch((error) => {
+          throw error instanceof CardPaymentKeyMissing
+            ? conflict(messages.cardPayment.needsKey, 'PAYMENT_MODE_UNAVAILABLE')
+            : error
+        })
       // The transfer is printed with its IBAN: switching it on, or changing its IBAN while on, needs a valid one.
       if (isTransfer && next.isActive && !next.iban && (body.isActive === true || body.iban !== undefined))
         throw fieldError('iban', m.transferNeedsIban)

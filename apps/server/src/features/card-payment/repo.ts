@@ -1,0 +1,56 @@
+import { PAYMENT_MODE_IDS } from '@app/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { organizationPaymentModes, paymentModes } from '../../db/schema/index'
+
+export type CardPaymentRow = {
+  isActive: boolean
+  secretKey: string | null
+  paymentMinimum: number | null
+  paymentLimit: number | null
+}
+
+const STRIPE = PAYMENT_MODE_IDS.STRIPE
+
+/** The card payment settings live on the organisation's STRIPE payment mode row, as the IBAN on the transfer's. */
+export function createCardPaymentRepo(db: DbOrTx) {
+  return {
+    /** The STRIPE row, or the reference's default when the organisation never changed it. */
+    async find(organizationId: number): Promise<CardPaymentRow> {
+      const [row] = await db
+        .select({
+          isActive: sql<boolean>`coalesce(${organizationPaymentModes.isActive}, ${paymentModes.isActiveByDefault})`,
+          secretKey: organizationPaymentModes.secretKey,
+          paymentMinimum: organizationPaymentModes.paymentMinimum,
+          paymentLimit: organizationPaymentModes.paymentLimit,
+        })
+        .from(paymentModes)
+        .leftJoin(
+          organizationPaymentModes,
+          and(
+            eq(organizationPaymentModes.paymentModeId, paymentModes.id),
+            eq(organizationPaymentModes.organizationId, organizationId),
+          ),
+        )
+        .where(eq(paymentModes.id, STRIPE))
+      if (!row) throw new Error('the STRIPE payment mode is missing from the reference list')
+      return row
+    },
+
+    async save(organizationId: number, values: CardPaymentRow & { updatedAt: string }) {
+      await db
+        .insert(organizationPaymentModes)
+        .values({ organizationId, paymentModeId: STRIPE, ...values })
+        .onConflictDoUpdate({
+          target: [organizationPaymentModes.organizationId, organizationPaymentModes.paymentModeId],
+          set: {
+            isActive: sql`excluded.is_active`,
+            secretKey: sql`excluded.secret_key`,
+            paymentMinimum: sql`excluded.payment_minimum`,
+            paymentLimit: sql`excluded.payment_limit`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+    },
+  }
+}
