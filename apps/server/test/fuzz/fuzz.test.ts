@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useFakeBankProviders } from '../bank-providers/index'
 import { useCompanyDirectory } from '../company-directory'
+import { useFakeStripe } from '../fake-stripe'
 import { useTestContext } from '../helpers'
 import { createChecker, type Failure, type FuzzDocument, report, restoreIdentity, send } from './checker'
 import { type Credentials, curlOf, toHttp } from './http'
@@ -40,9 +41,11 @@ const directory = useCompanyDirectory(1000)
 const banks = useFakeBankProviders()
 banks.bridge.bank.accounts.push({ name: 'Compte courant', iban: 'FR7630003000110005000157821', balance: 120.5 })
 banks.bridge.bank.lines.push({ account: 0, amount: -12.5, date: '2026-03-02', description: 'CB BOULANGERIE' })
+// The plans' card payments against the local stand-in of Stripe (e2e/fake-stripe-api.mjs), never the real one.
+const payments = useFakeStripe()
 const config = {}
 beforeAll(() => {
-  Object.assign(config, directory.config, banks.config)
+  Object.assign(config, directory.config, banks.config, payments.config)
 })
 const ctx = useTestContext({ config })
 

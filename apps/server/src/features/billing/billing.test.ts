@@ -56,7 +56,7 @@ async function invite(client: Client) {
 }
 
 describe('without a payment provider', () => {
-  it('says it is not configured and refuses every action with 503 in French', async () => {
+  it('says it is not configured and refuses every action with 409 in French', async () => {
     const bare = await createTestContext()
     try {
       const { client } = await signUpWithOrganization(bare.app)
@@ -75,7 +75,7 @@ describe('without a payment provider', () => {
         await client.post('/subscription/portal'),
         await client.get('/subscription/upcoming-invoice?plan=monthly'),
       ]) {
-        expect(response.statusCode, response.body).toBe(503)
+        expect(response.statusCode, response.body).toBe(409)
         expect(json(response)).toMatchObject({ message: m.notConfigured, code: 'BILLING_NOT_CONFIGURED' })
       }
       const webhook = await bare.app.inject({
@@ -83,7 +83,7 @@ describe('without a payment provider', () => {
         url: '/api/v1/webhooks/stripe',
         payload: { id: 'evt_1', type: 'invoice.paid' },
       })
-      expect(webhook.statusCode).toBe(503)
+      expect(webhook.statusCode).toBe(409)
     } finally {
       await bare.close()
     }

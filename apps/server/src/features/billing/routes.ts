@@ -57,8 +57,8 @@ export function registerBillingRoutes(
           'Souscrit à une formule : l’adresse de la page de paiement par carte du prestataire (propriétaire seulement)',
         tags,
         body: billingPlanBodySchema,
-        // 409: a paid plan already runs; 502: the provider did not answer; 503: no provider on this server.
-        response: { 200: dataOf(billingCheckoutDtoSchema), ...errorResponses(409, 502, 503) },
+        // 409: a paid plan already runs, or no payment provider on this server; 502: the provider did not answer.
+        response: { 200: dataOf(billingCheckoutDtoSchema), ...errorResponses(409, 502) },
       },
     },
     async (request) => ({ data: await billing.subscribe(await deps.tenant(request), request.body.plan) }),
@@ -72,7 +72,7 @@ export function registerBillingRoutes(
           'Change de formule, au prorata (propriétaire seulement) ; une formule annuelle ne repasse pas en mensuelle',
         tags,
         body: billingPlanBodySchema,
-        response: { 200: dataOf(billingSubscriptionDtoSchema), ...errorResponses(409, 502, 503) },
+        response: { 200: dataOf(billingSubscriptionDtoSchema), ...errorResponses(409, 502) },
       },
     },
     async (request) => ({ data: await billing.changePlan(await deps.tenant(request), request.body.plan) }),
@@ -85,7 +85,7 @@ export function registerBillingRoutes(
         summary:
           'Annule (ou suspend) l’abonnement à la fin de la période payée : la formule reste active jusqu’à endsAt',
         tags,
-        response: { 200: dataOf(billingSubscriptionDtoSchema), ...errorResponses(409, 502, 503) },
+        response: { 200: dataOf(billingSubscriptionDtoSchema), ...errorResponses(409, 502) },
       },
     },
     async (request) => ({ data: await billing.cancel(await deps.tenant(request)) }),
@@ -98,7 +98,7 @@ export function registerBillingRoutes(
         summary: 'Ce que coûterait maintenant le passage à une autre formule (TTC, au prorata de la période en cours)',
         tags,
         querystring: billingPlanQuerySchema,
-        response: { 200: dataOf(upcomingInvoiceDtoSchema), ...errorResponses(409, 422, 502, 503) },
+        response: { 200: dataOf(upcomingInvoiceDtoSchema), ...errorResponses(409, 422, 502) },
       },
     },
     async (request) => ({ data: await billing.upcomingInvoice(await deps.tenant(request), request.query.plan) }),
@@ -124,7 +124,7 @@ export function registerBillingRoutes(
         summary:
           'Ouvre l’espace client du prestataire de paiement (carte, factures) : son adresse (propriétaire seulement)',
         tags,
-        response: { 200: dataOf(billingPortalDtoSchema), ...errorResponses(409, 502, 503) },
+        response: { 200: dataOf(billingPortalDtoSchema), ...errorResponses(409, 502) },
       },
     },
     async (request) => ({ data: await billing.portal(await deps.tenant(request)) }),
@@ -150,7 +150,7 @@ export function registerBillingRoutes(
           tags,
           security: [],
           body: z.looseObject({ id: z.string(), type: z.string() }).meta({ description: 'Un évènement Stripe' }),
-          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 502, 503) },
+          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 409, 502) },
         },
       },
       async (request) => {

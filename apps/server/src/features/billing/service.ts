@@ -9,7 +9,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors'
+import { conflict, notFound, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { presentBill, presentSubscription, subscriptionWriteOf, upcomingInvoiceOf } from './presenter'
@@ -30,7 +30,7 @@ export function createBillingService(deps: {
   db: Db
   clock: Clock
   organizations: Pick<OrganizationService, 'access' | 'requireOwner'>
-  /** null when this server has no payment provider configured: reading says so, acting answers 503. */
+  /** null when this server has no payment provider configured: reading says so, acting answers 409 in French. */
   provider: BillingProvider | null
   appUrl: string
 }) {
@@ -49,11 +49,11 @@ export function createBillingService(deps: {
   }
 
   function providerOrFail(): BillingProvider {
-    if (!deps.provider) throw new AppError(503, 'BILLING_NOT_CONFIGURED', m.notConfigured)
+    if (!deps.provider) throw conflict(m.notConfigured, 'BILLING_NOT_CONFIGURED')
     return deps.provider
   }
 
-  /** The owner only; then the provider (503 without one). */
+  /** The owner only; then the provider (409 without one). */
   async function ownerAction(tenant: Tenant) {
     await deps.organizations.requireOwner(tenant.userId, tenant.organizationId)
     return providerOrFail()

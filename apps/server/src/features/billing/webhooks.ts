@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { AppError } from '../../lib/errors'
+import { conflict } from '../../lib/errors'
 import { billOf, subscriptionOfInvoice, subscriptionWriteOf } from './presenter'
 import type { BillingProvider, Stripe } from './provider'
 import { type BillingState, createBillingRepo } from './repo'
@@ -91,7 +91,7 @@ export function createBillingWebhooks(deps: {
 
   return {
     async receive(rawBody: string, signature: string | undefined): Promise<void> {
-      if (!deps.provider) throw new AppError(503, 'BILLING_NOT_CONFIGURED', messages.billing.notConfigured)
+      if (!deps.provider) throw conflict(messages.billing.notConfigured, 'BILLING_NOT_CONFIGURED')
       const event = deps.provider.verifyEvent(rawBody, signature)
       if (await repo.isEventProcessed(event.id)) return
       const apply = await prepare(deps.provider, event)
