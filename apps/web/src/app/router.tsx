@@ -205,6 +205,10 @@ const BrandingPage = lazyPage(
   () => import('../pages/settings/BrandingPage'),
   (module) => module.BrandingPage,
 )
+const CardPaymentPage = lazyPage(
+  () => import('../pages/settings/CardPaymentPage'),
+  (module) => module.CardPaymentPage,
+)
 const CategoriesPage = lazyPage(
   () => import('../pages/settings/categories/CategoriesPage'),
   (module) => module.CategoriesPage,
@@ -456,6 +460,7 @@ const pages: RouteObject[] = [
           { path: 'financial/associates', element: <AssociateAccountsPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'rules', element: <RulesPage /> },
+          { path: 'card-payment', element: <CardPaymentPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

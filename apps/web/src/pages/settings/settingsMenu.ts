@@ -3,6 +3,7 @@ import {
   IconBuildingBank,
   IconBuildingStore,
   IconCreditCard,
+  IconCreditCardPay,
   IconFileInvoice,
   IconListCheck,
   IconPalette,
@@ -77,6 +78,13 @@ const MENU: MenuItem[] = [
     description: 'Catégoriser les transactions automatiquement',
     icon: IconListCheck,
     feature: 'assignment_rules',
+  },
+  {
+    to: '/app/setting/card-payment',
+    label: 'Paiement par carte',
+    description: 'Clé Stripe et montants acceptés',
+    icon: IconCreditCardPay,
+    feature: 'card_payment',
   },
 ]
 
