@@ -90,6 +90,23 @@ describe('without a payment provider', () => {
   })
 })
 
+describe('a payment provider that does not answer', () => {
+  it('answers 502 in French and keeps nothing', async () => {
+    const down = await createTestContext({
+      config: { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiUrl: 'http://127.0.0.1:9' } },
+    })
+    try {
+      const { client } = await signUpWithOrganization(down.app)
+      const refused = await client.post('/subscription', { plan: 'pop-monthly' })
+      expect(refused.statusCode).toBe(502)
+      expect(json(refused)).toMatchObject({ message: m.providerUnavailable, code: 'PAYMENT_PROVIDER_UNAVAILABLE' })
+      expect(json(await client.get('/subscription')).data).toMatchObject({ configured: true, status: 'none' })
+    } finally {
+      await down.close()
+    }
+  })
+})
+
 describe('subscribing by card (spec/account.md §4 "Plans")', () => {
   it('checks out on the provider, and the webhooks put the organisation on the plan with its bill', async () => {
     const owner = await signUpWithOrganization(ctx.app)
