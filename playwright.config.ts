@@ -14,6 +14,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
 const bridgeApiPort = port + 2
+const stripeApiPort = port + 3
 // Made once by the runner and inherited by its workers: journeys run `npm run jobs` against this server's data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
@@ -64,6 +65,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node e2e/fake-stripe-api.mjs ${stripeApiPort} sk_test_carnet_e2e http://127.0.0.1:${port}/api/v1/webhooks/stripe whsec_carnet_e2e`,
+      url: `http://127.0.0.1:${stripeApiPort}/health`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
@@ -80,6 +86,9 @@ export default defineConfig({
         BRIDGE_CLIENT_ID: 'carnet-e2e',
         BRIDGE_CLIENT_SECRET: 'carnet-e2e-secret',
         BRIDGE_API_URL: `http://127.0.0.1:${bridgeApiPort}`,
+        STRIPE_SECRET_KEY: 'sk_test_carnet_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_carnet_e2e',
+        STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
       },
     },
   ],
