@@ -250,9 +250,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rules = createRuleService({ db, clock })
   const receipts = createReceiptService({ db, storage })
   const receiptMatches = createReceiptMatchService({ db, clock, receipts })
+  const notifications = createNotificationService({
+    db,
+    clock,
+    organizations,
+    onError: (error) => app.log.warn({ err: error }, 'notification failed'),
+  })
   const imports = createImportService({
     db,
     journals,
+    notifications,
     afterBulkWrite: () => vacuumAfterBulkWrite(deps.database, 'transactions'),
   })
   const bankConnections = createBankConnectionService({
@@ -262,9 +269,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     journals,
     users,
     appUrl: config.appUrl,
+    notifications,
   })
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
-  const transactions = createTransactionService({ db, clock, organizations, invoices })
+  const transactions = createTransactionService({ db, clock, organizations, invoices, notifications })
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
   const cash = createCashService({ db, transactions })
   const cashSales = createCashSaleService({ db, transactions })
@@ -272,12 +280,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })
-  const notifications = createNotificationService({
-    db,
-    clock,
-    organizations,
-    onError: (error) => app.log.warn({ err: error }, 'notification failed'),
-  })
   const notificationHub = createNotificationHub({ listen: deps.database.listen })
   // Before the server closes: open event streams would keep it waiting.
   app.addHook('preClose', async () => notificationHub.stop())

@@ -19,6 +19,12 @@ export const notificationMessages = {
       transaction: () => 'une transaction',
     },
     invoicePaidSubject: (reference: string | null) => (reference ? `La facture ${reference}` : 'Une facture'),
+    income: (amount: string, account: string, label: string) => `Encaissement de ${amount} sur ${account} : ${label}.`,
+    outcome: (amount: string, account: string, label: string) => `Dépense de ${amount} sur ${account} : ${label}.`,
+    synchroLost: (bank: string) =>
+      `La synchronisation avec ${bank} est interrompue. Reconnecte ta banque pour recevoir tes transactions.`,
+    synchroLostBank: 'ta banque',
+    negativeBalance: (account: string, balance: string) => `Le solde de ${account} est passé sous zéro (${balance}).`,
     preferences: {
       title: 'Notifications',
       intro: 'Choisis ce qui te notifie dans Carnet.',
@@ -43,5 +49,17 @@ export const notificationMessages = {
       hourInvalid: 'Choisis une heure entre 0 et 23.',
       weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
     },
+  },
+  /**
+   * The weekly reminder of a late invoice (spec/sales.md "Reminders"), e-mailed to the customer in the organisation's
+   * name, who is addressed as "vous" like the documents' e-mails; the setting's texts are the organisation's (tu).
+   */
+  reminders: {
+    subject: (reference: string) => `Rappel : facture ${reference} en attente de règlement`,
+    body: (facts: { reference: string; datedAt: string; amount: string; dueAt: string; signature: string }) =>
+      `Bonjour,\n\nSauf erreur de notre part, la facture ${facts.reference} du ${facts.datedAt}, d'un montant de ${facts.amount}, arrivée à échéance le ${facts.dueAt}, n'a pas encore été réglée.\n\nNous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais. Si vous l'avez déjà fait, merci de ne pas tenir compte de ce message.\n\nBien cordialement,\n\n${facts.signature}`,
+    setting: 'Relancer les factures en retard',
+    settingHint:
+      'Chaque semaine, un e-mail rappelle au client chaque facture en retard ; tu le reçois en copie. Inclus dans les formules payantes et la période d’essai.',
   },
 } as const

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { JournalService } from '../journals/service'
+import type { NotificationService } from '../notifications/service'
 import type { UserService } from '../users/service'
 import { linkOf, presentConnection, storedLink } from './presenter'
 import type { BankProviders } from './providers/index'
@@ -48,6 +49,8 @@ export function createBankConnectionService(deps: {
   journals: JournalService
   users: UserService
   appUrl: string
+  /** Lost synchronisations, thresholds and negative balances (decision 0027). */
+  notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'synchroLost'>
 }) {
   const repo = createBankConnectionRepo(deps.db)
   const synchronise = createSynchroniser(deps)

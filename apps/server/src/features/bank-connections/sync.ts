@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { cleanLabel } from '../bank-imports/parsers/index'
 import type { JournalService } from '../journals/service'
+import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'
 import { insertBankLines } from '../rules/new-lines'
 import type { TransactionValues } from '../transactions/repo'
@@ -63,8 +64,20 @@ type Plan = {
  * kept and a cleaned name. A provider that refuses (revoked access) leaves the connection in error (402) for the error
  * modal; one that does not answer is a 502 and changes nothing.
  */
-export function createSynchroniser(deps: { db: Db; clock: Clock; providers: BankProviders; journals: JournalService }) {
+export function createSynchroniser(deps: {
+  db: Db
+  clock: Clock
+  providers: BankProviders
+  journals: JournalService
+  notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'synchroLost'>
+}) {
   const repo = createBankConnectionRepo(deps.db)
+
+  /** Working before this sync (status 0) and not after it: the loss is told once; the retries that follow are not. */
+  async function tellIfLost(organizationId: number, row: BankConnectionRow, statusCode: number) {
+    if (row.statusCode === 0 && statusCode !== 0)
+      await deps.notifications?.synchroLost(organizationId, { id: row.id, bankName: row.bankName })
+  }
 
   /** The journal for an account the connection did not feed yet. */
   async function journalFor(tenant: Tenant, row: BankConnectionRow, account: ProviderAccount) {
@@ -124,6 +137,7 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
       statusCodeInfo: 'invalid_creds',
       statusCodeDescription: m.providerRefused,
     })
+    await tellIfLost(tenant.organizationId, row, 402)
     return { imported: 0, duplicates: 0 }
   }
 
@@ -152,7 +166,12 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
 
       const total = batches.reduce((sum, batch) => sum + batch.length, 0)
       const rules = await prepareRuleRun(deps.db, organizationId)
-      const imported = await deps.db.transaction(async (tx) => {
+      const balancesBefore =
+        (await deps.notifications?.balancesBefore(
+          organizationId,
+          plans.map((plan) => plan.journalId),
+        )) ?? new Map()
+      const ids = await deps.db.transaction(async (tx) => {
         const writer = createBankConnectionRepo(tx)
         // New lines go through the organisation's active rules, in the same transaction (issue 14).
         const written = await insertBankLines(tx, organizationId, batches.flat(), rules)
@@ -163,7 +182,7 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
           statusCodeDescription: status.description,
           lastSyncedAt: deps.clock().toISOString(),
         })
-        return written.ids.length
+        return written.ids
       })
       // A journal made from the bank's account opens at the balance that makes its balance the bank's.
       for (const plan of plans) {
@@ -176,7 +195,10 @@ export function createSynchroniser(deps: { db: Db; clock: Clock; providers: Bank
           if (!(error instanceof AppError || (error as Error).name === 'ZodError')) throw error
         }
       }
-      return { imported, duplicates: total - imported }
+      await tellIfLost(organizationId, row, status.code)
+      // The bank brought the lines: whoever asked for the sync is not their author.
+      await deps.notifications?.bankLinesAdded({ organizationId, authorId: null, transactionIds: ids, balancesBefore })
+      return { imported: ids.length, duplicates: total - ids.length }
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'refused') return refused(tenant, row)
       if (error instanceof ProviderError) throw new AppError(502, 'BANK_PROVIDER_UNAVAILABLE', m.providerUnavailable)

@@ -1,8 +1,9 @@
 import type { CsvMappingBody } from '@app/domain'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
 import type { JournalService } from '../journals/service'
+import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'
 import { insertBankLines } from '../rules/new-lines'
 import type { TransactionValues } from '../transactions/repo'
@@ -60,6 +61,8 @@ const BULK_WRITE_LINES = 1000
 export function createImportService(deps: {
   db: Db
   journals: JournalService
+  /** Thresholds and negative balances (decision 0027): told after the lines are in. */
+  notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded'>
   /** Runs after an import that wrote many lines (db/maintenance.ts vacuumAfterBulkWrite); an error there is ignored: the lines are in. */
   afterBulkWrite?: () => Promise<void>
 }) {
@@ -86,7 +89,8 @@ export function createImportService(deps: {
       }
       const { keys, lines } = linesFor(statement, journal.iban)
       const rules = await prepareRuleRun(deps.db, tenant.organizationId)
-      const { imported, categorized } = await deps.db.transaction(async (tx) => {
+      const balancesBefore = (await deps.notifications?.balancesBefore(tenant.organizationId, [journalId])) ?? new Map()
+      const { ids, categorized } = await deps.db.transaction(async (tx) => {
         const repo = createImportRepo(tx)
         const known = await repo.existingKeys(tenant.organizationId, journalId, keys)
         const rows: TransactionValues[] = []
@@ -109,7 +113,14 @@ export function createImportService(deps: {
         // Every new line goes through the organisation's active rules, in the same transaction (issue 14).
         const written = await insertBankLines(tx, tenant.organizationId, rows, rules)
         if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
-        return { imported: written.ids.length, categorized: written.categorized }
+        return written
+      })
+      const imported = ids.length
+      await deps.notifications?.bankLinesAdded({
+        organizationId: tenant.organizationId,
+        authorId: actorId(tenant),
+        transactionIds: ids,
+        balancesBefore,
       })
       if (imported >= BULK_WRITE_LINES && deps.afterBulkWrite) await deps.afterBulkWrite().catch(() => undefined)
       return {

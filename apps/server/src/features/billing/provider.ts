@@ -40,6 +40,18 @@ export function createBillingProvider(config: NonNullable<Config['stripe']>, log
     }
   }
 
+  /** An object the provider no longer has is null: an event about it is acknowledged rather than retried for days. */
+  async function find<T>(work: () => Promise<T>): Promise<T | null> {
+    return call(async () => {
+      try {
+        return await work()
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null
+        throw error
+      }
+    })
+  }
+
   /** The provider's price of a plan, by lookup key = plan code; a new one when missing or when our price changed. */
   async function priceOf(plan: PlanPrice): Promise<string> {
     const known = prices.get(plan.code)
@@ -128,9 +140,9 @@ export function createBillingProvider(config: NonNullable<Config['stripe']>, log
         })
       }),
 
-    retrieveSubscription: (id: string) => call(() => stripe.subscriptions.retrieve(id)),
+    retrieveSubscription: (id: string) => find(() => stripe.subscriptions.retrieve(id)),
 
-    retrieveInvoice: (id: string) => call(() => stripe.invoices.retrieve(id)),
+    retrieveInvoice: (id: string) => find(() => stripe.invoices.retrieve(id)),
 
     /** Switches the subscription's one item to the plan's price; the difference is billed at once (prorated). */
     changePlan: (subscription: Stripe.Subscription, plan: PlanPrice) =>

@@ -64,7 +64,9 @@ export function createBillingService(deps: {
     const ended = state.subscriptionEndsAt !== null && new Date(state.subscriptionEndsAt) <= deps.clock()
     if (!state.billingSubscriptionId || !LIVE_STATUSES.has(state.billingStatus) || ended)
       throw conflict(m.noSubscription, 'NO_SUBSCRIPTION')
-    return provider.retrieveSubscription(state.billingSubscriptionId)
+    const subscription = await provider.retrieveSubscription(state.billingSubscriptionId)
+    if (!subscription) throw conflict(m.noSubscription, 'NO_SUBSCRIPTION')
+    return subscription
   }
 
   const service = {

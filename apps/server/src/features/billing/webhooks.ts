@@ -40,6 +40,7 @@ export function createBillingWebhooks(deps: {
 
   async function subscriptionChange(provider: BillingProvider, subscriptionId: string, hint?: number) {
     const subscription = await provider.retrieveSubscription(subscriptionId)
+    if (!subscription) return null
     const state = await organizationOf(subscription, hint)
     if (!state) return null
     if (isStale(state, subscription) && subscription.status !== 'active') return null
@@ -54,6 +55,7 @@ export function createBillingWebhooks(deps: {
 
   async function invoiceEvent(provider: BillingProvider, invoiceId: string, paid: boolean) {
     const invoice = await provider.retrieveInvoice(invoiceId)
+    if (!invoice) return null
     const customerId = idOf(invoice.customer)
     const state = customerId ? await repo.stateByCustomer(customerId) : undefined
     if (!state || !invoice.id) return null

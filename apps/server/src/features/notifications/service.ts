@@ -1,6 +1,5 @@
 import {
   type CommentableSubjectType,
-  defaultPreferences,
   formatEuro,
   hasFeature,
   messages,
@@ -16,7 +15,8 @@ import type { Clock } from '../../lib/clock'
 import { forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
-import { createNotificationRepo, type NotificationRow, type StoredPreferences } from './repo'
+import { type BankEvent, bankBalances, negativeBalanceEvents, preferencesOf, thresholdEvents } from './bank-events'
+import { createNotificationRepo, type NotificationRow } from './repo'
 
 const m = messages.notifications
 
@@ -32,12 +32,6 @@ const present = (row: NotificationRow, userId: number): NotificationDto => ({
   readBy: row.readBy,
   isRead: row.readBy.includes(userId),
   createdAt: row.createdAt,
-})
-
-/** Preferences stored before a field existed get the spec's default for it. */
-const preferencesOf = (stored: StoredPreferences): NotificationPreferences => ({
-  ...defaultPreferences().notifications,
-  ...stored,
 })
 
 type Event = {
@@ -70,28 +64,38 @@ export function createNotificationService(deps: {
   const allowed = async (organizationId: number) =>
     hasFeature(await deps.organizations.access(organizationId), 'notifications')
 
-  async function notify(event: Event): Promise<void> {
-    if (!(await allowed(event.organizationId))) return
-    const recipients = (await repo.members(event.organizationId))
-      .filter((member) => member.userId !== event.author?.id)
-      .filter((member) => event.wants(preferencesOf(member.preferences?.notifications)))
-      .map((member) => member.userId)
-    if (recipients.length === 0) return
-    await deps.db.transaction((tx) =>
-      createNotificationRepo(tx).insert({
-        organizationId: event.organizationId,
-        type: event.type,
-        modelType: event.modelType,
-        modelId: event.modelId,
-        tags: event.tags,
-        userName: event.author?.name ?? null,
-        description: event.description,
-        isImportant: event.isImportant,
-        recipientIds: recipients,
-        createdAt: deps.clock().toISOString(),
-      }),
-    )
+  /** Several events of one organisation: its members read once, the rows written in one transaction. */
+  async function notifyAll(organizationId: number, events: Omit<Event, 'organizationId'>[]): Promise<void> {
+    if (events.length === 0 || !(await allowed(organizationId))) return
+    const members = await repo.members(organizationId)
+    const rows = events.flatMap((event) => {
+      const recipientIds = members
+        .filter((member) => member.userId !== event.author?.id)
+        .filter((member) => event.wants(preferencesOf(member.preferences?.notifications)))
+        .map((member) => member.userId)
+      if (recipientIds.length === 0) return []
+      return [
+        {
+          organizationId,
+          type: event.type,
+          modelType: event.modelType,
+          modelId: event.modelId,
+          tags: event.tags,
+          userName: event.author?.name ?? null,
+          description: event.description,
+          isImportant: event.isImportant,
+          recipientIds,
+          createdAt: deps.clock().toISOString(),
+        },
+      ]
+    })
+    if (rows.length === 0) return
+    await deps.db.transaction(async (tx) => {
+      for (const row of rows) await createNotificationRepo(tx).insert(row)
+    })
   }
+
+  const notify = ({ organizationId, ...event }: Event) => notifyAll(organizationId, [event])
 
   const safely = (work: () => Promise<void>) =>
     work().catch((error) => {
@@ -119,7 +123,63 @@ export function createNotificationService(deps: {
     return m.subjects[type]()
   }
 
+  const withAuthor = (events: BankEvent[], author: Event['author']) => events.map((event) => ({ ...event, author }))
+
   return {
+    /**
+     * Before bank lines are written: the balances of the bank accounts they go to, so that `bankLinesAdded` can tell
+     * which went below zero. Empty on the free formula or on failure: the lines never wait on a notification.
+     */
+    async balancesBefore(organizationId: number, journalIds: number[]): Promise<Map<number, string>> {
+      try {
+        if (!(await allowed(organizationId))) return new Map()
+        return await bankBalances(deps.db, organizationId, journalIds)
+      } catch (error) {
+        deps.onError?.(error)
+        return new Map()
+      }
+    },
+
+    /**
+     * New bank lines (a statement import, a bank sync, a line typed by hand): one notification per line at or above a
+     * member's income or outcome threshold, and one per bank account of `balancesBefore` that went below zero. The
+     * author is who brought the lines (null for a bank sync: the bank did).
+     */
+    bankLinesAdded: (input: {
+      organizationId: number
+      authorId: number | null
+      transactionIds: number[]
+      balancesBefore: Map<number, string>
+    }) =>
+      safely(async () => {
+        if (!(await allowed(input.organizationId))) return
+        const members = (await repo.members(input.organizationId)).map((member) => ({
+          preferences: member.preferences?.notifications,
+        }))
+        const author = input.authorId === null ? null : await authorOf(input.authorId)
+        const events = [
+          ...(await thresholdEvents(deps.db, input.organizationId, members, input.transactionIds)),
+          ...(await negativeBalanceEvents(deps.db, input.organizationId, input.balancesBefore)),
+        ]
+        await notifyAll(input.organizationId, withAuthor(events, author))
+      }),
+
+    /** A bank connection whose synchronisation was working and no longer is: once per loss, not at every retry. */
+    synchroLost: (organizationId: number, connection: { id: number; bankName: string | null }) =>
+      safely(() =>
+        notify({
+          organizationId,
+          type: 'synchroLost',
+          modelType: 'bankConnection',
+          modelId: connection.id,
+          tags: ['bank'],
+          author: null,
+          description: m.synchroLost(connection.bankName ?? m.synchroLostBank),
+          isImportant: true,
+          wants: (preferences) => preferences.synchroLost,
+        }),
+      ),
+
     async assertAllowed(tenant: Tenant) {
       if (!(await allowed(tenant.organizationId))) throw forbidden(m.premiumRequired, 'PREMIUM_REQUIRED')
     },

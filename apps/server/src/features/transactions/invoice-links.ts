@@ -9,7 +9,7 @@ import {
   todayInParis,
   transactionInvoiceAttachSchema,
 } from '@app/domain'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { linkedTransaction } from '../../db/joins'
 import { invoices, journals, transactionInvoices, transactions } from '../../db/schema/index'
@@ -19,6 +19,7 @@ import type { Tenant } from '../account/tenant'
 import type { InvoiceRow } from '../invoices/repo'
 import type { InvoiceService } from '../invoices/service'
 import { instalmentsAround } from '../ledger/instalments'
+import type { NotificationService } from '../notifications/service'
 
 const m = messages.transactions
 
@@ -47,7 +48,12 @@ function paidOn(instalments: InvoiceInstalments, row: Pick<InvoiceRow, 'id' | 'a
  * transaction of the link, under the invoices' locks, so that two transfers attached at once cannot both take what
  * is left.
  */
-export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: InvoiceService }) {
+export function createInvoiceLinks(deps: {
+  db: Db
+  clock: Clock
+  invoices: InvoiceService
+  notifications?: Pick<NotificationService, 'invoicePaid'>
+}) {
   const transferOf = async (tenant: Tenant, transactionId: number) => {
     const [row] = await deps.db
       .select({ id: transactions.id, amount: transactions.amount, datedAt: transactions.datedAt })
@@ -91,6 +97,7 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
     invoiceId: number,
     paidBefore: string,
     detached: boolean,
+    paid: number[],
   ): Promise<void> {
     const [invoice] = await tx
       .select({ stateId: invoices.stateId, isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
@@ -100,7 +107,9 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
     if (PAYABLE_STATES.includes(invoice.stateId)) {
       await deps.invoices.transitionWithin(tx, tenant, invoiceId, 'markAsPaid', async (tx, row) => {
         const paymentDateAt = paidOn(await paymentsOf(tx, tenant, invoiceId), row)
-        return paymentDateAt === null ? null : { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt }
+        if (paymentDateAt === null) return null
+        paid.push(invoiceId)
+        return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt }
       })
     } else if (invoice.stateId === INVOICE_STATE_IDS.PAID) {
       const today = todayInParis(deps.clock())
@@ -126,13 +135,25 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
     link: { transactionId: number; invoiceId: number },
     before: InvoiceInstalments,
     detached: boolean,
+    paid: number[],
   ) {
     const after = await chainOf(tx, tenant, link.transactionId, link.invoiceId)
-    await settle(tx, tenant, link.invoiceId, paidByTransfers(before, link.invoiceId), detached)
+    await settle(tx, tenant, link.invoiceId, paidByTransfers(before, link.invoiceId), detached, paid)
     const moved = [...new Set([...before.byInvoice.keys(), ...after.byInvoice.keys()])]
       .filter((id) => id !== link.invoiceId && paidByTransfers(before, id) !== paidByTransfers(after, id))
       .sort((a, b) => a - b)
-    for (const id of moved) await settle(tx, tenant, id, paidByTransfers(before, id), false)
+    for (const id of moved) await settle(tx, tenant, id, paidByTransfers(before, id), false, paid)
+  }
+
+  /** After the link committed: the invoices it made paid are told as a payment by hand is (decision 0027). */
+  async function tellPaid(tenant: Tenant, paid: number[]) {
+    if (!deps.notifications || paid.length === 0) return
+    const rows = await deps.db
+      .select({ id: invoices.id, reference: invoices.reference, totalTaxIncluded: invoices.totalTaxIncluded })
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, tenant.organizationId), inArray(invoices.id, paid)))
+      .orderBy(asc(invoices.id))
+    for (const row of rows) await deps.notifications.invoicePaid(tenant, row)
   }
 
   return {
@@ -153,14 +174,17 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
       if (already) return
       const notPayable = () => unprocessable(m.invoiceNotPayable, 'INVOICE_NOT_PAYABLE')
       if (invoice.isCreditNote || invoice.isRecurring || !PAYABLE_STATES.includes(invoice.stateId)) throw notPayable()
+      const paid: number[] = []
       await deps.db.transaction(async (tx) => {
+        paid.length = 0
         const row = await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
         if (!PAYABLE_STATES.includes(row.stateId)) throw notPayable()
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
         if (!leavesSomethingToPay(row.amount, paidByTransfers(before, invoiceId))) throw notPayable()
         await tx.insert(transactionInvoices).values({ organizationId: tenant.organizationId, transactionId, invoiceId })
-        await settleAll(tx, tenant, { transactionId, invoiceId }, before, false)
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, false, paid)
       })
+      await tellPaid(tenant, paid)
     },
 
     async detach(tenant: Tenant, transactionId: number, invoiceId: number) {
@@ -170,12 +194,15 @@ export function createInvoiceLinks(deps: { db: Db; clock: Clock; invoices: Invoi
         .from(transactionInvoices)
         .where(linked(tenant, transactionId, invoiceId))
       if (!link) throw notFound()
+      const paid: number[] = []
       await deps.db.transaction(async (tx) => {
+        paid.length = 0
         await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
         await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
-        await settleAll(tx, tenant, { transactionId, invoiceId }, before, true)
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, true, paid)
       })
+      await tellPaid(tenant, paid)
     },
 
     /** The transfers that paid an invoice (GET /invoices/{id}/transactions). */

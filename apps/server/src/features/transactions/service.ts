@@ -23,8 +23,9 @@ import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
 import type { InvoiceService } from '../invoices/service'
+import type { NotificationService } from '../notifications/service'
 import type { OrganizationService } from '../organizations/service'
 import { createTransactionBulk } from './bulk'
 import { createExpenseNotes } from './expense-notes'
@@ -53,6 +54,8 @@ export function createTransactionService(deps: {
   clock: Clock
   organizations: OrganizationService
   invoices: InvoiceService
+  /** Thresholds, negative balances, invoices paid by a transfer (decision 0027). */
+  notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'invoicePaid'>
 }) {
   const repo = createTransactionRepo(deps.db)
   const today = () => todayInParis(deps.clock())
@@ -187,6 +190,8 @@ export function createTransactionService(deps: {
       const context = { journalTypeCode: journal.journalTypeCode as JournalTypeCode, datedAt: input.datedAt }
       refuseCashSale(context.journalTypeCode)
       const parts = await partsOf(tenant, input.allocations, undefined, context)
+      const balancesBefore =
+        (await deps.notifications?.balancesBefore(tenant.organizationId, [input.journalId])) ?? new Map()
       const id = await deps.db.transaction(async (tx) => {
         const transactions = createTransactionRepo(tx)
         const id = await transactions.insert(tenant.organizationId, {
@@ -200,6 +205,12 @@ export function createTransactionService(deps: {
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
         return id
+      })
+      await deps.notifications?.bankLinesAdded({
+        organizationId: tenant.organizationId,
+        authorId: actorId(tenant),
+        transactionIds: [id],
+        balancesBefore,
       })
       return read(tenant, id)
     },
