@@ -35,7 +35,9 @@ import { createAuthService } from './features/auth/service'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
-import { registerCardPaymentRoutes } from './features/card-payment/routes'
+import { createCardCheckout } from './features/card-payment/checkout'
+import { createPublicCardPayment } from './features/card-payment/public'
+import { registerCardPaymentRoutes, registerPublicCardPaymentRoutes } from './features/card-payment/routes'
 import { createCardPaymentService } from './features/card-payment/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
 import { createImportService } from './features/bank-imports/service'
@@ -372,6 +374,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFacturXRoutes(api, { printModels, tenant })
       registerDocumentMailRoutes(api, { documentMail, tenant })
       registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
+      registerPublicCardPaymentRoutes(api, {
+        publicCardPayment: createPublicCardPayment({
+          db,
+          appUrl: config.appUrl,
+          shareLinks,
+          organizations,
+          checkout: createCardCheckout({
+            apiUrl: config.stripeApiUrl,
+            log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
+          }),
+        }),
+        sessions,
+      })
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })

@@ -68,6 +68,8 @@ export type Config = {
   /** The legal notice's publisher, hosting providers and data-protection contact. */
   legal: { publisher: string; hosting: string[]; dpoEmail: string }
   maintenance: boolean
+  /** Stripe's API for the organisations' own card payments of invoices (features/card-payment), each with its key. */
+  stripeApiUrl: string
 }
 
 const trimUrl = (url: string) => url.replace(/\/$/, '')
@@ -124,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dpoEmail: parsed.DPO_EMAIL,
     },
     maintenance: parsed.MAINTENANCE === 'on',
+    stripeApiUrl: trimUrl(parsed.STRIPE_API_URL),
   }
 }

@@ -46,3 +46,12 @@ export const cardPaymentDtoSchema = z
     description: "Paiement par carte des factures : la clé Stripe de l'entreprise et ses limites",
   })
 export type CardPaymentDto = z.infer<typeof cardPaymentDtoSchema>
+
+/** GET /public/documents/{token}/card-payment: whether the shared invoice offers "Payer par carte". */
+export const cardPaymentAvailabilityDtoSchema = z
+  .object({
+    available: z.boolean(),
+    amount: z.string().nullable().meta({ description: 'Le montant TTC payé par carte, null si indisponible' }),
+  })
+  .meta({ id: 'CardPaymentAvailability', description: 'Paiement par carte d’une facture partagée' })
+export type CardPaymentAvailabilityDto = z.infer<typeof cardPaymentAvailabilityDtoSchema>

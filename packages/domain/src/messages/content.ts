@@ -30,6 +30,10 @@ export const contentMessages = {
     limitOrder: 'Le montant minimum doit être inférieur au montant maximum.',
     premiumRequired: 'Le paiement par carte est réservé aux formules payantes.',
     saved: 'Paiement par carte enregistré.',
+    notPayable: 'Cette facture ne peut pas être payée par carte.',
+    providerUnavailable: 'Le paiement par carte ne répond pas pour le moment. Réessaye dans quelques minutes.',
+    pay: 'Payer par carte',
+    paid: 'Merci ! Ton paiement par carte a bien été transmis.',
     needsKey:
       'Renseigne ta clé secrète Stripe dans Paramètres › Paiement par carte pour activer le paiement par carte.',
   },

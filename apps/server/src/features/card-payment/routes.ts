@@ -1,7 +1,11 @@
-import { cardPaymentDtoSchema, cardPaymentSchema, dataOf } from '@app/domain'
+import { cardPaymentAvailabilityDtoSchema, cardPaymentDtoSchema, cardPaymentSchema, dataOf } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/contract'
 import type { TenantResolver } from '../account/tenant'
+import type { SessionService } from '../sessions/service'
+import type { PublicCardPayment } from './public'
 import type { CardPaymentService } from './service'
 
 export function registerCardPaymentRoutes(
@@ -36,5 +40,56 @@ export function registerCardPaymentRoutes(
       },
     },
     async (request) => ({ data: await deps.cardPayment.update(await deps.tenant(request), request.body) }),
+  )
+}
+
+/** Reads and payment starts from one address: as the shared document's own reads (share-links/routes.ts). */
+const PUBLIC_MAX_PER_MINUTE = 60
+const tokenParam = z.object({ token: z.string().meta({ description: 'Le jeton du lien public' }) })
+
+/** "Payer par carte" on a shared invoice (/p/{token}), public like the shared document itself. */
+export function registerPublicCardPaymentRoutes(
+  app: FastifyInstance,
+  deps: { publicCardPayment: PublicCardPayment; sessions: Pick<SessionService, 'limit'> },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['Liens publics']
+  const limit = (ip: string) => deps.sessions.limit(`public-card-payment:${ip}`, PUBLIC_MAX_PER_MINUTE, 1)
+
+  api.get(
+    '/public/documents/:token/card-payment',
+    {
+      schema: {
+        summary: 'Dit si une facture partagée peut être payée par carte, et pour quel montant TTC',
+        tags,
+        security: [],
+        params: tokenParam,
+        response: { 200: dataOf(cardPaymentAvailabilityDtoSchema), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request.ip)
+      reply.header('cache-control', 'no-store')
+      return { data: await deps.publicCardPayment.availability(request.params.token) }
+    },
+  )
+
+  api.post(
+    '/public/documents/:token/card-payment',
+    {
+      schema: {
+        summary: "Ouvre le paiement par carte d'une facture partagée : l'adresse de la page de paiement Stripe",
+        description:
+          "Une session Stripe Checkout sur le compte de l'entreprise. 409 : la facture n'est pas payable par carte (payée, hors limites, paiement par carte désactivé) ; 502 : Stripe ne répond pas.",
+        tags,
+        security: [],
+        params: tokenParam,
+        response: { 201: dataOf(z.object({ url: z.string() })), ...errorResponses(404, 409, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request.ip)
+      return reply.code(201).send({ data: await deps.publicCardPayment.start(request.params.token) })
+    },
   )
 }

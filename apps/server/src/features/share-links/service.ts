@@ -51,6 +51,9 @@ export function createShareLinkService(deps: {
   }
 
   return {
+    /** The live link and its document, for what a shared invoice offers besides its view (features/card-payment). */
+    document: resolve,
+
     async current(tenant: Tenant, kind: ShareSubject, id: number) {
       await load(tenant, kind, id)
       const token = await createShareLinkRepo(deps.db).active(tenant.organizationId, kind, id)

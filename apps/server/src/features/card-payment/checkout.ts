@@ -1,0 +1,55 @@
+import { messages } from '@app/domain'
+import Stripe from 'stripe'
+import { AppError } from '../../lib/errors'
+
+const PROVIDER_TIMEOUT_MS = 20_000
+
+export type CheckoutRequest = {
+  /** What the customer pays, in cents (the invoice's total TTC). */
+  amountCents: number
+  /** The line the provider's page shows: "Facture F-2026-0001". */
+  label: string
+  successUrl: string
+  cancelUrl: string
+  metadata: Record<string, string>
+}
+
+/**
+ * A card payment on the organisation's own Stripe account: a Checkout Session in payment mode, created with the
+ * organisation's secret key (not the platform's) through Stripe's official SDK, at STRIPE_API_URL. Any failure of the
+ * provider (down, slow, a revoked key) is a 502 in French, logged with the provider's words.
+ */
+export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown) => void }) {
+  const url = new URL(deps.apiUrl)
+  return async function createSession(secretKey: string, request: CheckoutRequest): Promise<string> {
+    const stripe = new Stripe(secretKey, {
+      host: url.hostname,
+      port: url.port || (url.protocol === 'http:' ? 80 : 443),
+      protocol: url.protocol === 'http:' ? 'http' : 'https',
+      timeout: PROVIDER_TIMEOUT_MS,
+      maxNetworkRetries: 1,
+      telemetry: false,
+    })
+    try {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.label } },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata },
+      })
+      if (!session.url) throw new Error('the provider answered a checkout session without its page')
+      return session.url
+    } catch (error) {
+      deps.log(error)
+      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
+    }
+  }
+}
+export type CardCheckout = ReturnType<typeof createCardCheckout>

@@ -1,0 +1,98 @@
+import { messages } from '@app/domain'
+import { describe, expect, it } from 'vitest'
+import { useFakeStripeCheckout } from '../../../test/fake-stripe-checkout'
+import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { givePlan } from '../../../test/recurring'
+import { act, createValidatedInvoice, line } from '../../../test/sales'
+
+const stripe = useFakeStripeCheckout()
+const ctx = useTestContext({
+  config: {
+    get stripeApiUrl() {
+      return stripe.origin
+    },
+  } as object,
+})
+
+const KEY = 'sk_test_51OrgAtelierMartin0000abcd'
+stripe.accept(KEY)
+
+/** An organisation that takes card payments, and one of its invoices (120.00 TTC) shared by a public link. */
+async function sharedInvoice(options: { key?: string; limits?: object; switchOn?: boolean } = {}) {
+  const owner = await signUpWithOrganization(ctx.app, { taxRegimeId: 2 })
+  await owner.client.patch('/settings/card-payment', { secretKey: options.key ?? KEY, ...options.limits })
+  if (options.switchOn !== false) {
+    const stripeMode = (
+      json(await owner.client.get('/settings/payment-modes')).data as { id: number; code: string }[]
+    ).find((mode) => mode.code === 'STRIPE')
+    expect((await owner.client.patch(`/settings/payment-modes/${stripeMode?.id}`, { isActive: true })).statusCode).toBe(
+      200,
+    )
+  }
+  const invoice = await createValidatedInvoice(owner.client, { lines: [line({ amount: '100' })] })
+  const { url } = await act(owner.client, `/invoices/${invoice.id}/public-url`)
+  const token = String(url).split('/p/')[1] as string
+  return { owner, invoice, token }
+}
+
+const publicGet = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/public/documents/${token}/card-payment` })
+const publicPay = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/public/documents/${token}/card-payment` })
+const markPaid = (client: Client, id: number) => act(client, `/invoices/${id}/mark-as-paid`)
+
+describe('paying a shared invoice by card', () => {
+  it("opens a Stripe Checkout page on the organisation's own account for the invoice's total TTC", async () => {
+    const { invoice, token } = await sharedInvoice()
+    expect(json(await publicGet(token)).data).toEqual({ available: true, amount: '120.00' })
+    const response = await publicPay(token)
+    expect(response.statusCode, response.body).toBe(201)
+    const session = stripe.sessions.at(-1)
+    expect(json(response).data.url).toBe(`${stripe.origin}/checkout/${session?.id}`)
+    expect(session).toMatchObject({
+      key: KEY,
+      mode: 'payment',
+      amount: 12000,
+      currency: 'eur',
+      name: `Facture ${invoice.reference}`,
+      successUrl: `http://localhost:3000/p/${token}?paiement=ok`,
+      cancelUrl: `http://localhost:3000/p/${token}`,
+      metadata: { carnet_invoice_id: String(invoice.id) },
+    })
+  })
+
+  it('is not offered once the invoice is paid, outside the limits, or with the card mode off (409 on a try)', async () => {
+    const paid = await sharedInvoice()
+    await markPaid(paid.owner.client, paid.invoice.id)
+    const outside = await sharedInvoice({ limits: { paymentLimit: 100 } })
+    const below = await sharedInvoice({ limits: { paymentMinimum: 500 } })
+    const off = await sharedInvoice({ switchOn: false })
+    for (const { token } of [paid, outside, below, off]) {
+      expect(json(await publicGet(token)).data).toEqual({ available: false, amount: null })
+      const response = await publicPay(token)
+      expect(response.statusCode).toBe(409)
+      expect(json(response)).toMatchObject({
+        code: 'CARD_PAYMENT_UNAVAILABLE',
+        message: messages.cardPayment.notPayable,
+      })
+    }
+  })
+
+  it('is not offered when the organisation fell back to the free formula', async () => {
+    const { owner, token } = await sharedInvoice()
+    await givePlan(ctx, owner.organization.id, 'free')
+    expect(json(await publicGet(token)).data).toEqual({ available: false, amount: null })
+    expect((await publicPay(token)).statusCode).toBe(409)
+  })
+
+  it('answers 502 in French when Stripe refuses the key, and 404 for an unknown link', async () => {
+    const { token } = await sharedInvoice({ key: 'sk_live_revokedKey0000wxyz' })
+    const response = await publicPay(token)
+    expect(response.statusCode).toBe(502)
+    expect(json(response)).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: messages.cardPayment.providerUnavailable,
+    })
+    expect((await publicPay('x'.repeat(43))).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
+
+export type FakeCheckoutSession = {
+  id: string
+  key: string
+  mode: string
+  amount: number
+  currency: string
+  name: string
+  successUrl: string
+  cancelUrl: string
+  metadata: Record<string, string>
+}
+
+/** `a[0][b][c]=x` form fields, as Stripe's API reads them, flattened back to their bracketed names. */
+const formOf = async (request: IncomingMessage) => {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return new URLSearchParams(body)
+}
+
+const stripeError = (status: number, message: string, type = 'invalid_request_error') => ({
+  status,
+  body: { error: { type, message } },
+})
+
+/**
+ * A local stand-in of Stripe's Checkout Sessions in payment mode, on the organisations' own keys: it accepts the
+ * secret keys it is told (any other: 401 as Stripe answers a wrong key), checks the form the SDK sends and records
+ * each session. The platform's subscriptions have their own stand-in (e2e/fake-stripe-api.mjs).
+ */
+export function useFakeStripeCheckout() {
+  const keys = new Set<string>()
+  const sessions: FakeCheckoutSession[] = []
+  let origin = ''
+  const server = createServer(async (request, reply) => {
+    const answer = ({ status, body }: { status: number; body: unknown }) => {
+      reply.writeHead(status, { 'content-type': 'application/json' })
+      reply.end(JSON.stringify(body))
+    }
+    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
+    if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions')
+      return answer(stripeError(404, `Unrecognized request URL (${request.method}: ${request.url}).`))
+    if (!keys.has(key)) return answer(stripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}***`))
+    const form = await formOf(request)
+    const amount = Number(form.get('line_items[0][price_data][unit_amount]'))
+    if (form.get('mode') !== 'payment') return answer(stripeError(400, 'Only mode=payment is supported here.'))
+    if (!Number.isInteger(amount) || amount < 50) return answer(stripeError(400, 'Invalid unit_amount.'))
+    const metadata: Record<string, string> = {}
+    for (const [name, value] of form) {
+      const found = /^metadata\[(.+)\]$/.exec(name)
+      if (found?.[1]) metadata[found[1]] = value
+    }
+    const session: FakeCheckoutSession = {
+      id: `cs_test_${randomBytes(8).toString('hex')}`,
+      key,
+      mode: 'payment',
+      amount,
+      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      name: form.get('line_items[0][price_data][product_data][name]') ?? '',
+      successUrl: form.get('success_url') ?? '',
+      cancelUrl: form.get('cancel_url') ?? '',
+      metadata,
+    }
+    sessions.push(session)
+    answer({
+      status: 200,
+      body: {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        amount_total: amount,
+        currency: session.currency,
+        metadata,
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: session.successUrl,
+        cancel_url: session.cancelUrl,
+        url: `${origin}/checkout/${session.id}`,
+      },
+    })
+  })
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return {
+    get origin() {
+      return origin
+    },
+    /** A secret key of an organisation's Stripe account, accepted from now on. */
+    accept: (key: string) => keys.add(key),
+    sessions,
+  }
+}
