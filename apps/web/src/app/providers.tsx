@@ -4,10 +4,10 @@ import '@mantine/notifications/styles.css'
 import 'dayjs/locale/fr'
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
-import { Notifications } from '@mantine/notifications'
+import { useNotifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import dayjs from 'dayjs'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { ApiError } from '../lib/api'
 import { theme } from './theme'
 
@@ -24,6 +24,24 @@ export const queryClient = new QueryClient({
   },
 })
 
+const ToastContainer = lazy(() => import('./ToastContainer').then((module) => ({ default: module.ToastContainer })))
+
+/**
+ * The toasts' container is loaded with the first toast, not with every page: the store (in the first script) keeps
+ * that toast until the container shows it.
+ */
+function Toasts() {
+  const { notifications } = useNotifications()
+  const [wanted, setWanted] = useState(false)
+  if (!wanted && notifications.length > 0) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  )
+}
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'carnet-color-scheme' })
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -31,8 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          {/* Toasts: 5 s, not closable (spec/account.md §9). */}
-          <Notifications position="top-right" autoClose={5000} />
+          <Toasts />
           {children}
         </QueryClientProvider>
       </DatesProvider>

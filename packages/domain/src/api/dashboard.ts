@@ -5,6 +5,10 @@ import { z } from 'zod'
 
 const money = (description = 'Montant décimal en chaîne ("1200.00")') => z.string().meta({ description })
 
+const trendSchema = z
+  .enum(['up', 'down', 'flat'])
+  .meta({ description: 'Le mois de `to` contre le précédent : stable à ±10 % près, sinon en hausse ou en baisse' })
+
 export const dashboardMonthFigureSchema = z.object({
   value: money(),
   label: z.string().meta({ description: 'Le mois en toutes lettres ("mars 2026")' }),
@@ -19,11 +23,17 @@ export const dashboardFigureDtoSchema = z
     total: money('Sur toute la période'),
     currentMonth: dashboardMonthFigureSchema,
     previousMonth: dashboardMonthFigureSchema,
+    trend: trendSchema,
   })
   .meta({ id: 'DashboardFigure' })
 export type DashboardFigureDto = z.infer<typeof dashboardFigureDtoSchema>
 
-const summaryFigure = dashboardFigureDtoSchema.pick({ total: true, currentMonth: true, previousMonth: true })
+const summaryFigure = dashboardFigureDtoSchema.pick({
+  total: true,
+  currentMonth: true,
+  previousMonth: true,
+  trend: true,
+})
 
 export const dashboardActivityDtoSchema = z
   .object({
@@ -97,6 +107,7 @@ export const dashboardMrrDtoSchema = z
     previousPeriodAmount: money('Le même, le mois précédent'),
     lastPeriodStart: z.string(),
     previousPeriodStart: z.string(),
+    trend: trendSchema,
   })
   .meta({ id: 'DashboardMrr' })
 export type DashboardMrrDto = z.infer<typeof dashboardMrrDtoSchema>

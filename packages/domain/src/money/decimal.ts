@@ -1,4 +1,7 @@
 import { Decimal } from 'decimal.js'
+import { checkDecimals, type DecimalInput, isDecimalInput } from './decimal-input'
+
+export { checkDecimals, type DecimalInput, isDecimalInput }
 
 /**
  * The one decimal type of the product. Its own clone, so no other code can change its settings:
@@ -12,14 +15,6 @@ export const Dec = Decimal.clone({
   toExpPos: 100,
 })
 export type Dec = InstanceType<typeof Dec>
-
-/** What the money functions accept: a decimal string ("1234.5", "-0.01") or a finite number. */
-export type DecimalInput = string | number
-
-const DECIMAL_STRING = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
-
-export const isDecimalInput = (value: unknown): value is DecimalInput =>
-  (typeof value === 'string' && DECIMAL_STRING.test(value)) || (typeof value === 'number' && Number.isFinite(value))
 
 /**
  * Reads a decimal string or a finite number. Anything else (text, "NaN", "Infinity", hexadecimal,
@@ -37,10 +32,4 @@ export const canonical = (value: Dec): string => (value.isZero() ? '0' : value.t
 export const fixed = (value: Dec, decimals: number): string => {
   const rounded = value.toDecimalPlaces(decimals, Dec.ROUND_HALF_UP)
   return (rounded.isZero() ? rounded.abs() : rounded).toFixed(decimals)
-}
-
-export const checkDecimals = (decimals: number, name = 'decimals'): void => {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
-    throw new RangeError(`${name} must be an integer between 0 and 20, got ${decimals}`)
-  }
 }

@@ -1,4 +1,4 @@
-import { checkDecimals, type DecimalInput, fixed, toDec } from './decimal'
+import { checkDecimals, type DecimalInput, isDecimalInput } from './decimal-input'
 
 /** French typography, as Intl.NumberFormat('fr-FR') prints it. */
 export const NARROW_NBSP = '\u202F'
@@ -11,22 +11,30 @@ export interface FrenchNumberOptions {
   maxDecimals?: number
 }
 
-const groupThousands = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))/g, NARROW_NBSP)
+const formatters = new Map<string, Intl.NumberFormat>()
 
 /**
- * Writes a decimal the French way: U+202F between thousands, a decimal comma, "-" for negatives.
- * Exact for any size, unlike Intl on floats. A value that rounds to zero is written without a minus.
+ * Writes a decimal the French way: U+202F between thousands, a decimal comma, "-" for negatives, rounded half away
+ * from zero. Intl reads a string as an exact decimal (ECMA-402 2023), so this is exact for any size without the
+ * decimal library; a value that rounds to zero is written without a minus.
  */
 const formatFrench = (value: DecimalInput, minDecimals: number, maxDecimals: number): string => {
-  checkDecimals(minDecimals)
+  checkDecimals(minDecimals, 'decimals')
   checkDecimals(maxDecimals, 'maxDecimals')
   if (maxDecimals < minDecimals) throw new RangeError('maxDecimals must not be below decimals')
-  const written = fixed(toDec(value), maxDecimals)
-  const negative = written.startsWith('-')
-  const [integer = '0', fraction = ''] = (negative ? written.slice(1) : written).split('.')
-  let shown = fraction
-  while (shown.length > minDecimals && shown.endsWith('0')) shown = shown.slice(0, -1)
-  return `${negative ? '-' : ''}${groupThousands(integer)}${shown ? `,${shown}` : ''}`
+  if (!isDecimalInput(value)) throw new TypeError(`Not a decimal number: ${JSON.stringify(value)}`)
+  const key = `${minDecimals}:${maxDecimals}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(value as Intl.StringNumericLiteral)
 }
 
 /** "1 234,50 €" (U+202F for thousands, U+00A0 before €). Two decimals unless told otherwise. */

@@ -86,6 +86,8 @@ describe('the dashboard figures, read from the books', () => {
       total: '1440.00',
       currentMonth: { value: '1440.00', label: 'novembre 2026', date: '2026-11' },
       previousMonth: { value: '1200.00', label: 'octobre 2026', date: '2026-10' },
+      // 1,440 against 1,200 is 20 % more: beyond the ±10 % that stays flat.
+      trend: 'up',
     })
     const balance = await read(client, `/dashboard/balance?${period}`)
     expect(balance).toMatchObject({ at: '2026-11-24', total: '1440.00' })
@@ -108,11 +110,13 @@ describe('the dashboard figures, read from the books', () => {
       total: '1450.00',
       currentMonth: { value: '950.00', label: 'novembre 2026', date: '2026-11' },
       previousMonth: { value: '500.00', label: 'octobre 2026', date: '2026-10' },
+      trend: 'up',
     })
     expect(await read(client, `/dashboard/expenses?${period}`)).toMatchObject({
       total: '50.00',
       currentMonth: { value: '50.00' },
       previousMonth: { value: '0.00' },
+      trend: 'up',
     })
     expect(await read(client, `/dashboard/taxes?${period}`)).toMatchObject({
       total: '290.00',

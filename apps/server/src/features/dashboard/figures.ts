@@ -8,6 +8,7 @@ import {
   startOfMonth,
   sum,
   toCents,
+  trendOf,
 } from '@app/domain'
 
 /** The month `to` falls in and the one before it: what a card's trend arrow compares (spec/account.md §9). */
@@ -43,8 +44,20 @@ export function figureOf(period: DashboardPeriod, inPeriod: Monthly[], recent: M
     from: period.from,
     to: period.to,
     total: toCents(sum(inPeriod.map((row) => row.amount))),
-    currentMonth: monthFigure(months.current, of(months.current)),
-    previousMonth: monthFigure(months.previous, of(months.previous)),
+    ...againstPreviousMonth(months, of(months.current), of(months.previous)),
+  }
+}
+
+/** The month of `to` against the one before, with the card's arrow: computed here so that the page loads no arithmetic. */
+export function againstPreviousMonth(
+  months: { current: string; previous: string },
+  current: string,
+  previous: string,
+): Pick<DashboardFigureDto, 'currentMonth' | 'previousMonth' | 'trend'> {
+  return {
+    currentMonth: monthFigure(months.current, current),
+    previousMonth: monthFigure(months.previous, previous),
+    trend: trendOf(current, previous),
   }
 }
 

@@ -33,11 +33,13 @@ describe('the monthly recurring revenue', () => {
       previousPeriodAmount: '450.00',
       lastPeriodStart: '2027-03-01',
       previousPeriodStart: '2027-02-01',
+      trend: 'down',
     })
     await act(client, `/invoices/${march.id}/validate`)
     expect(json(await client.get('/dashboard/mrr?to=2027-03-15')).data).toMatchObject({
       lastPeriodAmount: '450.00',
       previousPeriodAmount: '450.00',
+      trend: 'flat',
     })
   })
 })

@@ -20,13 +20,14 @@ import {
   sum,
   toCents,
   todayInParis,
+  trendOf,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
-import { figureOf, monthEnds, monthFigure, owedToAssociate, recentMonths } from './figures'
+import { againstPreviousMonth, figureOf, monthEnds, owedToAssociate, recentMonths } from './figures'
 import { type CountSum, createDashboardRepo } from './repo'
 
 const countAndSum = (rows: CountSum[], state: string) => {
@@ -151,8 +152,7 @@ export function createDashboardService(deps: {
           result: strip(result),
           treasury: {
             total: current,
-            currentMonth: monthFigure(recent.current, current),
-            previousMonth: monthFigure(recent.previous, previous[0]?.balance ?? '0.00'),
+            ...againstPreviousMonth(recent, current, previous[0]?.balance ?? '0.00'),
           },
         },
       }
@@ -186,11 +186,14 @@ export function createDashboardService(deps: {
       const recent = recentMonths(period.to)
       const rows = await repo.recurringRevenueByMonth(tenant.organizationId, recent.previousStart, period.to)
       const of = (month: string) => toCents(rows.find((row) => row.month === month)?.amount ?? '0')
+      const lastPeriodAmount = of(recent.current)
+      const previousPeriodAmount = of(recent.previous)
       return {
-        lastPeriodAmount: of(recent.current),
-        previousPeriodAmount: of(recent.previous),
+        lastPeriodAmount,
+        previousPeriodAmount,
         lastPeriodStart: `${recent.current}-01`,
         previousPeriodStart: recent.previousStart,
+        trend: trendOf(lastPeriodAmount, previousPeriodAmount),
       }
     },
 

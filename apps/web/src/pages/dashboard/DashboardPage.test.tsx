@@ -1,4 +1,4 @@
-import type { MeDto, OrganizationDto } from '@app/domain'
+import { type MeDto, type OrganizationDto, trendOf } from '@app/domain'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../components/test-utils'
@@ -52,6 +52,8 @@ const figure = (total: string, current: string, previous: string) => ({
   total,
   currentMonth: month(current, '2026-11', 'novembre 2026'),
   previousMonth: month(previous, '2026-10', 'octobre 2026'),
+  // What the server says of the two months (it judges the arrow with the domain's rule).
+  trend: trendOf(current, previous),
 })
 
 function stubDashboard(overrides: { quotesTotal?: number; invoicesTotal?: number; accounts?: unknown[] } = {}) {
@@ -126,6 +128,7 @@ function stubDashboard(overrides: { quotesTotal?: number; invoicesTotal?: number
           previousPeriodAmount: '450.00',
           lastPeriodStart: '2026-11-01',
           previousPeriodStart: '2026-10-01',
+          trend: 'flat',
         },
       },
     },

@@ -12,10 +12,9 @@ export const LINKS = {
   toCategorize: '/app/financial/bank?uncategorized=false&page=1',
 } as const
 
-type Figure = Pick<DashboardFigureDto, 'total' | 'currentMonth' | 'previousMonth'>
+type Figure = Pick<DashboardFigureDto, 'total' | 'currentMonth' | 'previousMonth' | 'trend'>
 
-const trendOf = (figure: Figure | undefined) =>
-  figure ? { current: figure.currentMonth.value, previous: figure.previousMonth.value } : undefined
+const trendOf = (figure: Figure | undefined) => figure?.trend
 
 const monthCaption = (figure: Figure | undefined) =>
   figure ? `${figure.currentMonth.label} : ${euros(figure.currentMonth.value)}` : undefined

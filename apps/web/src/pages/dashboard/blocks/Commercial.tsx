@@ -36,7 +36,7 @@ export function Commercial({ period, enabled }: { period: DashboardPeriod; enabl
       <StatCard
         title="Revenu récurrent mensuel"
         value={mrr ? euros(mrr.lastPeriodAmount) : null}
-        trend={mrr ? { current: mrr.lastPeriodAmount, previous: mrr.previousPeriodAmount } : undefined}
+        trend={mrr?.trend}
         caption={mrr ? `Mois précédent : ${euros(mrr.previousPeriodAmount)}` : undefined}
       />
     </SimpleGrid>

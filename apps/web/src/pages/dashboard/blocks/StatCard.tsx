@@ -1,3 +1,4 @@
+import type { Trend } from '@app/domain'
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -7,7 +8,7 @@ export type StatCardProps = {
   title: string
   value: string | null
   caption?: ReactNode
-  trend?: { current: string; previous: string }
+  trend?: Trend
   link?: { to: string; label: string }
 }
 
@@ -20,7 +21,7 @@ export function StatCard({ title, value, caption, trend, link }: StatCardProps) 
           <Text size="sm" c="dimmed" fw={500}>
             {title}
           </Text>
-          {trend ? <TrendArrow current={trend.current} previous={trend.previous} /> : null}
+          {trend ? <TrendArrow trend={trend} /> : null}
         </Group>
         <Text fz={24} fw={700} lh={1.2}>
           {value ?? '—'}

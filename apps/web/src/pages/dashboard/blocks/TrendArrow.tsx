@@ -1,4 +1,4 @@
-import { type Trend, trendOf } from '@app/domain'
+import type { Trend } from '@app/domain'
 import { ThemeIcon } from '@mantine/core'
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react'
 
@@ -8,9 +8,8 @@ const LOOK: Record<Trend, { label: string; color: string; Icon: typeof IconArrow
   flat: { label: 'Stable par rapport au mois précédent', color: 'gray', Icon: IconArrowRight },
 }
 
-/** The month against the one before: flat within ±10 % (spec/account.md §9), else up or down. */
-export function TrendArrow({ current, previous }: { current: string; previous: string }) {
-  const trend = trendOf(current, previous)
+/** The month against the one before, as the server judged it: flat within ±10 % (spec/account.md §9), else up or down. */
+export function TrendArrow({ trend }: { trend: Trend }) {
   const { label, color, Icon } = LOOK[trend]
   return (
     <ThemeIcon variant="light" color={color} size="sm" radius="xl" aria-label={label} data-trend={trend}>
