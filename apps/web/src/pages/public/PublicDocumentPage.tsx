@@ -27,6 +27,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { ErrorState } from '../../components/ErrorState'
 import { ApiError, get } from '../../lib/api'
+import { CardPaymentButton } from './CardPaymentButton'
 
 const addressLines = (address: PublicAddressDto | null) =>
   address
@@ -102,14 +103,17 @@ export function PublicDocumentPage() {
               </Text>
             ))}
           </Stack>
-          <Button
-            component="a"
-            href={`/api/v1/public/documents/${encodeURIComponent(token)}/pdf`}
-            download
-            leftSection={<IconDownload size={16} />}
-          >
-            Télécharger le PDF
-          </Button>
+          <Group gap="sm">
+            {doc.kind === 'invoice' ? <CardPaymentButton token={token} /> : null}
+            <Button
+              component="a"
+              href={`/api/v1/public/documents/${encodeURIComponent(token)}/pdf`}
+              download
+              leftSection={<IconDownload size={16} />}
+            >
+              Télécharger le PDF
+            </Button>
+          </Group>
         </Group>
 
         <Card withBorder padding="lg">
