@@ -128,6 +128,12 @@ describe('the owner’s subscription screens (/app/oups/…)', () => {
     expect(screen.getByRole('link', { name: 'Continuer avec la formule gratuite' }).getAttribute('href')).toBe('/app')
     await waitFor(() => expect(wasTrialEndSeen(7)).toBe(true))
   })
+
+  it('trial-period-end goes back to the dashboard when nothing has ended (on a trial or a plan)', async () => {
+    stubApi([me({ planCode: 'pop-monthly' }), plans])
+    const { router } = renderPage(<TrialEndPage />, { route: '/app/oups/trial-period-end' })
+    await waitFor(() => expect(whereIs(router)).toBe('/app'))
+  })
 })
 
 describe('the gate around the signed-in pages', () => {

@@ -259,6 +259,8 @@ export function TrialEndPage() {
   useEffect(() => {
     if (organizationId !== undefined) markTrialEndSeen(organizationId)
   }, [organizationId])
+  // Still on the trial, or subscribed since: nothing has ended.
+  if (organization && !organization.free) return <Navigate to="/app" replace />
   return (
     <Frame
       wide

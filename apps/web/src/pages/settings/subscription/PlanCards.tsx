@@ -4,6 +4,15 @@ import { IconCheck } from '@tabler/icons-react'
 import { featureLabels, billingTexts as t } from './billingTexts'
 import { canSwitch, FREE_PLAN, isPaidPlan, type Offer, type Period, type Plan, plansShown } from './plans'
 
+/** A card is narrow beside the settings menu: the action's label wraps rather than being cut. */
+const WRAPPING_BUTTON = {
+  fullWidth: true,
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const
+
 const isFeature = (code: string): code is Feature => (PREMIUM_FEATURES as readonly string[]).includes(code)
 
 /** The plan's features in the order of PREMIUM_FEATURES, named in French. */
@@ -31,7 +40,7 @@ function CardAction({ plan, subscription, onChoose, pendingCode }: PlanCardActio
     const allowed = canSwitch(subscription.planCode, plan.code)
     return (
       <Stack gap={4}>
-        <Button variant="light" onClick={() => onChoose(plan)} disabled={!allowed}>
+        <Button {...WRAPPING_BUTTON} variant="light" onClick={() => onChoose(plan)} disabled={!allowed}>
           {t.switchTo}
         </Button>
         {allowed ? null : (
@@ -44,6 +53,7 @@ function CardAction({ plan, subscription, onChoose, pendingCode }: PlanCardActio
   }
   return (
     <Button
+      {...WRAPPING_BUTTON}
       onClick={() => onChoose(plan)}
       loading={pendingCode === plan.code}
       disabled={pendingCode !== null && pendingCode !== plan.code}
