@@ -15,18 +15,51 @@ const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
 const bridgeApiPort = port + 2
 const stripeApiPort = port + 3
+// Two server processes on one PostgreSQL database (e2e/two-servers.spec.ts), when the run has a PostgreSQL: the runner
+// makes the database once, its workers inherit its URL.
+const twoServersPorts = [port + 4, port + 5]
+if (process.env.E2E_DATABASE_URL && !process.env.E2E_PG_URL) {
+  process.env.E2E_PG_URL = execFileSync(process.execPath, [
+    fileURLToPath(new URL('./e2e/pg-database.mjs', import.meta.url)),
+    process.env.E2E_DATABASE_URL,
+  ])
+    .toString()
+    .trim()
+}
+const pgUrl = process.env.E2E_PG_URL
 // Made once by the runner and inherited by its workers: journeys run `npm run jobs` against this server's data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
+/** What every app server of the run is given: the stand-ins' addresses, its own port and URL. */
+function serverEnv(serverPort: number, storage: { DATA_DIR: string; DATABASE_URL: string }) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    ...storage,
+    APP_URL: `http://127.0.0.1:${serverPort}`,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    COMPANY_LOOKUP_URL: `http://127.0.0.1:${companyApiPort}`,
+    BRIDGE_CLIENT_ID: 'carnet-e2e',
+    BRIDGE_CLIENT_SECRET: 'carnet-e2e-secret',
+    BRIDGE_API_URL: `http://127.0.0.1:${bridgeApiPort}`,
+    STRIPE_SECRET_KEY: 'sk_test_carnet_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_carnet_e2e',
+    STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
+  }
+}
+
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: pgUrl ? './e2e/pg-teardown.mjs' : undefined,
   // Two journeys at a time: each signs up its own organisation, so they do not see each other; the browser waits on
   // the server half the time, which a second journey fills (E2E_WORKERS=1 to watch one at a time).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'journeys', testIgnore: /sales-recurring\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(sales-recurring|two-servers)\.spec\.ts/ },
+    { name: 'two-servers', testMatch: /two-servers\.spec\.ts/ },
     // The recurring journey moves the server's time forward with the jobs command, which ends every trial past that
     // date: it runs alone, after the others.
     { name: 'time-travel', testMatch: /sales-recurring\.spec\.ts/, dependencies: ['journeys'] },
@@ -74,22 +107,18 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        COMPANY_LOOKUP_URL: `http://127.0.0.1:${companyApiPort}`,
-        BRIDGE_CLIENT_ID: 'carnet-e2e',
-        BRIDGE_CLIENT_SECRET: 'carnet-e2e-secret',
-        BRIDGE_API_URL: `http://127.0.0.1:${bridgeApiPort}`,
-        STRIPE_SECRET_KEY: 'sk_test_carnet_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_carnet_e2e',
-        STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
-      },
+      env: serverEnv(port, { DATA_DIR: dataDir, DATABASE_URL: '' }),
     },
+    // The server itself, without start.mjs's build check: the build is done by then, and three checks at once would
+    // each start one.
+    ...(pgUrl
+      ? twoServersPorts.map((serverPort) => ({
+          command: 'node --import tsx apps/server/src/main.ts',
+          url: `http://127.0.0.1:${serverPort}/api/v1/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: serverEnv(serverPort, { DATA_DIR: join(dataDir, `pg-${serverPort}`), DATABASE_URL: pgUrl }),
+        }))
+      : []),
   ],
 })

@@ -33,9 +33,12 @@ if (DATABASE_URL) {
 
 if (existsSync(chromium)) {
   run('Construction de l’application web', 'npm', ['run', 'build', '--workspace', 'apps/web'], envWithoutDatabase)
+  // The journeys run on PGlite; the one of two server processes on one database gets a PostgreSQL of its own, made
+  // on the server DATABASE_URL points to.
   run('Tests de bout en bout (Chromium)', 'npx', ['playwright', 'test'], {
     ...envWithoutDatabase,
     CHROMIUM_PATH: chromium,
+    ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}),
   })
 } else if (process.env.CI) {
   console.error(`\n✖ Chromium introuvable (${chromium}) : les tests de bout en bout sont obligatoires en CI.`)
