@@ -105,6 +105,7 @@ import { createReceiptMatchService } from './features/receipts/matching/service'
 import { registerReceiptRoutes } from './features/receipts/routes'
 import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
+import { createReminderRunner } from './features/reminders/service'
 import { createBookService } from './features/reports/books'
 import { registerBookRoutes } from './features/reports/books-routes'
 import { registerReportRoutes } from './features/reports/routes'
@@ -308,7 +309,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail }),
   )
   const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
-  const scheduler = createJobScheduler({ clock, organizations, occurrences, queue: jobQueue })
+  const reminders = createReminderRunner({ db, mail, organizations })
+  const scheduler = createJobScheduler({ clock, organizations, occurrences, reminders, queue: jobQueue })
   app.decorate('jobs', scheduler)
   app.addHook('onClose', async () => scheduler.stop())
   if (deps.jobsWorker ?? deps.housekeeping) {

@@ -8,7 +8,8 @@ import { isAlive, readOperatorFile } from './operator-file'
 
 /**
  * `npm run jobs [-- --until YYYY-MM-DD]`: runs what is due by the end of that day (today by default): trials that
- * have ended, the recurring invoices' occurrences (every missed date after an outage), their e-mails. On PostgreSQL it
+ * have ended, the recurring invoices' occurrences (every missed date after an outage), their e-mails, the weekly
+ * late-invoice reminders. On PostgreSQL it
  * runs here, beside any running server; on the embedded database it asks the running server, or opens the database
  * itself when no server runs.
  */
@@ -32,7 +33,7 @@ function fail(message: string): never {
 function report(summary: JobsRunSummary, where: string) {
   console.log(
     `Tâches exécutées jusqu'au ${summary.until} (${where}) : ${summary.occurrences} facture(s) récurrente(s) créée(s), ` +
-      `${summary.jobs.done} tâche(s) terminée(s), ${summary.jobs.failed} en échec, ${summary.trialsEnded} essai(s) terminé(s).`,
+      `${summary.reminders} relance(s) de facture en retard, ${summary.jobs.done} tâche(s) terminée(s), ${summary.jobs.failed} en échec, ${summary.trialsEnded} essai(s) terminé(s).`,
   )
 }
 

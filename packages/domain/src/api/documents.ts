@@ -295,6 +295,9 @@ export const salesSettingsDtoSchema = z
     hasDiscounts: z.boolean(),
     latePenaltyRate: z.string().nullable(),
     vatOnDebits: z.boolean(),
+    lateInvoiceReminders: z.boolean().meta({
+      description: 'Relance chaque semaine par e-mail les clients des factures en retard (formules payantes)',
+    }),
     creditNotePrefix: z.string(),
     invoiceReference: referenceNumberingDtoSchema,
     creditNoteReference: referenceNumberingDtoSchema,

@@ -44,6 +44,8 @@ export const salesSettingsFields = z.object({
   latePenaltyRate: optionalPercentage(),
   /** "Option pour le paiement de la taxe d'après les débits" (décret 2022-1299). */
   vatOnDebits: z.boolean(),
+  /** Late invoices reminded to their customer once a week, sender copied (spec/sales.md "Reminders"). */
+  lateInvoiceReminders: z.boolean(),
   /** Appearance (spec/account.md §3): "#RRGGBB" and a font of the fonts reference list. */
   colorPrimary: colorPrimarySchema,
   fontId: fontIdSchema,

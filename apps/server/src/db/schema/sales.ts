@@ -48,6 +48,8 @@ export const salesSettings = pgTable('sales_settings', {
   hasDiscounts: boolean('has_discounts').notNull().default(false),
   latePenaltyRate: numeric('late_penalty_rate', { precision: 7, scale: 4 }),
   vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+  /** Late invoices reminded to their customer once a week (spec/sales.md "Reminders"), on paid plans and the trial. */
+  lateInvoiceReminders: boolean('late_invoice_reminders').notNull().default(true),
   /** Document appearance (spec/account.md §3 "Appearance"): primary colour, title font, uploaded files' storage keys. */
   colorPrimary: text('color_primary').notNull().default('#000000'),
   fontId: integer('font_id')
@@ -223,6 +225,8 @@ export const invoices = pgTable(
     subscriptionId: bigint('subscription_id', { mode: 'number' }),
     /** …and the date of the occurrence it was made for: one invoice per occurrence, enforced by a unique index. */
     occurrenceAt: date('occurrence_at', { mode: 'string' }),
+    /** The Paris day the weekly job last reminded the customer of this late invoice (none within 7 days after). */
+    lastReminderAt: date('last_reminder_at', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),

@@ -1,6 +1,7 @@
 import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
 import type { Clock } from '../../lib/clock'
 import type { OrganizationService } from '../organizations/service'
+import type { ReminderRunner } from '../reminders/service'
 import type { OccurrenceRunner } from '../subscriptions/occurrences'
 import type { JobQueue } from './queue'
 
@@ -10,6 +11,8 @@ export type JobsRunSummary = {
   trialsEnded: number
   /** Invoices made by recurring invoices. */
   occurrences: number
+  /** Late-invoice reminders e-mailed. */
+  reminders: number
   jobs: { done: number; failed: number }
 }
 
@@ -17,8 +20,8 @@ export type JobsRunSummary = {
 const INTERVAL_MS = 60_000
 
 /**
- * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, then the
- * queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, the weekly
+ * late-invoice reminders (decision 0027), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
  * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
  * machine's clock; without it, what is due now. Safe from several processes at once.
  */
@@ -26,6 +29,7 @@ export function createJobScheduler(deps: {
   clock: Clock
   organizations: OrganizationService
   occurrences: OccurrenceRunner
+  reminders: ReminderRunner
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null
@@ -39,8 +43,9 @@ export function createJobScheduler(deps: {
       const untilInstant = options.until ? new Date(parisDayStart(addDays(options.until, 1)).getTime() - 1) : now
       const trialsEnded = await deps.organizations.endTrials(untilInstant)
       const occurrences = await deps.occurrences.runDue(until)
+      const reminders = await deps.reminders.runDue(until)
       const jobs = await deps.queue.runQueued()
-      return { until, trialsEnded, occurrences, jobs }
+      return { until, trialsEnded, occurrences, reminders, jobs }
     },
 
     /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */

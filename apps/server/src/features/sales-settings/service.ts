@@ -127,6 +127,7 @@ export function createSalesSettingsService(deps: {
         hasDiscounts: row.hasDiscounts,
         latePenaltyRate: canonicalRate(row.latePenaltyRate),
         vatOnDebits: row.vatOnDebits,
+        lateInvoiceReminders: row.lateInvoiceReminders,
         creditNotePrefix: creditNoteReference.prefix,
         invoiceReference,
         creditNoteReference,

@@ -196,6 +196,7 @@ export const settings: SalesSettingsDto = {
   hasDiscounts: false,
   latePenaltyRate: null,
   vatOnDebits: false,
+  lateInvoiceReminders: true,
   creditNotePrefix: 'AV',
   invoiceReference: {} as SalesSettingsDto['invoiceReference'],
   creditNoteReference: {} as SalesSettingsDto['creditNoteReference'],

@@ -43,6 +43,7 @@ const settings: SalesSettingsDto = {
   hasDiscounts: true,
   latePenaltyRate: '10',
   vatOnDebits: false,
+  lateInvoiceReminders: true,
   creditNotePrefix: 'AV',
   invoiceReference: numbering(1, 'invoice', 'F'),
   creditNoteReference: numbering(2, 'credit_note', 'AV'),

@@ -48,6 +48,7 @@ export type SalesSettingsValues = {
   hasDisbursement: boolean
   hasDiscounts: boolean
   vatOnDebits: boolean
+  lateInvoiceReminders: boolean
   invoiceEmailSubject: string
   invoiceEmail: string
   quoteEmailSubject: string
@@ -75,6 +76,7 @@ export function valuesFromSettings(settings: SalesSettingsDto): SalesSettingsVal
     hasDisbursement: settings.hasDisbursement,
     hasDiscounts: settings.hasDiscounts,
     vatOnDebits: settings.vatOnDebits,
+    lateInvoiceReminders: settings.lateInvoiceReminders,
     invoiceEmailSubject: text(settings.invoiceEmailSubject),
     invoiceEmail: text(settings.invoiceEmail),
     quoteEmailSubject: text(settings.quoteEmailSubject),

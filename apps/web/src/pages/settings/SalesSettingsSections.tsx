@@ -1,6 +1,7 @@
-import { canUseEndOfMonth, MAIL_VARIABLES, paymentTermLabel } from '@app/domain'
+import { canUseEndOfMonth, MAIL_VARIABLES, messages, paymentTermLabel } from '@app/domain'
 import { Checkbox, Collapse, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { useFeature } from '../../app/plan'
 import { SettingsSection } from '../../components/SettingsSection'
 import { VariablesHelp } from '../../components/VariablesHelp'
 import type { SalesSettingsValues } from './SalesSettingsPage'
@@ -84,6 +85,8 @@ export function DocumentsSection({ form }: SectionProps) {
 }
 
 export function OptionsSection({ form }: SectionProps) {
+  // The free formula disables reminders (spec/sales.md "Reminders"): the switch is not offered there.
+  const reminders = useFeature('reminders')
   return (
     <SettingsSection id="options" title="Options" description="Les champs proposés dans tes devis et factures.">
       <Stack gap="md">
@@ -126,6 +129,13 @@ export function OptionsSection({ form }: SectionProps) {
           description="La mention figure sur tes factures"
           {...form.getInputProps('vatOnDebits', { type: 'checkbox' })}
         />
+        {reminders && (
+          <Switch
+            label={messages.reminders.setting}
+            description={messages.reminders.settingHint}
+            {...form.getInputProps('lateInvoiceReminders', { type: 'checkbox' })}
+          />
+        )}
       </Stack>
     </SettingsSection>
   )

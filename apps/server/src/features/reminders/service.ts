@@ -1,0 +1,83 @@
+import {
+  formatDateFr,
+  formatEuro,
+  hasFeature,
+  type IsoDate,
+  isEmail,
+  messages,
+  REMINDER_INTERVAL_DAYS,
+} from '@app/domain'
+import type { Db } from '../../db/client'
+import type { MailService } from '../mail/service'
+import type { OrganizationService } from '../organizations/service'
+import { createReminderRepo, type ReminderCandidate } from './repo'
+
+const r = messages.reminders
+
+function mailOf(invoice: ReminderCandidate & { customerEmail: string }) {
+  const reference = invoice.reference ?? ''
+  const copy = invoice.senderEmail && invoice.senderEmail !== invoice.customerEmail ? [invoice.senderEmail] : []
+  return {
+    organizationId: invoice.organizationId,
+    subjectType: 'invoice' as const,
+    subjectId: invoice.id,
+    to: [invoice.customerEmail],
+    cc: copy,
+    replyTo: invoice.senderEmail,
+    subject: r.subject(reference),
+    text: r.body({
+      reference,
+      datedAt: formatDateFr(invoice.datedAt),
+      amount: formatEuro(invoice.amount),
+      dueAt: formatDateFr(invoice.paymentLimitAt),
+      signature: invoice.signature || invoice.brandName || invoice.organizationName,
+    }),
+    attachments: [],
+  }
+}
+
+/**
+ * Late-invoice reminders (spec/sales.md "Reminders": late invoices, one e-mail per week, sender copied; free formula
+ * disables them). Run by the jobs loop with the day it runs up to: each invoice late that day, in an organisation
+ * whose plan has reminders and whose setting keeps them on, is claimed (its last reminder day set, under its lock)
+ * and its e-mail written to the outbox in one transaction, so two processes never send one twice and a crash sends
+ * nothing; the first SMTP attempt follows the commit. The same invoice waits 7 days for the next one.
+ */
+export function createReminderRunner(deps: {
+  db: Db
+  mail: MailService
+  organizations: Pick<OrganizationService, 'access'>
+}) {
+  return {
+    async runDue(until: IsoDate): Promise<number> {
+      const candidates = await createReminderRepo(deps.db).candidates(until, REMINDER_INTERVAL_DAYS)
+      const allowed = new Map<number, boolean>()
+      let sent = 0
+      for (const invoice of candidates) {
+        const { customerEmail } = invoice
+        if (!customerEmail || !isEmail(customerEmail)) continue
+        if (!allowed.has(invoice.organizationId))
+          allowed.set(
+            invoice.organizationId,
+            hasFeature(await deps.organizations.access(invoice.organizationId), 'reminders'),
+          )
+        if (!allowed.get(invoice.organizationId)) continue
+        const mailId = await deps.db.transaction(async (tx) => {
+          const claimed = await createReminderRepo(tx).claim(
+            invoice.organizationId,
+            invoice.id,
+            until,
+            REMINDER_INTERVAL_DAYS,
+          )
+          return claimed ? deps.mail.enqueue(tx, mailOf({ ...invoice, customerEmail })) : null
+        })
+        if (mailId === null) continue
+        await deps.mail.deliver(mailId)
+        sent++
+      }
+      return sent
+    },
+  }
+}
+
+export type ReminderRunner = ReturnType<typeof createReminderRunner>
