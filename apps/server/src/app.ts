@@ -382,6 +382,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           appUrl: config.appUrl,
           shareLinks,
           organizations,
+          invoices,
+          notifications,
           checkout: createCardCheckout({
             apiUrl: config.stripeApiUrl,
             log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),

@@ -13,6 +13,7 @@ export type FakeCheckoutSession = {
   successUrl: string
   cancelUrl: string
   metadata: Record<string, string>
+  paid: boolean
 }
 
 /** `a[0][b][c]=x` form fields, as Stripe's API reads them, flattened back to their bracketed names. */
@@ -42,9 +43,17 @@ export function useFakeStripeCheckout() {
       reply.end(JSON.stringify(body))
     }
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
-    if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions')
+    const wanted = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '')?.[1]
+    const isCreate = request.method === 'POST' && request.url === '/v1/checkout/sessions'
+    if (!isCreate && !(request.method === 'GET' && wanted))
       return answer(stripeError(404, `Unrecognized request URL (${request.method}: ${request.url}).`))
     if (!keys.has(key)) return answer(stripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}***`))
+    if (wanted) {
+      // A session is read with the key of the account it was made on, as Stripe does.
+      const found = sessions.find((session) => session.id === wanted && session.key === key)
+      if (!found) return answer(stripeError(404, `No such checkout.session: '${wanted}'`))
+      return answer({ status: 200, body: bodyOf(found) })
+    }
     const form = await formOf(request)
     const amount = Number(form.get('line_items[0][price_data][unit_amount]'))
     if (form.get('mode') !== 'payment') return answer(stripeError(400, 'Only mode=payment is supported here.'))
@@ -64,24 +73,23 @@ export function useFakeStripeCheckout() {
       successUrl: form.get('success_url') ?? '',
       cancelUrl: form.get('cancel_url') ?? '',
       metadata,
+      paid: false,
     }
     sessions.push(session)
-    answer({
-      status: 200,
-      body: {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'payment',
-        amount_total: amount,
-        currency: session.currency,
-        metadata,
-        payment_status: 'unpaid',
-        status: 'open',
-        success_url: session.successUrl,
-        cancel_url: session.cancelUrl,
-        url: `${origin}/checkout/${session.id}`,
-      },
-    })
+    answer({ status: 200, body: bodyOf(session) })
+  })
+  const bodyOf = (session: FakeCheckoutSession) => ({
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    amount_total: session.amount,
+    currency: session.currency,
+    metadata: session.metadata,
+    payment_status: session.paid ? 'paid' : 'unpaid',
+    status: session.paid ? 'complete' : 'open',
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    url: session.paid ? null : `${origin}/checkout/${session.id}`,
   })
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -95,5 +103,11 @@ export function useFakeStripeCheckout() {
     /** A secret key of an organisation's Stripe account, accepted from now on. */
     accept: (key: string) => keys.add(key),
     sessions,
+    /** The customer pays on the session's page. */
+    pay(id: string) {
+      const session = sessions.find((candidate) => candidate.id === id)
+      if (!session) throw new Error(`no checkout session ${id}`)
+      session.paid = true
+    },
   }
 }

@@ -33,7 +33,8 @@ export const contentMessages = {
     notPayable: 'Cette facture ne peut pas être payée par carte.',
     providerUnavailable: 'Le paiement par carte ne répond pas pour le moment. Réessaye dans quelques minutes.',
     pay: 'Payer par carte',
-    paid: 'Merci ! Ton paiement par carte a bien été transmis.',
+    paid: 'Merci ! Ton paiement par carte est bien reçu.',
+    pending: "Ton paiement par carte n'est pas encore confirmé. Recharge la page dans un instant.",
     needsKey:
       'Renseigne ta clé secrète Stripe dans Paramètres › Paiement par carte pour activer le paiement par carte.',
   },

@@ -21,8 +21,8 @@ export type CheckoutRequest = {
  */
 export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown) => void }) {
   const url = new URL(deps.apiUrl)
-  return async function createSession(secretKey: string, request: CheckoutRequest): Promise<string> {
-    const stripe = new Stripe(secretKey, {
+  const clientFor = (secretKey: string) =>
+    new Stripe(secretKey, {
       host: url.hostname,
       port: url.port || (url.protocol === 'http:' ? 80 : 443),
       protocol: url.protocol === 'http:' ? 'http' : 'https',
@@ -30,6 +30,13 @@ export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown)
       maxNetworkRetries: 1,
       telemetry: false,
     })
+  const unavailable = (error: unknown) => {
+    deps.log(error)
+    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
+  }
+
+  async function createSession(secretKey: string, request: CheckoutRequest): Promise<string> {
+    const stripe = clientFor(secretKey)
     try {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -47,9 +54,21 @@ export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown)
       if (!session.url) throw new Error('the provider answered a checkout session without its page')
       return session.url
     } catch (error) {
-      deps.log(error)
-      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
+      throw unavailable(error)
     }
   }
+
+  /** A session as the provider knows it: paid or not, and for which invoice (its metadata). Null when unknown. */
+  async function findSession(secretKey: string, sessionId: string) {
+    try {
+      const session = await clientFor(secretKey).checkout.sessions.retrieve(sessionId)
+      return { paid: session.payment_status === 'paid', metadata: session.metadata ?? {} }
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+      throw unavailable(error)
+    }
+  }
+
+  return { createSession, findSession }
 }
 export type CardCheckout = ReturnType<typeof createCardCheckout>

@@ -55,7 +55,7 @@ describe('paying a shared invoice by card', () => {
       amount: 12000,
       currency: 'eur',
       name: `Facture ${invoice.reference}`,
-      successUrl: `http://localhost:3000/p/${token}?paiement=ok`,
+      successUrl: `http://localhost:3000/p/${token}?paiement=ok&session={CHECKOUT_SESSION_ID}`,
       cancelUrl: `http://localhost:3000/p/${token}`,
       metadata: { carnet_invoice_id: String(invoice.id) },
     })
@@ -94,5 +94,36 @@ describe('paying a shared invoice by card', () => {
       message: messages.cardPayment.providerUnavailable,
     })
     expect((await publicPay('x'.repeat(43))).statusCode).toBe(404)
+  })
+
+  it('marks the invoice paid on the way back once Stripe says its session is paid, and only then', async () => {
+    const { owner, invoice, token } = await sharedInvoice()
+    const other = await sharedInvoice()
+    await publicPay(token)
+    const session = stripe.sessions.at(-1)?.id as string
+    await publicPay(other.token)
+    const otherSession = stripe.sessions.at(-1)?.id as string
+    const confirm = (sessionId: string, on = token) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/documents/${on}/card-payment/confirm`,
+        payload: { sessionId },
+      })
+    const state = async () => json(await owner.client.get(`/invoices/${invoice.id}`)).data.state.code
+
+    expect(json(await confirm(session)).data).toEqual({ paid: false })
+    expect(json(await confirm('cs_test_unknown')).data).toEqual({ paid: false })
+    stripe.pay(otherSession)
+    // Another invoice's paid session (even of another organisation) pays nothing here.
+    expect(json(await confirm(otherSession)).data).toEqual({ paid: false })
+    expect(await state()).not.toBe('PAID')
+
+    stripe.pay(session)
+    const response = await confirm(session)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(json(response).data).toEqual({ paid: true })
+    expect(await state()).toBe('PAID')
+    expect(json(await confirm(session)).data).toEqual({ paid: true })
+    expect(json(await publicGet(token)).data.available).toBe(false)
   })
 })

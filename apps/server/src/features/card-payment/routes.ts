@@ -92,4 +92,24 @@ export function registerPublicCardPaymentRoutes(
       return reply.code(201).send({ data: await deps.publicCardPayment.start(request.params.token) })
     },
   )
+
+  api.post(
+    '/public/documents/:token/card-payment/confirm',
+    {
+      schema: {
+        summary: 'Confirme le paiement par carte d’une facture partagée au retour de la page de paiement Stripe',
+        description:
+          "La session est relue chez Stripe avec la clé de l'entreprise : payée, et pour cette facture, elle marque la facture payée.",
+        tags,
+        security: [],
+        params: tokenParam,
+        body: z.object({ sessionId: z.string().min(1).max(255) }),
+        response: { 200: dataOf(z.object({ paid: z.boolean() })), ...errorResponses(404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      await limit(request.ip)
+      return { data: await deps.publicCardPayment.confirm(request.params.token, request.body.sessionId) }
+    },
+  )
 }

@@ -58,14 +58,29 @@ describe('Payer par carte on a shared invoice', () => {
     expect(screen.queryByRole('button', { name: /Payer par carte/ })).toBeNull()
   })
 
-  it('is never asked for a quote, and thanks the customer back from the payment page', async () => {
+  it('is never asked for a quote, and confirms the payment back from the payment page', async () => {
     const spy = stubApi([{ path: '/public/documents/q', body: { data: { ...doc, kind: 'quote', title: 'Devis' } } }])
     renderPage(page, { route: '/p/q' })
     await screen.findByRole('link', { name: 'Télécharger le PDF' })
     expect(spy.mock.calls.some(([url]) => String(url).includes('card-payment'))).toBe(false)
 
-    stubApi([{ path: '/public/documents/abc', body: { data: doc } }])
-    renderPage(page, { route: '/p/abc?paiement=ok' })
+    const back = stubApi([
+      { path: '/public/documents/abc', body: { data: doc } },
+      { method: 'POST', path: '/public/documents/abc/card-payment/confirm', body: { data: { paid: true } } },
+    ])
+    renderPage(page, { route: '/p/abc?paiement=ok&session=cs_test_123' })
     expect(await screen.findByText(messages.cardPayment.paid)).toBeTruthy()
+    expect(bodiesSent(back, 'POST', '/public/documents/abc/card-payment/confirm')).toEqual([
+      { sessionId: 'cs_test_123' },
+    ])
+  })
+
+  it('says the payment is not confirmed yet when Stripe does not say it is paid', async () => {
+    stubApi([
+      { path: '/public/documents/abc', body: { data: doc } },
+      { method: 'POST', path: '/public/documents/abc/card-payment/confirm', body: { data: { paid: false } } },
+    ])
+    renderPage(page, { route: '/p/abc?paiement=ok&session=cs_test_123' })
+    expect(await screen.findByText(messages.cardPayment.pending)).toBeTruthy()
   })
 })

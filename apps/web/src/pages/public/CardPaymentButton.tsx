@@ -1,7 +1,8 @@
 import { type CardPaymentAvailabilityDto, formatEuro, type ItemResponse, messages } from '@app/domain'
-import { Alert, Button } from '@mantine/core'
+import { Alert, Button, Loader } from '@mantine/core'
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { get, post } from '../../lib/api'
 import { toastError } from '../../lib/toast'
@@ -15,6 +16,36 @@ const path = (token: string) => `/public/documents/${encodeURIComponent(token)}/
  */
 export function CardPaymentButton({ token }: { token: string }) {
   const [searchParams] = useSearchParams()
+  if (searchParams.get('paiement') === 'ok')
+    return <PaymentReturn token={token} sessionId={searchParams.get('session')} />
+  return <PayButton token={token} />
+}
+
+/** Back from Stripe's page: the server reads the session there and marks the invoice paid when it is. */
+function PaymentReturn({ token, sessionId }: { token: string; sessionId: string | null }) {
+  const confirm = useMutation({
+    mutationFn: async (id: string) =>
+      (await post<ItemResponse<{ paid: boolean }>>(`${path(token)}/confirm`, { sessionId: id })).data,
+  })
+  const { mutate } = confirm
+  useEffect(() => {
+    if (sessionId) mutate(sessionId)
+  }, [sessionId, mutate])
+  if (confirm.data?.paid)
+    return (
+      <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
+        {c.paid}
+      </Alert>
+    )
+  if (confirm.isPending) return <Loader size="sm" aria-label="Confirmation du paiement" />
+  return (
+    <Alert color="yellow" role="status">
+      {c.pending}
+    </Alert>
+  )
+}
+
+function PayButton({ token }: { token: string }) {
   const availability = useQuery({
     queryKey: ['public-document', token, 'card-payment'],
     queryFn: async () => (await get<ItemResponse<CardPaymentAvailabilityDto>>(path(token))).data,
@@ -26,12 +57,6 @@ export function CardPaymentButton({ token }: { token: string }) {
     onError: (error) => toastError(error),
   })
 
-  if (searchParams.get('paiement') === 'ok')
-    return (
-      <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
-        {c.paid}
-      </Alert>
-    )
   const amount = availability.data?.amount
   if (!availability.data?.available || !amount) return null
   return (
