@@ -53,7 +53,7 @@ export function registerPublicCardPaymentRoutes(
   deps: { publicCardPayment: PublicCardPayment; sessions: Pick<SessionService, 'limit'> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const tags = ['Liens publics']
+  const tags = ['Documents']
   const limit = (ip: string) => deps.sessions.limit(`public-card-payment:${ip}`, PUBLIC_MAX_PER_MINUTE, 1)
 
   api.get(
