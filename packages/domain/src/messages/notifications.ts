@@ -8,6 +8,7 @@ export const notificationMessages = {
       'Les notifications sont incluses dans les formules payantes et la période d’essai. Change de formule pour les recevoir.',
     open: 'Notifications',
     panelTitle: 'Notifications',
+    dashboardTitle: 'Dernières notifications',
     loadFailed: 'Les notifications n’ont pas pu être chargées.',
     markRead: 'Marquer comme lue',
     commentAdded: (author: string, subject: string) => `${author} a commenté ${subject}.`,

@@ -215,6 +215,17 @@ describe('the dashboard', () => {
     expect(spy.mock.calls.some(([input]) => String(input).includes('/dashboard/'))).toBe(false)
   })
 
+  it('shows the latest notifications with the plan’s notifications, and asks nothing for them on the free formula', async () => {
+    const spy = stubDashboard()
+    renderPage(<DashboardView me={me(organization({ features: [], free: true, plan: { code: 'free' } }))} />)
+    expect(screen.queryByTestId('notifications-block')).toBeNull()
+    expect(spy.mock.calls.some(([input]) => String(input).includes('/notifications'))).toBe(false)
+    cleanup()
+    stubDashboard()
+    renderPage(<DashboardView me={me(organization({ features: [...PAID, 'notifications'] }))} />)
+    expect(await screen.findByTestId('notifications-block')).toBeTruthy()
+  })
+
   it('hides the bank balance and the blur for a demo organisation', async () => {
     stubDashboard()
     renderPage(<DashboardView me={me(organization({ isDemo: true, features: [] }))} />)

@@ -15,6 +15,7 @@ import { ActivityChart } from './blocks/ActivityChart'
 import { Cards } from './blocks/Cards'
 import { Commercial } from './blocks/Commercial'
 import { FirstSteps } from './blocks/FirstSteps'
+import { LatestNotifications } from './blocks/LatestNotifications'
 import { BlurOverlay } from './blocks/Overlay'
 import { ToCategorize } from './blocks/ToCategorize'
 import { Treasury } from './blocks/Treasury'
@@ -125,7 +126,7 @@ function Dashboard({ organization }: { organization: OrganizationDto }) {
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Stack gap="lg">
             {organization.isDemo || !books ? null : <Treasury period={period} enabled={books} />}
-            {/* The five latest important notifications and the news ticker go here (the notifications feature). */}
+            {organization.features.includes('notifications') ? <LatestNotifications /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PANEL_SIZE, type NotificationDto } from '@app/domain'
+import { NOTIFICATION_DASHBOARD_SIZE, NOTIFICATION_PANEL_SIZE, type NotificationDto } from '@app/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { get, post } from '../../../lib/api'
@@ -13,6 +13,14 @@ export const usePanelNotifications = (enabled: boolean) =>
   useQuery({
     queryKey: [...NOTIFICATIONS_KEY, 'panel'],
     queryFn: () => get<Page>(`/notifications?filter[important]=true&pageSize=${NOTIFICATION_PANEL_SIZE}`),
+    enabled,
+  })
+
+/** The dashboard's block: the 5 latest important ones, newest first (spec/account.md §2, §7). */
+export const useDashboardNotifications = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'dashboard'],
+    queryFn: () => get<Page>(`/notifications?filter[important]=true&pageSize=${NOTIFICATION_DASHBOARD_SIZE}`),
     enabled,
   })
 

@@ -1,0 +1,25 @@
+import type { NotificationDto } from '@app/domain'
+
+/**
+ * Where a notification leads: the show page of the document or transaction it speaks of, the bank accounts for a
+ * lost synchronisation or a negative balance; nowhere for a kind without a page.
+ */
+export function notificationLink(notification: Pick<NotificationDto, 'modelType' | 'modelId'>): string | null {
+  const { modelType, modelId } = notification
+  if (modelId === null) return null
+  switch (modelType) {
+    case 'invoice':
+      return `/app/sales/invoices/${modelId}/show`
+    case 'quote':
+      return `/app/sales/quotes/${modelId}/show`
+    case 'transaction':
+      return `/app/financial/bank/${modelId}/show`
+    case 'receipt':
+      return `/app/purchase/receipts/${modelId}`
+    case 'journal':
+    case 'bankConnection':
+      return '/app/setting/financial'
+    default:
+      return null
+  }
+}
