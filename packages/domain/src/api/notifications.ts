@@ -6,10 +6,10 @@ export const notificationDtoSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(NOTIFICATION_TYPES),
-    modelType: z
-      .string()
-      .nullable()
-      .meta({ description: 'Le type de ce dont elle parle (invoice, quote, receipt, transaction)' }),
+    modelType: z.string().nullable().meta({
+      description:
+        'Le type de ce dont elle parle (invoice, quote, receipt, transaction, journal pour un compte bancaire, bankConnection)',
+    }),
     modelId: z.number().int().nullable(),
     tags: z.array(z.string()),
     userName: z.string().nullable().meta({ description: 'Qui a agi (prénom et nom), absent pour la plateforme' }),
