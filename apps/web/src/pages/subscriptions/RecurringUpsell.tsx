@@ -3,11 +3,12 @@ import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconRepeat } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { FeatureGate } from '../../components/FeatureGate'
+import { PlansButton } from '../../components/PlansButton'
 import { PremiumStar } from '../../components/PremiumStar'
 
 /**
- * What recurring invoices do, and that they need a Plus plan (spec/account.md §6 "Plan gates … with an upsell"). No
- * link to the plans: /app/setting/subscription does not exist yet, and a dead link is worse than none.
+ * What recurring invoices do, and that they need a Plus plan (spec/account.md §6 "Plan gates … with an upsell"), with
+ * the way to the must-upgrade screen that offers Pop+.
  */
 function UpsellContent() {
   return (
@@ -25,6 +26,7 @@ function UpsellContent() {
       <Text c="dimmed" size="sm">
         {messages.recurring.premiumRequired}
       </Text>
+      <PlansButton needsPlus />
     </Stack>
   )
 }

@@ -223,14 +223,16 @@ describe('SubscriptionsPage', () => {
     await waitFor(() => expect(whereIs(router)).toBe('/app/sales/subscriptions/30'))
   })
 
-  it('shows the upsell instead of the list to a plan without recurring invoices, with no link to plans', async () => {
+  it('shows the upsell instead of the list to a plan without recurring invoices, leading to the Pop+ offer', async () => {
     const spy = stubApi(routes([active], [], ['alerts']))
     renderPage(<SubscriptionsPage />, { route: '/app/sales/subscriptions' })
     const upsell = await screen.findByTestId('recurring-upsell')
     expect(within(upsell).getByText(/Facture tes abonnements sans y penser/)).toBeTruthy()
     expect(within(upsell).getByText(/réservées aux formules Plus/)).toBeTruthy()
     expect(within(upsell).getByRole('img', { name: 'Réservé aux formules Plus' })).toBeTruthy()
-    expect(within(upsell).queryByRole('link')).toBeNull()
+    expect(within(upsell).getByRole('link', { name: 'Voir les formules' }).getAttribute('href')).toBe(
+      '/app/oups/must-upgrade-plan',
+    )
     expect(screen.queryByRole('link', { name: 'Nouvelle facture récurrente' })).toBeNull()
     expect(listCalls(spy)).toEqual([])
   })

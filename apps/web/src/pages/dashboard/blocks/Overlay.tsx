@@ -1,7 +1,8 @@
 import { dashboardMessages } from '@app/domain'
-import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PlansButton } from '../../../components/PlansButton'
 
 /**
  * Blocks blurred under the dashboard overlay (spec/account.md §2 "Dashboard overlay": "Pilote ton activité", with a
@@ -23,9 +24,12 @@ export function BlurOverlay({ blurred, children }: { blurred: boolean; children:
             <Text size="sm" c="dimmed">
               {dashboardMessages.dashboard.premiumRequired}
             </Text>
-            <Button component={Link} to="/app/setting/financial">
-              {dashboardMessages.dashboard.overlayButton}
-            </Button>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to="/app/setting/financial" variant="default">
+                {dashboardMessages.dashboard.overlayButton}
+              </Button>
+              <PlansButton />
+            </Group>
           </Stack>
         </Paper>
       </Box>

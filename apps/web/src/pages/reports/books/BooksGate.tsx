@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBook } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { FeatureGate } from '../../../components/FeatureGate'
+import { PlansButton } from '../../../components/PlansButton'
 import { PremiumStar } from '../../../components/PremiumStar'
 import { bookTexts as t } from './bookTexts'
 
@@ -28,6 +29,7 @@ export function BooksUpsellPage() {
           <Text c="dimmed" size="sm">
             {ledgerMessages.ledger.booksPremiumRequired}
           </Text>
+          <PlansButton />
         </Stack>
       </Paper>
     </Stack>
