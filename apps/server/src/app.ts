@@ -131,6 +131,7 @@ import { createTransactionService } from './features/transactions/service'
 import { registerTutorialRequestRoutes } from './features/tutorial-requests/routes'
 import { createTutorialRequestService } from './features/tutorial-requests/service'
 import { createUserService } from './features/users/service'
+import { createWeeklyReports, WEEKLY_REPORT_JOB } from './features/weekly-report/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { completeOpenApi, registerHttpContract } from './lib/contract'
@@ -310,7 +311,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
   const reminders = createReminderRunner({ db, mail, organizations })
-  const scheduler = createJobScheduler({ clock, organizations, occurrences, reminders, queue: jobQueue })
+  const reports = createWeeklyReports({ db, mail, organizations, transactions, jobs: jobQueue, appUrl: config.appUrl })
+  jobQueue.register(WEEKLY_REPORT_JOB, (job) => reports.handle(job))
+  const scheduler = createJobScheduler({ clock, organizations, occurrences, reminders, reports, queue: jobQueue })
   app.decorate('jobs', scheduler)
   app.addHook('onClose', async () => scheduler.stop())
   if (deps.jobsWorker ?? deps.housekeeping) {

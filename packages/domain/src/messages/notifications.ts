@@ -51,6 +51,18 @@ export const notificationMessages = {
       weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
     },
   },
+  /** The weekly report e-mailed to a member on the day and hour of their preference (report.day, report.hour). */
+  weeklyReport: {
+    subject: (organization: string) => `Ton rapport hebdomadaire — ${organization}`,
+    body: (facts: { firstname: string; organization: string; lines: string[]; url: string }) =>
+      `Bonjour ${facts.firstname},\n\nVoici où en est ${facts.organization} :\n${facts.lines.map((line) => `- ${line}`).join('\n')}\n\nRetrouve-les dans Carnet : ${facts.url}\n\nBonne semaine !`,
+    uncategorized: (count: number) =>
+      count === 0 ? 'aucune transaction à catégoriser' : `${count} transaction${count > 1 ? 's' : ''} à catégoriser`,
+    withoutReceipt: (count: number) =>
+      count === 0
+        ? 'aucune transaction sans justificatif'
+        : `${count} transaction${count > 1 ? 's' : ''} sans justificatif`,
+  },
   /**
    * The weekly reminder of a late invoice (spec/sales.md "Reminders"), e-mailed to the customer in the organisation's
    * name, who is addressed as "vous" like the documents' e-mails; the setting's texts are the organisation's (tu).

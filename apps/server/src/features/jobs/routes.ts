@@ -36,6 +36,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
               trialsEnded: z.number().int(),
               occurrences: z.number().int(),
               reminders: z.number().int(),
+              reports: z.number().int(),
               jobs: z.object({ done: z.number().int(), failed: z.number().int() }),
             }),
           ),

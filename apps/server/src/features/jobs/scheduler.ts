@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock'
 import type { OrganizationService } from '../organizations/service'
 import type { ReminderRunner } from '../reminders/service'
 import type { OccurrenceRunner } from '../subscriptions/occurrences'
+import type { WeeklyReports } from '../weekly-report/service'
 import type { JobQueue } from './queue'
 
 export type JobsRunSummary = {
@@ -13,6 +14,8 @@ export type JobsRunSummary = {
   occurrences: number
   /** Late-invoice reminders e-mailed. */
   reminders: number
+  /** Weekly reports of the members whose day and hour have come, enqueued. */
+  reports: number
   jobs: { done: number; failed: number }
 }
 
@@ -21,7 +24,7 @@ const INTERVAL_MS = 60_000
 
 /**
  * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, the weekly
- * late-invoice reminders (decision 0027), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * late-invoice reminders and the members' weekly reports (decision 0027), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
  * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
  * machine's clock; without it, what is due now. Safe from several processes at once.
  */
@@ -30,6 +33,7 @@ export function createJobScheduler(deps: {
   organizations: OrganizationService
   occurrences: OccurrenceRunner
   reminders: ReminderRunner
+  reports: WeeklyReports
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null
@@ -44,8 +48,10 @@ export function createJobScheduler(deps: {
       const trialsEnded = await deps.organizations.endTrials(untilInstant)
       const occurrences = await deps.occurrences.runDue(until)
       const reminders = await deps.reminders.runDue(until)
+      // The members' weekly reports go by the hour they chose: the real time, whatever day `until` reaches.
+      const reports = await deps.reports.runDue(now)
       const jobs = await deps.queue.runQueued()
-      return { until, trialsEnded, occurrences, reminders, jobs }
+      return { until, trialsEnded, occurrences, reminders, reports, jobs }
     },
 
     /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */
