@@ -36,12 +36,15 @@ const stripeError = (status: number, message: string, type = 'invalid_request_er
 export function useFakeStripeCheckout() {
   const keys = new Set<string>()
   const sessions: FakeCheckoutSession[] = []
+  /** Set: every request answers 500, as Stripe does when it fails. */
+  const state = { failing: false }
   let origin = ''
   const server = createServer(async (request, reply) => {
     const answer = ({ status, body }: { status: number; body: unknown }) => {
       reply.writeHead(status, { 'content-type': 'application/json' })
       reply.end(JSON.stringify(body))
     }
+    if (state.failing) return answer(stripeError(500, 'An unknown error occurred', 'api_error'))
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
     const wanted = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '')?.[1]
     const isCreate = request.method === 'POST' && request.url === '/v1/checkout/sessions'
@@ -103,6 +106,7 @@ export function useFakeStripeCheckout() {
     /** A secret key of an organisation's Stripe account, accepted from now on. */
     accept: (key: string) => keys.add(key),
     sessions,
+    state,
     /** The customer pays on the session's page. */
     pay(id: string) {
       const session = sessions.find((candidate) => candidate.id === id)

@@ -31,6 +31,8 @@ export const contentMessages = {
     premiumRequired: 'Le paiement par carte est réservé aux formules payantes.',
     saved: 'Paiement par carte enregistré.',
     notPayable: 'Cette facture ne peut pas être payée par carte.',
+    keyRefused:
+      "Stripe refuse la clé secrète de l'entreprise : le paiement par carte n'est pas possible pour le moment.",
     providerUnavailable: 'Le paiement par carte ne répond pas pour le moment. Réessaye dans quelques minutes.',
     pay: 'Payer par carte',
     paid: 'Merci ! Ton paiement par carte est bien reçu.',

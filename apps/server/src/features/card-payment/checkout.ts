@@ -16,8 +16,8 @@ export type CheckoutRequest = {
 
 /**
  * A card payment on the organisation's own Stripe account: a Checkout Session in payment mode, created with the
- * organisation's secret key (not the platform's) through Stripe's official SDK, at STRIPE_API_URL. Any failure of the
- * provider (down, slow, a revoked key) is a 502 in French, logged with the provider's words.
+ * organisation's secret key (not the platform's) through Stripe's official SDK, at STRIPE_API_URL; every failure is
+ * logged with the provider's words and answered in French.
  */
 export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown) => void }) {
   const url = new URL(deps.apiUrl)
@@ -30,9 +30,19 @@ export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown)
       maxNetworkRetries: 1,
       telemetry: false,
     })
+  /**
+   * Stripe refusing the organisation's key or request is the organisation's state, told to the customer as such (409);
+   * Stripe down, slow or failing is a 502.
+   */
   const unavailable = (error: unknown) => {
     deps.log(error)
-    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
+    const refused =
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError ||
+      error instanceof Stripe.errors.StripeInvalidRequestError
+    return refused
+      ? new AppError(409, 'CARD_PAYMENT_UNAVAILABLE', messages.cardPayment.keyRefused)
+      : new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
   }
 
   async function createSession(secretKey: string, request: CheckoutRequest): Promise<string> {

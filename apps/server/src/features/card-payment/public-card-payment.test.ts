@@ -85,14 +85,24 @@ describe('paying a shared invoice by card', () => {
     expect((await publicPay(token)).statusCode).toBe(409)
   })
 
-  it('answers 502 in French when Stripe refuses the key, and 404 for an unknown link', async () => {
+  it('answers 409 when Stripe refuses the key, 502 in French when Stripe fails, 404 for an unknown link', async () => {
     const { token } = await sharedInvoice({ key: 'sk_live_revokedKey0000wxyz' })
-    const response = await publicPay(token)
-    expect(response.statusCode).toBe(502)
-    expect(json(response)).toMatchObject({
-      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
-      message: messages.cardPayment.providerUnavailable,
-    })
+    const refused = await publicPay(token)
+    expect(refused.statusCode).toBe(409)
+    expect(json(refused)).toMatchObject({ code: 'CARD_PAYMENT_UNAVAILABLE', message: messages.cardPayment.keyRefused })
+
+    const working = await sharedInvoice()
+    stripe.state.failing = true
+    try {
+      const response = await publicPay(working.token)
+      expect(response.statusCode).toBe(502)
+      expect(json(response)).toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: messages.cardPayment.providerUnavailable,
+      })
+    } finally {
+      stripe.state.failing = false
+    }
     expect((await publicPay('x'.repeat(43))).statusCode).toBe(404)
   })
 
@@ -113,6 +123,7 @@ describe('paying a shared invoice by card', () => {
 
     expect(json(await confirm(session)).data).toEqual({ paid: false })
     expect(json(await confirm('cs_test_unknown')).data).toEqual({ paid: false })
+    expect((await confirm('pas une session')).statusCode).toBe(422)
     stripe.pay(otherSession)
     // Another invoice's paid session (even of another organisation) pays nothing here.
     expect(json(await confirm(otherSession)).data).toEqual({ paid: false })

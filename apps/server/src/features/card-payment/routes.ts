@@ -80,7 +80,7 @@ export function registerPublicCardPaymentRoutes(
       schema: {
         summary: "Ouvre le paiement par carte d'une facture partagée : l'adresse de la page de paiement Stripe",
         description:
-          "Une session Stripe Checkout sur le compte de l'entreprise. 409 : la facture n'est pas payable par carte (payée, hors limites, paiement par carte désactivé) ; 502 : Stripe ne répond pas.",
+          "Une session Stripe Checkout sur le compte de l'entreprise. 409 : la facture n'est pas payable par carte (payée, hors limites, paiement par carte désactivé, clé refusée par Stripe) ; 502 : Stripe ne répond pas.",
         tags,
         security: [],
         params: tokenParam,
@@ -103,7 +103,12 @@ export function registerPublicCardPaymentRoutes(
         tags,
         security: [],
         params: tokenParam,
-        body: z.object({ sessionId: z.string().min(1).max(255) }),
+        body: z.object({
+          sessionId: z
+            .string()
+            .regex(/^cs_(test|live)_[A-Za-z0-9]{1,250}$/)
+            .meta({ description: 'L’identifiant de la session Stripe Checkout (cs_…), rendu par Stripe au retour' }),
+        }),
         response: { 200: dataOf(z.object({ paid: z.boolean() })), ...errorResponses(404, 409, 429, 502) },
       },
     },
