@@ -288,3 +288,32 @@ describe('SalesSettingsPage: recurring invoices', () => {
     )
   })
 })
+
+describe('SalesSettingsPage: late-invoice reminders', () => {
+  it('switches the weekly reminders off on a plan that has them', async () => {
+    const spy = stubApi([
+      { path: '/me', body: me({ features: ['reminders'] }) },
+      { path: '/settings', body: { data: settings } },
+      { method: 'PATCH', path: '/settings', body: { data: { ...settings, lateInvoiceReminders: false } } },
+    ])
+    renderPage(<SalesSettingsPage />)
+    const reminders = await screen.findByRole('switch', { name: /Relancer les factures en retard/ })
+    expect(reminders).toHaveProperty('checked', true)
+    fireEvent.click(reminders)
+    const form = within(screen.getByRole('form', { name: 'Réglages des ventes' }))
+    fireEvent.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(bodyOf(spy, 'PATCH', '/settings')).toBeTruthy())
+    expect(bodyOf(spy, 'PATCH', '/settings')).toMatchObject({ lateInvoiceReminders: false })
+  })
+
+  it('are not offered on the free formula', async () => {
+    stubApi([
+      { path: '/me', body: me({ features: [] }) },
+      { path: '/settings', body: { data: settings } },
+    ])
+    renderPage(<SalesSettingsPage />)
+    await screen.findByRole('form', { name: 'Réglages des ventes' })
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Remises/ })).toBeTruthy())
+    expect(screen.queryByRole('switch', { name: /Relancer les factures en retard/ })).toBeNull()
+  })
+})

@@ -1,4 +1,4 @@
-import { canUseEndOfMonth, MAIL_VARIABLES, messages, paymentTermLabel } from '@app/domain'
+import { canUseEndOfMonth, MAIL_VARIABLES, notificationMessages, paymentTermLabel } from '@app/domain'
 import { Checkbox, Collapse, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { useFeature } from '../../app/plan'
@@ -131,8 +131,8 @@ export function OptionsSection({ form }: SectionProps) {
         />
         {reminders && (
           <Switch
-            label={messages.reminders.setting}
-            description={messages.reminders.settingHint}
+            label={notificationMessages.reminders.setting}
+            description={notificationMessages.reminders.settingHint}
             {...form.getInputProps('lateInvoiceReminders', { type: 'checkbox' })}
           />
         )}
