@@ -24,6 +24,9 @@ export const dashboardFigureDtoSchema = z
     currentMonth: dashboardMonthFigureSchema,
     previousMonth: dashboardMonthFigureSchema,
     trend: trendSchema,
+    byMonth: z
+      .array(dashboardMonthFigureSchema)
+      .meta({ description: 'Chaque mois de la période, le premier mois complété de zéros : le détail de la carte' }),
   })
   .meta({ id: 'DashboardFigure' })
 export type DashboardFigureDto = z.infer<typeof dashboardFigureDtoSchema>
@@ -33,6 +36,7 @@ const summaryFigure = dashboardFigureDtoSchema.pick({
   currentMonth: true,
   previousMonth: true,
   trend: true,
+  byMonth: true,
 })
 
 export const dashboardActivityDtoSchema = z

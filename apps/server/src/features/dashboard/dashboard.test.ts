@@ -88,6 +88,11 @@ describe('the dashboard figures, read from the books', () => {
       previousMonth: { value: '1200.00', label: 'octobre 2026', date: '2026-10' },
       // 1,440 against 1,200 is 20 % more: beyond the ±10 % that stays flat.
       trend: 'up',
+      // Each month's end, as the curve: the detail of the card.
+      byMonth: [
+        { value: '1200.00', label: 'octobre 2026', date: '2026-10' },
+        { value: '1440.00', label: 'novembre 2026', date: '2026-11' },
+      ],
     })
     const balance = await read(client, `/dashboard/balance?${period}`)
     expect(balance).toMatchObject({ at: '2026-11-24', total: '1440.00' })
@@ -104,14 +109,22 @@ describe('the dashboard figures, read from the books', () => {
     await categorised(client, bank, '-60', '2026-11-10', PHONE)
 
     const period = 'from=2026-01-01&to=2026-11-24'
-    expect(await read(client, `/dashboard/gains?${period}`)).toEqual({
+    const gains = await read(client, `/dashboard/gains?${period}`)
+    expect({ ...gains, byMonth: undefined }).toEqual({
       from: '2026-01-01',
       to: '2026-11-24',
       total: '1450.00',
       currentMonth: { value: '950.00', label: 'novembre 2026', date: '2026-11' },
       previousMonth: { value: '500.00', label: 'octobre 2026', date: '2026-10' },
       trend: 'up',
+      byMonth: undefined,
     })
+    // The card's detail: every month of the period, those without entries at zero.
+    expect(gains.byMonth.map((month: { date: string; value: string }) => [month.date, month.value])).toEqual([
+      ...['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((month) => [`2026-${month}`, '0.00']),
+      ['2026-10', '500.00'],
+      ['2026-11', '950.00'],
+    ])
     expect(await read(client, `/dashboard/expenses?${period}`)).toMatchObject({
       total: '50.00',
       currentMonth: { value: '50.00' },

@@ -45,6 +45,9 @@ export function figureOf(period: DashboardPeriod, inPeriod: Monthly[], recent: M
     to: period.to,
     total: toCents(sum(inPeriod.map((row) => row.amount))),
     ...againstPreviousMonth(months, of(months.current), of(months.previous)),
+    byMonth: reportMonths(period.from, period.to).map(({ month }) =>
+      monthFigure(month, sum(inPeriod.filter((row) => row.month === month).map((row) => row.amount))),
+    ),
   }
 }
 

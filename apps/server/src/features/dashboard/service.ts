@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError, forbidden } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
-import { againstPreviousMonth, figureOf, monthEnds, owedToAssociate, recentMonths } from './figures'
+import { againstPreviousMonth, figureOf, monthEnds, monthFigure, owedToAssociate, recentMonths } from './figures'
 import { type CountSum, createDashboardRepo } from './repo'
 
 const countAndSum = (rows: CountSum[], state: string) => {
@@ -153,6 +153,7 @@ export function createDashboardService(deps: {
           treasury: {
             total: current,
             ...againstPreviousMonth(recent, current, previous[0]?.balance ?? '0.00'),
+            byMonth: activityByMonth.map((month) => monthFigure(month.date, month.treasury)),
           },
         },
       }

@@ -51,3 +51,12 @@ export function useToCategorizeCount(enabled: boolean) {
     enabled,
   })
 }
+
+/** How many bank connections the organisation has: its dashboard's cards open their detail when it has one. */
+export function useBankConnections(enabled: boolean) {
+  return useQuery({
+    queryKey: ['bank-connections', 'count'],
+    queryFn: async () => (await get<{ data: unknown[] }>('/bank-connections')).data.length,
+    enabled,
+  })
+}

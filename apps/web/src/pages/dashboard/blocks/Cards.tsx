@@ -1,7 +1,8 @@
 import { canReadBooks, type DashboardFigureDto, type DashboardPeriod, type OrganizationDto } from '@app/domain'
 import { SimpleGrid } from '@mantine/core'
+import type { StatDetail } from '../drawers/StatDrawer'
 import { euros } from '../format'
-import { useDashboard, useToCategorizeCount } from '../queries'
+import { useBankConnections, useDashboard, useToCategorizeCount } from '../queries'
 import { StatCard, type StatCardProps } from './StatCard'
 
 export const LINKS = {
@@ -15,6 +16,10 @@ export const LINKS = {
 type Figure = Pick<DashboardFigureDto, 'total' | 'currentMonth' | 'previousMonth' | 'trend'>
 
 const trendOf = (figure: Figure | undefined) => figure?.trend
+
+/** The months of a card's figure, in its drawer. */
+const monthsOf = (figure: (Figure & Pick<DashboardFigureDto, 'byMonth'>) | undefined): StatDetail | undefined =>
+  figure ? { kind: 'months', months: figure.byMonth, total: figure.total } : undefined
 
 const monthCaption = (figure: Figure | undefined) =>
   figure ? `${figure.currentMonth.label} : ${euros(figure.currentMonth.value)}` : undefined
@@ -43,6 +48,8 @@ export function Cards({
   const quotes = useDashboard('quotes', period, enabled).data
   const invoices = useDashboard('invoices', { from: '2000-01-01', to: period.to }, enabled).data
   const toCategorize = useToCategorizeCount(books).data
+  // The drawers come with a bank connection (spec/account.md §2 "Stat drawers linked to a bank connection").
+  const drawers = (useBankConnections(books).data ?? 0) > 0
 
   const cards: (StatCardProps & { key: string; books?: boolean; hidden?: boolean })[] = [
     {
@@ -52,6 +59,7 @@ export function Cards({
       value: activity ? euros(activity.summary.income.total) : null,
       trend: trendOf(activity?.summary.income),
       caption: monthCaption(activity?.summary.income),
+      detail: drawers ? monthsOf(activity?.summary.income) : undefined,
     },
     {
       key: 'expenses',
@@ -60,6 +68,7 @@ export function Cards({
       value: expenses ? euros(expenses.total) : null,
       trend: trendOf(expenses),
       caption: monthCaption(expenses),
+      detail: drawers ? monthsOf(expenses) : undefined,
     },
     {
       key: 'result',
@@ -69,6 +78,7 @@ export function Cards({
       trend: trendOf(gains),
       caption: monthCaption(gains),
       link: { to: LINKS.operatingAccount, label: "Voir le compte d'exploitation" },
+      detail: drawers ? monthsOf(gains) : undefined,
     },
     {
       key: 'taxes',
@@ -79,6 +89,7 @@ export function Cards({
       trend: trendOf(taxes),
       caption: monthCaption(taxes),
       link: { to: LINKS.taxes, label: 'Voir le rapport de T.V.A.' },
+      detail: drawers ? monthsOf(taxes) : undefined,
     },
     {
       key: 'quotes',
@@ -98,6 +109,8 @@ export function Cards({
       books: true,
       title: "Comptes courants d'associés",
       value: partners ? euros(partners.total) : null,
+      detail:
+        drawers && partners ? { kind: 'accounts', accounts: partners.accounts, total: partners.total } : undefined,
     },
     {
       key: 'toCategorize',
@@ -105,6 +118,7 @@ export function Cards({
       title: 'Transactions à catégoriser',
       value: toCategorize === undefined ? null : String(toCategorize),
       link: { to: LINKS.toCategorize, label: 'Catégoriser' },
+      detail: drawers ? { kind: 'toCategorize', link: LINKS.toCategorize } : undefined,
     },
   ]
   const columns = taxFree ? 3 : 4

@@ -1,10 +1,19 @@
 import type { Trend } from '@app/domain'
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { lazyModal } from '../../../app/lazyPage'
+import type { StatDetail } from '../drawers/StatDrawer'
 import { TrendArrow } from './TrendArrow'
 
+const StatDrawer = lazyModal(
+  () => import('../drawers/StatDrawer'),
+  (module) => module.StatDrawer,
+)
+
 export type StatCardProps = {
+  /** With a bank connection, the card opens its detail in a drawer. */
+  detail?: StatDetail
   title: string
   value: string | null
   caption?: ReactNode
@@ -13,7 +22,8 @@ export type StatCardProps = {
 }
 
 /** One card of the dashboard (spec/account.md §2 "Cards"): a figure, its trend against the month before, a link. */
-export function StatCard({ title, value, caption, trend, link }: StatCardProps) {
+export function StatCard({ title, value, caption, trend, link, detail }: StatCardProps) {
+  const [opened, setOpened] = useState(false)
   return (
     <Card withBorder radius="md" padding="md" data-testid="stat-card">
       <Stack gap={6}>
@@ -31,12 +41,20 @@ export function StatCard({ title, value, caption, trend, link }: StatCardProps) 
             {caption}
           </Text>
         ) : null}
-        {link ? (
-          <Anchor component={Link} to={link.to} size="sm" fw={600}>
-            {link.label}
-          </Anchor>
-        ) : null}
+        <Group gap="md">
+          {link ? (
+            <Anchor component={Link} to={link.to} size="sm" fw={600}>
+              {link.label}
+            </Anchor>
+          ) : null}
+          {detail ? (
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setOpened(true)}>
+              Voir le détail
+            </Anchor>
+          ) : null}
+        </Group>
       </Stack>
+      {detail ? <StatDrawer opened={opened} onClose={() => setOpened(false)} title={title} detail={detail} /> : null}
     </Card>
   )
 }
