@@ -111,8 +111,8 @@ describe('the ceiling alerts', () => {
     renderPage(<DashboardView me={me([])} />)
     expect(screen.getByRole('tab', { name: 'Commercial' })).toBeTruthy()
     expect(screen.queryByRole('tab', { name: 'Alertes' })).toBeNull()
-    // The news ticker reads the public changelog; nothing else is asked.
+    // The session and the news ticker's public changelog; nothing else is asked.
     const asked = spy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)
-    expect(asked.filter((path) => path !== '/api/v1/changelog')).toEqual([])
+    expect(asked.filter((path) => !['/api/v1/me', '/api/v1/changelog'].includes(path))).toEqual([])
   })
 })
