@@ -9,6 +9,8 @@ export const ACTIVITY_CODES = {
   invoicePaymentDateUpdated: 'invoice.payment_date_updated',
   /** Payload `{ to: string[] }`: the recipients. */
   invoiceMailSent: 'invoice.mail_sent',
+  /** The weekly reminder of a late invoice (the platform's); payload `{ to: string[] }`: the customer's address. */
+  invoiceReminderSent: 'invoice.reminder_sent',
   /** Payload `{ email?: string }`: who opened it, when known. */
   invoiceMailRead: 'invoice.mail_read',
   /** Payload `{ amount?: string }`: the amount paid online. */

@@ -95,6 +95,18 @@ describe('activity sentences of invoices', () => {
     expect(mine({ code: C.invoiceMailSent, payload: {} })).toBe('Tu as envoyé la facture F-2026-0001 par e-mail.')
   })
 
+  it('says the platform reminded the customer of a late invoice', () => {
+    const reminder = entry({
+      code: C.invoiceReminderSent,
+      isOperator: true,
+      user: null,
+      payload: { to: ['anne@exemple.fr'] },
+    })
+    expect(activitySentence(reminder, { currentUserId: me.id })).toBe(
+      'Carnet a envoyé la relance de la facture F-2026-0001 par e-mail à anne@exemple.fr.',
+    )
+  })
+
   it('says who opened the e-mail, when known', () => {
     expect(mine({ code: C.invoiceMailRead, isOperator: true, user: null, payload: { email: 'anne@exemple.fr' } })).toBe(
       "anne@exemple.fr a ouvert l'e-mail de la facture F-2026-0001.",

@@ -187,6 +187,8 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
       return did(actor, `envoyé ${invoice.the} par e-mail${recipients(payload)}`)
     case C.quoteMailSent:
       return did(actor, `envoyé ${quote.the} par e-mail${recipients(payload)}`)
+    case C.invoiceReminderSent:
+      return did(actor, `envoyé la relance ${ofThe(invoice)} par e-mail${recipients(payload)}`)
     case C.invoiceMailRead:
     case C.quoteMailRead: {
       const noun = entry.code === C.invoiceMailRead ? invoice : quote

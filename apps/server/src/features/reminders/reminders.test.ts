@@ -34,6 +34,10 @@ describe('late-invoice reminders', () => {
     const cc = [mail.cc].flat().flatMap((one) => one?.value.map((value) => value.address) ?? [])
     expect(cc).toEqual([owner.email])
     expect([mail.replyTo].flat()[0]?.value[0]?.address).toBe(owner.email)
+    const history = json(await owner.client.get(`/invoices/${invoice.id}/activities`)).data.map(
+      (entry: { sentence: string }) => entry.sentence,
+    )
+    expect(history).toContain(`Carnet a envoyé la relance de la facture ${invoice.reference} par e-mail à ${email}.`)
 
     // The same day, then six days later: nothing more; seven days later, the second reminder.
     await ctx.app.jobs.runDue()

@@ -8,6 +8,8 @@ import {
   REMINDER_INTERVAL_DAYS,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import type { MailService } from '../mail/service'
 import type { OrganizationService } from '../organizations/service'
 import { createReminderRepo, type ReminderCandidate } from './repo'
@@ -45,6 +47,7 @@ function mailOf(invoice: ReminderCandidate & { customerEmail: string }) {
  */
 export function createReminderRunner(deps: {
   db: Db
+  clock: Clock
   mail: MailService
   organizations: Pick<OrganizationService, 'access'>
 }) {
@@ -69,7 +72,21 @@ export function createReminderRunner(deps: {
             until,
             REMINDER_INTERVAL_DAYS,
           )
-          return claimed ? deps.mail.enqueue(tx, mailOf({ ...invoice, customerEmail })) : null
+          if (!claimed) return null
+          // The invoice's history says it was reminded, and to whom: the platform did it.
+          await recordActivity(
+            tx,
+            {
+              organizationId: invoice.organizationId,
+              subjectType: 'invoice',
+              subjectId: invoice.id,
+              code: ACTIVITY_CODES.invoiceReminderSent,
+              userId: null,
+              payload: { to: [customerEmail] },
+            },
+            deps.clock().toISOString(),
+          )
+          return deps.mail.enqueue(tx, mailOf({ ...invoice, customerEmail }))
         })
         if (mailId === null) continue
         await deps.mail.deliver(mailId)
