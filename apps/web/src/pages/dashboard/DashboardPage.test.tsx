@@ -261,6 +261,13 @@ describe('the dashboard', () => {
     expect(screen.queryByTestId('first-steps')).toBeNull()
   })
 
+  it('thanks the owner back from the suspended subscription once paid, and forgets the address’s flag', async () => {
+    stubDashboard()
+    const { router } = renderPage(<DashboardView me={me(organization({}))} />, { route: '/app?you-are-subbed=yay' })
+    expect(await screen.findByText('Ton abonnement est de nouveau actif. Merci !')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
   it('writes the chart axis in k from a thousand', () => {
     expect(axisK(12000)).toBe('12 k')
     expect(axisK(1500)).toBe('1,5 k')

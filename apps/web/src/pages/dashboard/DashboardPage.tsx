@@ -4,10 +4,12 @@ import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import 'dayjs/locale/fr'
 import relativeTime from 'dayjs/plugin/relativeTime'
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
 import { useMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
+import { toastSuccess } from '../../lib/toast'
 import { NewsTicker } from '../news/NewsTicker'
 import { AlertsBlock } from './alerts/AlertsBlock'
 import { AlertsModal } from './alerts/AlertsModal'
@@ -135,6 +137,7 @@ function Dashboard({ organization }: { organization: OrganizationDto }) {
 }
 
 export function DashboardView({ me }: { me: MeDto }) {
+  useSubscribedAgainToast()
   const organization = me.currentOrganization
   const today = dayjs().locale('fr').format('dddd D MMMM YYYY')
   return (
@@ -149,6 +152,24 @@ export function DashboardView({ me }: { me: MeDto }) {
       {organization ? <Dashboard organization={organization} /> : null}
     </Stack>
   )
+}
+
+/** Back from the suspended-subscription screen once paid (/app?you-are-subbed=yay): says so once, then forgets it. */
+function useSubscribedAgainToast() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const subscribedAgain = searchParams.get('you-are-subbed') === 'yay'
+  useEffect(() => {
+    if (!subscribedAgain) return
+    toastSuccess('Ton abonnement est de nouveau actif. Merci !')
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('you-are-subbed')
+        return next
+      },
+      { replace: true },
+    )
+  }, [subscribedAgain, setSearchParams])
 }
 
 /**

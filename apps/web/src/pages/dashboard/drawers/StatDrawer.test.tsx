@@ -6,15 +6,16 @@ import { Cards } from '../blocks/Cards'
 
 const organization = { isTaxFree: false, currentUserRole: { id: 1, code: 'owner' } } as unknown as OrganizationDto
 const period = { from: '2026-09-01', to: '2026-11-24' }
-const month = (date: string, label: string, value: string) => ({ date, label, value })
-const figure = (total: string, months: [string, string, string][]) => ({
+type Month = [date: string, label: string, value: string]
+const month = ([date, label, value]: Month) => ({ date, label, value })
+const figure = (total: string, months: Month[]) => ({
   from: period.from,
   to: period.to,
   total,
-  currentMonth: month(...months[months.length - 1]),
-  previousMonth: month(...months[months.length - 2]),
+  currentMonth: month(months.at(-1) as Month),
+  previousMonth: month(months.at(-2) as Month),
   trend: 'up',
-  byMonth: months.map((m) => month(...m)),
+  byMonth: months.map(month),
 })
 const result = figure('1450.00', [
   ['2026-09', 'septembre 2026', '0.00'],
