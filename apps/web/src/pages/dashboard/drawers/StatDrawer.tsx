@@ -45,6 +45,17 @@ export function StatDrawer({
   )
 }
 
+function TotalRow({ total }: { total: string }) {
+  return (
+    <Table.Tfoot>
+      <Table.Tr>
+        <Table.Th>Total</Table.Th>
+        <Table.Th ta="right">{euros(total)}</Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
+  )
+}
+
 function Months({ months, total }: { months: DashboardMonthFigureDto[]; total: string }) {
   return (
     <Table striped aria-label="Détail par mois">
@@ -62,12 +73,7 @@ function Months({ months, total }: { months: DashboardMonthFigureDto[]; total: s
           </Table.Tr>
         ))}
       </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th>Total</Table.Th>
-          <Table.Th ta="right">{euros(total)}</Table.Th>
-        </Table.Tr>
-      </Table.Tfoot>
+      <TotalRow total={total} />
     </Table>
   )
 }
@@ -86,12 +92,7 @@ function Accounts({ accounts, total }: { accounts: DashboardAccountDto[]; total:
           </Table.Tr>
         ))}
       </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th>Total</Table.Th>
-          <Table.Th ta="right">{euros(total)}</Table.Th>
-        </Table.Tr>
-      </Table.Tfoot>
+      <TotalRow total={total} />
     </Table>
   )
 }
