@@ -266,7 +266,6 @@ export const messages = {
     ibanInvalid: "Cet IBAN n'est pas valide.",
     bicInvalid: "Ce BIC n'est pas valide.",
     transferNeedsIban: 'Renseigne un IBAN valide pour activer le virement bancaire.',
-    stripeUnavailable: "Le paiement par carte en ligne n'est pas encore disponible.",
   },
   ...moneyMessages,
   ...cashMessages,

@@ -1,7 +1,8 @@
 import { eurosToCents, messages, type PaidPlanCode } from '@app/domain'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../../config'
 import { AppError } from '../../lib/errors'
+import { stripeClient } from '../../lib/stripe'
 
 const m = messages.billing
 
@@ -10,7 +11,6 @@ export type PlanPrice = { code: PaidPlanCode; name: string; price: string; isMon
 
 /** French VAT on Carnet's own plans: prices are excluding tax, the bills add 20 % (decision 0028). */
 const VAT_RATE = { percentage: 20, marker: 'carnet-fr-vat-20' }
-const PROVIDER_TIMEOUT_MS = 20_000
 
 /**
  * The payment provider, spoken to through Stripe's official SDK (decision 0028). Every failure of the provider (down,
@@ -18,15 +18,7 @@ const PROVIDER_TIMEOUT_MS = 20_000
  * are found by their keys and made once when missing, then remembered by this process.
  */
 export function createBillingProvider(config: NonNullable<Config['stripe']>, log: (error: unknown) => void) {
-  const url = new URL(config.apiUrl)
-  const stripe = new Stripe(config.secretKey, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-    timeout: PROVIDER_TIMEOUT_MS,
-    maxNetworkRetries: 1,
-    telemetry: false,
-  })
+  const stripe = stripeClient(config.secretKey, config.apiUrl)
   const prices = new Map<string, string>()
   let taxRateId: string | undefined
 

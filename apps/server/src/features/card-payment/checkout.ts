@@ -1,8 +1,7 @@
 import { messages } from '@app/domain'
 import Stripe from 'stripe'
 import { AppError } from '../../lib/errors'
-
-const PROVIDER_TIMEOUT_MS = 20_000
+import { stripeClient } from '../../lib/stripe'
 
 export type CheckoutRequest = {
   /** What the customer pays, in cents (the invoice's total TTC). */
@@ -20,16 +19,7 @@ export type CheckoutRequest = {
  * logged with the provider's words and answered in French.
  */
 export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown) => void }) {
-  const url = new URL(deps.apiUrl)
-  const clientFor = (secretKey: string) =>
-    new Stripe(secretKey, {
-      host: url.hostname,
-      port: url.port || (url.protocol === 'http:' ? 80 : 443),
-      protocol: url.protocol === 'http:' ? 'http' : 'https',
-      timeout: PROVIDER_TIMEOUT_MS,
-      maxNetworkRetries: 1,
-      telemetry: false,
-    })
+  const clientFor = (secretKey: string) => stripeClient(secretKey, deps.apiUrl)
   /**
    * Stripe refusing the organisation's key or request is the organisation's state, told to the customer as such (409);
    * Stripe down, slow or failing is a 502.
