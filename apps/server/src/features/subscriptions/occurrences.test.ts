@@ -229,6 +229,8 @@ describe('the send option', () => {
     const history = json(await client.get(`/invoices/${made[0].id}/activities`)).data.map(
       (entry: { sentence: string }) => entry.sentence,
     )
-    expect(history.filter((sentence: string) => sentence.includes('par e-mail'))).toHaveLength(1)
+    // Sent once; the reminder has its own entry.
+    expect(history.filter((sentence: string) => sentence.includes('envoyé la facture'))).toHaveLength(1)
+    expect(history.filter((sentence: string) => sentence.includes('envoyé la relance'))).toHaveLength(1)
   })
 })
