@@ -55,3 +55,27 @@ export const cardPaymentAvailabilityDtoSchema = z
   })
   .meta({ id: 'CardPaymentAvailability', description: 'Paiement par carte d’une facture partagée' })
 export type CardPaymentAvailabilityDto = z.infer<typeof cardPaymentAvailabilityDtoSchema>
+
+/**
+ * GET /tutorials: how a screen of Carnet works, shown in the tutorial drawer of the header (spec/account.md §2 "A
+ * tutorial info drawer", §3 "Tutorial": title, link_video, overview, description, date_updated, app_slug).
+ */
+export const tutorialDtoSchema = z
+  .object({
+    slug: z.string().meta({ description: 'app_slug : l’identifiant du tutoriel' }),
+    title: z.string(),
+    path: z.string().meta({ description: 'L’écran qu’il explique (/app/sales/invoices) ; ses sous-pages aussi' }),
+    overview: z.string().meta({ description: 'En une phrase' }),
+    steps: z.array(z.string()).meta({ description: 'La description, pas à pas' }),
+    linkVideo: z.string().nullable().meta({ description: 'Une vidéo, quand il y en a une' }),
+    dateUpdated: z.string().meta({ description: 'YYYY-MM-DD' }),
+  })
+  .meta({ id: 'Tutorial', description: 'Tutoriel d’un écran' })
+export type TutorialDto = z.infer<typeof tutorialDtoSchema>
+
+/** The tutorial of the screen at `pathname`: the one whose path is the longest prefix of it. */
+export function tutorialFor<T extends { path: string }>(tutorials: readonly T[], pathname: string): T | undefined {
+  return tutorials
+    .filter((tutorial) => pathname === tutorial.path || pathname.startsWith(`${tutorial.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]
+}

@@ -108,3 +108,27 @@ describe('changelog', () => {
     expect((await get(ctx.app, '/changelog?filter[tag]=FIX')).statusCode).toBe(400)
   })
 })
+
+describe('tutorials', () => {
+  it('explain the main screens to anyone, each step by step with its date', async () => {
+    const response = await get(ctx.app, '/tutorials?pageSize=100')
+    expect(response.statusCode).toBe(200)
+    const { data, meta } = json(response)
+    expect(meta).toEqual({ total: data.length, page: 1, pageSize: 100 })
+    expect(data.map((tutorial: { path: string }) => tutorial.path)).toEqual(
+      expect.arrayContaining(['/app', '/app/sales/invoices', '/app/financial/bank', '/app/reports/taxes']),
+    )
+    for (const tutorial of data) {
+      expect(tutorial.path).toMatch(/^\/app(\/|$)/)
+      expect(tutorial.steps.length).toBeGreaterThan(1)
+      expect(tutorial.dateUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    expect(new Set(data.map((tutorial: { slug: string }) => tutorial.slug)).size).toBe(data.length)
+  })
+
+  it('gives one by its slug, and 404 for an unknown one', async () => {
+    const invoices = json(await get(ctx.app, '/tutorials/factures')).data
+    expect(invoices).toMatchObject({ slug: 'factures', path: '/app/sales/invoices', linkVideo: null })
+    expect((await get(ctx.app, '/tutorials/pas-un-tutoriel')).statusCode).toBe(404)
+  })
+})

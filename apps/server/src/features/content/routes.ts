@@ -1,4 +1,12 @@
-import { changelogEntryDtoSchema, contentPageDtoSchema, dataOf, listOf, pageOffset, pagingFields } from '@app/domain'
+import {
+  changelogEntryDtoSchema,
+  contentPageDtoSchema,
+  dataOf,
+  listOf,
+  pageOffset,
+  pagingFields,
+  tutorialDtoSchema,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,6 +15,7 @@ import { notFound } from '../../lib/errors'
 import { changelogNewestFirst } from './changelog'
 import { legalNoticePage } from './legal-notice'
 import { contentPages } from './pages'
+import { tutorials } from './tutorials'
 
 /** Public: the terms, the privacy policy and the legal notice, linked from the sign-in and sign-up pages. */
 export function registerContentRoutes(app: FastifyInstance, deps: { legal: Config['legal'] }) {
@@ -48,6 +57,44 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
         data: entries.slice(start, start + request.query.pageSize),
         meta: { total: entries.length, page: request.query.page, pageSize: request.query.pageSize },
       }
+    },
+  )
+
+  api.get(
+    '/tutorials',
+    {
+      schema: {
+        tags: ['Contenus'],
+        summary: 'Liste les tutoriels des écrans de Carnet',
+        security: [],
+        querystring: z.strictObject({ ...pagingFields() }),
+        response: { 200: listOf(tutorialDtoSchema) },
+      },
+    },
+    async (request) => {
+      const start = pageOffset(request.query)
+      return {
+        data: tutorials.slice(start, start + request.query.pageSize),
+        meta: { total: tutorials.length, page: request.query.page, pageSize: request.query.pageSize },
+      }
+    },
+  )
+
+  api.get(
+    '/tutorials/:slug',
+    {
+      schema: {
+        tags: ['Contenus'],
+        summary: 'Donne le tutoriel d’un écran',
+        security: [],
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: dataOf(tutorialDtoSchema) },
+      },
+    },
+    async (request) => {
+      const tutorial = tutorials.find((candidate) => candidate.slug === request.params.slug)
+      if (!tutorial) throw notFound()
+      return { data: tutorial }
     },
   )
 }
