@@ -1,5 +1,5 @@
 import { messages } from '@app/domain'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { bodiesSent, renderPage, stubApi } from '../../../components/test-utils'
 import { HelpMenu } from './HelpMenu'
@@ -68,5 +68,46 @@ describe('HelpMenu', () => {
     fill()
     expect(await screen.findByText("Une erreur est survenue lors de l'enregistrement.")).toBeTruthy()
     expect(screen.getByRole('dialog', { name: messages.tutorialRequest.title })).toBeTruthy()
+  })
+})
+
+describe('the tutorial drawer', () => {
+  const tutorial = (slug: string, path: string, title: string) => ({
+    slug,
+    title,
+    path,
+    overview: `À quoi sert ${title}`,
+    steps: [`Première étape de ${title}`, `Deuxième étape de ${title}`],
+    linkVideo: null,
+    dateUpdated: '2026-11-27',
+  })
+
+  it('explains the screen in view, step by step, and any other one picked from the list', async () => {
+    stubApi([
+      {
+        path: '/tutorials',
+        body: {
+          data: [
+            tutorial('tableau-de-bord', '/app', 'Lire ton tableau de bord'),
+            tutorial('factures', '/app/sales/invoices', 'Faire une facture'),
+          ],
+          meta: { total: 2, page: 1, pageSize: 100 },
+        },
+      },
+    ])
+    renderPage(<HelpMenu />, { route: '/app/sales/invoices/12/show' })
+    fireEvent.click(screen.getByRole('button', { name: 'Aide' }))
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Tutoriel de cette page' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Tutoriel' })
+    expect(await within(drawer).findByRole('heading', { name: 'Faire une facture' })).toBeTruthy()
+    expect(
+      within(drawer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Première étape de Faire une facture', 'Deuxième étape de Faire une facture'])
+    expect(within(drawer).getByText('Mis à jour le 27/11/2026')).toBeTruthy()
+
+    fireEvent.change(within(drawer).getByRole('combobox', { name: 'Écran' }), { target: { value: 'tableau-de-bord' } })
+    expect(await within(drawer).findByRole('heading', { name: 'Lire ton tableau de bord' })).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { contentMessages } from '@app/domain'
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
-import { IconHelpCircle, IconMessageQuestion, IconSpeakerphone } from '@tabler/icons-react'
+import { IconHelpCircle, IconMessageQuestion, IconSchool, IconSpeakerphone } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { lazyModal } from '../../lazyPage'
@@ -11,9 +11,15 @@ const TutorialRequestModal = lazyModal(
   (module) => module.TutorialRequestModal,
 )
 
-/** The header's help panel (spec/account.md §2): the product's news and the new-tutorial request. */
+const TutorialDrawer = lazyModal(
+  () => import('./TutorialDrawer'),
+  (module) => module.TutorialDrawer,
+)
+
+/** The header's help panel (spec/account.md §2): this screen's tutorial, the product's news, a tutorial request. */
 export function HelpMenu() {
   const [requestOpened, setRequestOpened] = useState(false)
+  const [tutorialOpened, setTutorialOpened] = useState(false)
   return (
     <>
       <Menu position="bottom-end" width={240}>
@@ -26,6 +32,9 @@ export function HelpMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Aide</Menu.Label>
+          <Menu.Item leftSection={<IconSchool size={16} />} onClick={() => setTutorialOpened(true)}>
+            Tutoriel de cette page
+          </Menu.Item>
           <Menu.Item component={Link} to="/app/news" leftSection={<IconSpeakerphone size={16} />}>
             {contentMessages.news.title}
           </Menu.Item>
@@ -35,6 +44,7 @@ export function HelpMenu() {
         </Menu.Dropdown>
       </Menu>
       <TutorialRequestModal opened={requestOpened} onClose={() => setRequestOpened(false)} />
+      <TutorialDrawer opened={tutorialOpened} onClose={() => setTutorialOpened(false)} />
     </>
   )
 }
