@@ -119,12 +119,13 @@ describe('NotificationBell', () => {
     expect(bodiesSent(spy, 'POST', '/notifications/2/read')).toHaveLength(0)
   })
 
-  it('marks a notification read on a click', async () => {
+  it('marks a notification read on a click, and opens what it speaks of', async () => {
     const spy = server({ unread: 1, panel: [notification(3)] })
-    renderPage(<NotificationBell enabled />)
+    const { router } = renderPage(<NotificationBell enabled />, { route: '/app' })
     fireEvent.click(await bell())
     fireEvent.click(await screen.findByText(/F-2026-0003/))
     await vi.waitFor(() => expect(bodiesSent(spy, 'POST', '/notifications/3/read')).toHaveLength(1))
+    expect(router.state.location.pathname).toBe('/app/sales/invoices/7/show')
   })
 
   it('is hidden on the free formula and asks nothing', async () => {

@@ -61,7 +61,12 @@ export function NotificationBell({ enabled }: { enabled: boolean }) {
           <ScrollArea.Autosize mah={420}>
             <Stack gap={4}>
               {list.data.data.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onRead={read} />
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onRead={read}
+                  onOpen={panel.close}
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>

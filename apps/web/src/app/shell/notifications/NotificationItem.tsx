@@ -1,19 +1,27 @@
 import { NOTIFICATION_READ_DELAY_MS, type NotificationDto } from '@app/domain'
 import { Box, Text, UnstyledButton } from '@mantine/core'
 import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
 import { formatInstantDateTime } from '../../../components/instant'
+import { notificationLink } from './links'
 
 /**
  * One notification of the panel. Unread, it is marked read after 3 s in view (half of it visible, without a break:
- * scrolling it away restarts the count) or at once on a click (spec/account.md §4).
+ * scrolling it away restarts the count) or at once on a click (spec/account.md §4); a click also opens what it speaks
+ * of, when that has a page.
  */
 export function NotificationItem({
   notification,
   onRead,
+  onOpen,
 }: {
   notification: NotificationDto
   onRead: (id: number) => void
+  /** Called when the click leads to the notification's page (the panel closes). */
+  onOpen?: () => void
 }) {
+  const navigate = useNavigate()
+  const link = notificationLink(notification)
   const ref = useRef<HTMLButtonElement>(null)
   const { id, isRead } = notification
 
@@ -38,7 +46,13 @@ export function NotificationItem({
   return (
     <UnstyledButton
       ref={ref}
-      onClick={() => (isRead ? undefined : onRead(id))}
+      onClick={() => {
+        if (!isRead) onRead(id)
+        if (link) {
+          onOpen?.()
+          navigate(link)
+        }
+      }}
       data-read={isRead}
       w="100%"
       p="xs"
