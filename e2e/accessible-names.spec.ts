@@ -307,6 +307,11 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
     ['/app/setting/collaborators', 'Collaborateurs'],
     ['/app/setting/sales', 'Réglages des ventes'],
     ['/app/setting/sales/branding', 'Apparence des documents'],
+    ['/app/setting/subscription', 'Abonnement'],
+    ['/app/setting/subscription/cancel', "Suspension de l'abonnement"],
+    ['/app/setting/card-payment', 'Paiement par carte'],
+    ['/app/help/prorata-changement-de-formule', 'Aide au changement de formule'],
+    ['/app/news', 'Nouveautés'],
     ['/app/profile', 'Profil'],
   ] as const) {
     await page.goto(path)
