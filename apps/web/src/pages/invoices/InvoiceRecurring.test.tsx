@@ -66,7 +66,10 @@ describe('Invoices: "Créer une facture récurrente"', () => {
     fireEvent.click(recurringEntry())
     const dialog = await screen.findByRole('dialog', { name: 'Créer une facture récurrente' })
     expect(within(dialog).getByText(/réservées aux formules Plus/)).toBeTruthy()
-    expect(within(dialog).queryByRole('link')).toBeNull()
+    // The only way on is to the Pop+ offer.
+    expect(within(dialog).getByRole('link', { name: 'Voir les formules' }).getAttribute('href')).toBe(
+      '/app/oups/must-upgrade-plan',
+    )
     expect(duplicateCalls(spy)).toEqual([])
     expect(whereIs(router)).toBe('/app/sales/invoices')
   })
