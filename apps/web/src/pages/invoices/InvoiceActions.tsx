@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { lazyModal } from '../../app/lazyPage'
 import { useFeature } from '../../app/plan'
 import { ConfirmModal } from '../../components/ConfirmModal'
 import { PremiumStar } from '../../components/PremiumStar'
@@ -49,11 +50,24 @@ import {
   useMarkInvoiceAsSent,
   useValidateInvoice,
 } from '../documents/documentQueries'
-import { SendEmailDrawer } from '../documents/SendEmailDrawer'
 import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
 import { RecurringUpsellModal } from '../subscriptions/RecurringUpsell'
 import { toastActionError } from './documentUi'
-import { MarkAsPaidModal, modalTexts, PartialCreditModal } from './InvoiceModals'
+import { modalTexts } from './invoiceModalTexts'
+
+// The dialogs come with their first opening: a list of invoices shows without their forms.
+const MarkAsPaidModal = lazyModal(
+  () => import('./InvoiceModals'),
+  (module) => module.MarkAsPaidModal,
+)
+const PartialCreditModal = lazyModal(
+  () => import('./InvoiceModals'),
+  (module) => module.PartialCreditModal,
+)
+const SendEmailDrawer = lazyModal(
+  () => import('../documents/SendEmailDrawer'),
+  (module) => module.SendEmailDrawer,
+)
 
 /** What the state table needs of an invoice (full document: lines and what remains to credit). */
 export const invoiceForActions = (invoice: InvoiceDto): InvoiceForActions => ({
@@ -212,9 +226,14 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
           )
         }
       />
-      <MarkAsPaidModal invoice={docOf('paid')} onClose={close} />
-      <PartialCreditModal invoice={docOf('partial')} onClose={close} />
-      <SendEmailDrawer kind="invoice" documentId={docOf('send')?.id ?? null} onClose={close} />
+      <MarkAsPaidModal opened={dialog?.kind === 'paid'} invoice={docOf('paid')} onClose={close} />
+      <PartialCreditModal opened={dialog?.kind === 'partial'} invoice={docOf('partial')} onClose={close} />
+      <SendEmailDrawer
+        opened={dialog?.kind === 'send'}
+        kind="invoice"
+        documentId={docOf('send')?.id ?? null}
+        onClose={close}
+      />
       <RecurringUpsellModal opened={upsellOpen} onClose={() => setUpsellOpen(false)} />
     </>
   )

@@ -7,20 +7,8 @@ import { toastSuccess, toastWithTitle } from '../../lib/toast'
 import { useCreditNote, useMarkInvoiceAsPaid } from '../documents/documentQueries'
 import { FormModal } from '../documents/FormModal'
 import { toastActionError } from './documentUi'
+import { modalTexts } from './invoiceModalTexts'
 import { PaymentDateInput } from './PaymentDateInput'
-
-export const modalTexts = {
-  markAsPaidTitle: 'Marquer comme payée',
-  paymentDate: 'Date de paiement',
-  partialTitle: 'Avoir partiel',
-  partialAmount: 'Montant TTC',
-  remainingToCredit: (amount: string) => `Reste à créditer : ${amount}`,
-  createCreditNote: "Créer l'avoir",
-  totalTitle: 'Créer un avoir total ?',
-  validateTitle: 'Valider la facture ?',
-  save: 'Enregistrer',
-  cancel: 'Annuler',
-} as const
 
 /** "Marquer comme payée": asks the payment date, today by default. */
 export function MarkAsPaidModal({ invoice, onClose }: { invoice: InvoiceDto | null; onClose: () => void }) {
