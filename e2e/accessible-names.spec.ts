@@ -144,7 +144,8 @@ async function withCalendar(page: Page, findings: Finding[], label: string, fiel
 }
 
 test('every accessible name on the pages of the journeys is French', async ({ page }) => {
-  test.setTimeout(180_000)
+  // Some thirty pages, each with its drawers and menus opened: several minutes on a busy machine.
+  test.setTimeout(360_000)
   const findings: Finding[] = []
 
   // Guest pages, the password eye shown in both states.
