@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
+import type { OupsSlug } from '../pages/oups/NotOwnerPage'
 import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'
 import { AppLayout } from './AppLayout'
@@ -285,6 +286,10 @@ const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
  * Paths mirror the spec's routes (spec/account.md §2). A data router, so that LeaveGuard's useBlocker holds every
  * in-app navigation (links, Back/Forward, navigate()).
  */
+/** /app/oups/{slug}: what the owner sees of a problem only the owner can settle (spec/account.md "Blocking screens"). */
+const ownerScreens = (screens: [OupsSlug, ReactNode][]): RouteObject[] =>
+  screens.map(([slug, screen]) => ({ path: `oups/${slug}`, element: <OwnerScreen slug={slug}>{screen}</OwnerScreen> }))
+
 const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
   { path: '/cgu', element: <ContentPage slug="cgu-cgv" /> },
@@ -387,54 +392,15 @@ const pages: RouteObject[] = [
       { path: 'reports/taxes', element: <VatReportPage /> },
       { path: 'reports/taxes/declaration', element: <VatDeclarationPage /> },
       { path: 'reports/taxes/:month', element: <VatMonthPage /> },
-      {
-        path: 'oups/bank-first-connexion',
-        element: (
-          <OwnerScreen slug="bank-first-connexion">
-            <FirstConnectionPage />
-          </OwnerScreen>
-        ),
-      },
-      {
-        path: 'oups/disconnected-bank',
-        element: (
-          <OwnerScreen slug="disconnected-bank">
-            <DisconnectedBankPage />
-          </OwnerScreen>
-        ),
-      },
-      {
-        path: 'oups/must-upgrade-plan',
-        element: (
-          <OwnerScreen slug="must-upgrade-plan">
-            <MustUpgradePlanPage />
-          </OwnerScreen>
-        ),
-      },
-      {
-        path: 'oups/subscription-out',
-        element: (
-          <OwnerScreen slug="subscription-out">
-            <SubscriptionOutPage />
-          </OwnerScreen>
-        ),
-      },
-      {
-        path: 'oups/subscription-payment-error',
-        element: (
-          <OwnerScreen slug="subscription-payment-error">
-            <PaymentErrorPage />
-          </OwnerScreen>
-        ),
-      },
-      {
-        path: 'oups/trial-period-end',
-        element: (
-          <OwnerScreen slug="trial-period-end">
-            <TrialEndPage />
-          </OwnerScreen>
-        ),
-      },
+      // The owner's screen of each problem; anyone else meets the one that names the owner.
+      ...ownerScreens([
+        ['bank-first-connexion', <FirstConnectionPage />],
+        ['disconnected-bank', <DisconnectedBankPage />],
+        ['must-upgrade-plan', <MustUpgradePlanPage />],
+        ['subscription-out', <SubscriptionOutPage />],
+        ['subscription-payment-error', <PaymentErrorPage />],
+        ['trial-period-end', <TrialEndPage />],
+      ]),
       { path: 'oups/:slug', element: <OupsPage /> },
       { path: 'help/prorata-changement-de-formule', element: <ProrataHelpPage /> },
       { path: 'start', element: <StartPage /> },
