@@ -64,8 +64,10 @@ test('a comment made through one server process rings, live, the bell of the own
     isPublic: false,
   })
   await expect(bell).toHaveAccessibleName('Notifications (1)', { timeout: 20_000 })
+  // The dashboard's block lists it too, as a link; the panel holds it as a button.
+  await expect(owner.getByRole('link', { name: /^Sacha Durand a commenté/ })).toBeVisible()
   await bell.click()
-  await expect(owner.getByText('Sacha Durand a commenté')).toBeVisible()
+  await expect(owner.getByRole('button', { name: /^Sacha Durand a commenté/ })).toBeVisible()
 
   await collaboratorContext.close()
   await ownerContext.close()

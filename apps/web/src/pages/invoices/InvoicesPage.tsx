@@ -3,7 +3,6 @@ import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } fr
 import { IconCreditCardRefund, IconFileInvoice, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { lazyModal } from '../../app/lazyPage'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ListBody, ListPage } from '../../components/list/ListPage'
 import { groupByMonth } from '../../lib/grouping'
@@ -13,13 +12,9 @@ import { useListParams } from '../../lib/useListParams'
 import { useChangePaymentDate, useInvoiceStates, useInvoiceSummary, useInvoices } from '../documents/documentQueries'
 import { CreditNoteMark, DocumentListItem, DocumentRowBody, toastActionError } from './documentUi'
 import { canChangePaymentDate, InvoiceRowMenu, useInvoiceActions } from './InvoiceActions'
+// Not loaded on demand: its portal must come before the confirmations' (static), which open over it.
+import { InvoiceDetailsDrawer } from './InvoiceDetailsDrawer'
 import { PaymentDateInput } from './PaymentDateInput'
-
-// The drawer of an invoice comes with its first opening: the list shows sooner.
-const InvoiceDetailsDrawer = lazyModal(
-  () => import('./InvoiceDetailsDrawer'),
-  (module) => module.InvoiceDetailsDrawer,
-)
 
 /** The list's parameters plus the status tab: one state code, or several separated by commas. */
 export const documentParamsSchema = listParamsSchema.extend({
@@ -182,7 +177,7 @@ export function InvoicesPage() {
           )}
         />
       </ListPage>
-      <InvoiceDetailsDrawer opened={openId !== null} id={openId} onClose={closeDrawer} actions={actions} />
+      <InvoiceDetailsDrawer id={openId} onClose={closeDrawer} actions={actions} />
       {actions.dialogs}
     </>
   )
