@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
@@ -287,8 +287,15 @@ const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
  * in-app navigation (links, Back/Forward, navigate()).
  */
 /** /app/oups/{slug}: what the owner sees of a problem only the owner can settle (spec/account.md "Blocking screens"). */
-const ownerScreens = (screens: [OupsSlug, ReactNode][]): RouteObject[] =>
-  screens.map(([slug, screen]) => ({ path: `oups/${slug}`, element: <OwnerScreen slug={slug}>{screen}</OwnerScreen> }))
+const ownerScreens = (screens: [OupsSlug, ComponentType][]): RouteObject[] =>
+  screens.map(([slug, Screen]) => ({
+    path: `oups/${slug}`,
+    element: (
+      <OwnerScreen slug={slug}>
+        <Screen />
+      </OwnerScreen>
+    ),
+  }))
 
 const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
@@ -394,12 +401,12 @@ const pages: RouteObject[] = [
       { path: 'reports/taxes/:month', element: <VatMonthPage /> },
       // The owner's screen of each problem; anyone else meets the one that names the owner.
       ...ownerScreens([
-        ['bank-first-connexion', <FirstConnectionPage />],
-        ['disconnected-bank', <DisconnectedBankPage />],
-        ['must-upgrade-plan', <MustUpgradePlanPage />],
-        ['subscription-out', <SubscriptionOutPage />],
-        ['subscription-payment-error', <PaymentErrorPage />],
-        ['trial-period-end', <TrialEndPage />],
+        ['bank-first-connexion', FirstConnectionPage],
+        ['disconnected-bank', DisconnectedBankPage],
+        ['must-upgrade-plan', MustUpgradePlanPage],
+        ['subscription-out', SubscriptionOutPage],
+        ['subscription-payment-error', PaymentErrorPage],
+        ['trial-period-end', TrialEndPage],
       ]),
       { path: 'oups/:slug', element: <OupsPage /> },
       { path: 'help/prorata-changement-de-formule', element: <ProrataHelpPage /> },
