@@ -1,18 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import { ITEM_IMAGE_MAX_BYTES, messages } from '@app/domain'
-import fastifyCookie from '@fastify/cookie'
-import fastifyMultipart from '@fastify/multipart'
+import { messages } from '@app/domain'
 import fastifyStatic from '@fastify/static'
-import fastifySwagger from '@fastify/swagger'
-import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -134,10 +124,7 @@ import { createUserService } from './features/users/service'
 import { createWeeklyReports, WEEKLY_REPORT_JOB } from './features/weekly-report/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
-import { completeOpenApi, registerHttpContract } from './lib/contract'
-import { registerErrorHandler } from './lib/error-handler'
-import { registerNulCharacterGuard } from './lib/nul-characters'
-import { openApiInfo, pruneUnusedSchemas } from './lib/openapi'
+import { createHttpServer } from './lib/http-server'
 import { createFolderStorage, type Storage } from './lib/storage'
 
 z.config(z.locales.fr())
@@ -173,46 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
   const { db } = deps.database
   const clock = deps.clock ?? systemClock
-  const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 1_048_576,
-    trustProxy: true,
-    // A path the router cannot read (a bad escape, a parameter over 100 characters) names nothing: 404, API.md's shape.
-    frameworkErrors: (error, _request, reply) => {
-      const unreadablePath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      const body = unreadablePath
-        ? { message: messages.http.notFound, code: 'NOT_FOUND' }
-        : { message: messages.validation.invalidData, code: 'BAD_REQUEST' }
-      const raw = reply as unknown as { code(status: number): { type(t: string): { send(b: object): unknown } } }
-      return raw
-        .code(unreadablePath ? 404 : 400)
-        .type('application/json; charset=utf-8')
-        .send(body)
-    },
-  })
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandler(app)
-  registerHttpContract(app)
-  registerNulCharacterGuard(app)
-
-  await app.register(fastifyCookie)
-  // Uploads only (API.md): one file of at most 1,000,000 bytes, a few small fields.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: ITEM_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  })
-  await app.register(fastifySwagger, {
-    openapi: openApiInfo({ appUrl: config.appUrl, cookieName: cookieSettings(config.secureCookies).name }),
-    transform: jsonSchemaTransform,
-    transformObject: (document) => pruneUnusedSchemas(completeOpenApi(jsonSchemaTransformObject(document))),
-  })
-  // The API reference page, from files bundled with the app (no CDN): /api/docs.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, tryItOutEnabled: false },
-    theme: { title: 'Carnet — référence de l’API' },
-  })
+  const app = await createHttpServer({ config, logger: deps.logger })
 
   const cookie = cookieSettings(config.secureCookies)
   const storage = deps.storage ?? createFolderStorage(config.filesDir)

@@ -7,278 +7,77 @@ import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
-import { lazyPage } from './lazyPage'
+import {
+  AcceptInvitationPage,
+  AccountingExportPage,
+  AssociateAccountsPage,
+  BankAccountsPage,
+  BookPage,
+  BooksPage,
+  BrandingPage,
+  CancelSubscriptionPage,
+  CardPaymentPage,
+  CashOperationPage,
+  CashPage,
+  CashSalePage,
+  CashSalesPage,
+  CatalogPage,
+  CategoriesPage,
+  ContentPage,
+  CustomersPage,
+  DashboardPage,
+  DisconnectedBankPage,
+  ExpenseEditorPage,
+  ExpensesPage,
+  FirstConnectionPage,
+  FirstDocumentPage,
+  ForgotPasswordPage,
+  InvoiceEditorPage,
+  InvoicesPage,
+  LegalInfosPage,
+  LoginPage,
+  MailboxPage,
+  MaintenancePage,
+  MembersPage,
+  MustUpgradePlanPage,
+  NewsPage,
+  OperatingAccountPage,
+  OrganizationSettingsPage,
+  OupsPage,
+  OwnerScreen,
+  PaymentErrorPage,
+  ProfilePage,
+  ProrataHelpPage,
+  PublicDocumentPage,
+  QuoteEditorPage,
+  QuotesPage,
+  ReceiptEditorPage,
+  ReceiptsPage,
+  RegeneratePasswordPage,
+  RegisterOrganizationPage,
+  RegisterPage,
+  RulesPage,
+  SalesCustomizationPage,
+  SalesReportPage,
+  SalesSettingsPage,
+  SettingsLayout,
+  SignupDonePage,
+  StartPage,
+  StatementImportPage,
+  SubscriptionEditorPage,
+  SubscriptionOutPage,
+  SubscriptionPage,
+  SubscriptionsPage,
+  SuppliersPage,
+  TransactionsPage,
+  TrialEndPage,
+  VatDeclarationPage,
+  VatMonthPage,
+  VatReportPage,
+  VerifyTokenPage,
+} from './pages'
 
 // Each page its own script, loaded when first shown (lazyPage.tsx).
-const AcceptInvitationPage = lazyPage(
-  () => import('../pages/auth/AcceptInvitationPage'),
-  (module) => module.AcceptInvitationPage,
-)
-const ForgotPasswordPage = lazyPage(
-  () => import('../pages/auth/ForgotPasswordPage'),
-  (module) => module.ForgotPasswordPage,
-)
-const LoginPage = lazyPage(
-  () => import('../pages/auth/LoginPage'),
-  (module) => module.LoginPage,
-)
-const RegeneratePasswordPage = lazyPage(
-  () => import('../pages/auth/RegeneratePasswordPage'),
-  (module) => module.RegeneratePasswordPage,
-)
-const RegisterOrganizationPage = lazyPage(
-  () => import('../pages/auth/RegisterOrganizationPage'),
-  (module) => module.RegisterOrganizationPage,
-)
-const RegisterPage = lazyPage(
-  () => import('../pages/auth/RegisterPage'),
-  (module) => module.RegisterPage,
-)
-const SignupDonePage = lazyPage(
-  () => import('../pages/auth/SignupDonePage'),
-  (module) => module.SignupDonePage,
-)
-const VerifyTokenPage = lazyPage(
-  () => import('../pages/auth/VerifyTokenPage'),
-  (module) => module.VerifyTokenPage,
-)
-const CatalogPage = lazyPage(
-  () => import('../pages/catalog/CatalogPage'),
-  (module) => module.CatalogPage,
-)
-const CustomersPage = lazyPage(
-  () => import('../pages/contacts/ContactsPage'),
-  (module) => module.CustomersPage,
-)
-const SuppliersPage = lazyPage(
-  () => import('../pages/contacts/ContactsPage'),
-  (module) => module.SuppliersPage,
-)
-const DashboardPage = lazyPage(
-  () => import('../pages/dashboard/DashboardPage'),
-  (module) => module.DashboardPage,
-)
-const MailboxPage = lazyPage(
-  () => import('../pages/dev/MailboxPage'),
-  (module) => module.MailboxPage,
-)
-const InvoiceEditorPage = lazyPage(
-  () => import('../pages/documents/editor/DocumentEditorPage'),
-  (module) => module.InvoiceEditorPage,
-)
-const QuoteEditorPage = lazyPage(
-  () => import('../pages/documents/editor/DocumentEditorPage'),
-  (module) => module.QuoteEditorPage,
-)
-const StatementImportPage = lazyPage(
-  () => import('../pages/financial/bank/import/StatementImportPage'),
-  (module) => module.StatementImportPage,
-)
-const TransactionsPage = lazyPage(
-  () => import('../pages/financial/bank/TransactionsPage'),
-  (module) => module.TransactionsPage,
-)
-const CashOperationPage = lazyPage(
-  () => import('../pages/financial/cash/CashOperationPage'),
-  (module) => module.CashOperationPage,
-)
-const CashPage = lazyPage(
-  () => import('../pages/financial/cash/CashPage'),
-  (module) => module.CashPage,
-)
-const DisconnectedBankPage = lazyPage(
-  () => import('../pages/financial/connections/BankScreens'),
-  (module) => module.DisconnectedBankPage,
-)
-const FirstConnectionPage = lazyPage(
-  () => import('../pages/financial/connections/BankScreens'),
-  (module) => module.FirstConnectionPage,
-)
-const InvoicesPage = lazyPage(
-  () => import('../pages/invoices/InvoicesPage'),
-  (module) => module.InvoicesPage,
-)
-const ContentPage = lazyPage(
-  () => import('../pages/legal/ContentPage'),
-  (module) => module.ContentPage,
-)
-const MaintenancePage = lazyPage(
-  () => import('../pages/legal/MaintenancePage'),
-  (module) => module.MaintenancePage,
-)
-const NewsPage = lazyPage(
-  () => import('../pages/news/NewsPage'),
-  (module) => module.NewsPage,
-)
-const OupsPage = lazyPage(
-  () => import('../pages/oups/NotOwnerPage'),
-  (module) => module.OupsPage,
-)
-const OwnerScreen = lazyPage(
-  () => import('../pages/oups/NotOwnerPage'),
-  (module) => module.OwnerScreen,
-)
-const MustUpgradePlanPage = lazyPage(
-  () => import('../pages/oups/SubscriptionScreens'),
-  (module) => module.MustUpgradePlanPage,
-)
-const PaymentErrorPage = lazyPage(
-  () => import('../pages/oups/SubscriptionScreens'),
-  (module) => module.PaymentErrorPage,
-)
-const SubscriptionOutPage = lazyPage(
-  () => import('../pages/oups/SubscriptionScreens'),
-  (module) => module.SubscriptionOutPage,
-)
-const TrialEndPage = lazyPage(
-  () => import('../pages/oups/SubscriptionScreens'),
-  (module) => module.TrialEndPage,
-)
-const ProfilePage = lazyPage(
-  () => import('../pages/profile/ProfilePage'),
-  (module) => module.ProfilePage,
-)
-const PublicDocumentPage = lazyPage(
-  () => import('../pages/public/PublicDocumentPage'),
-  (module) => module.PublicDocumentPage,
-)
-const ExpenseEditorPage = lazyPage(
-  () => import('../pages/purchase/expenses/ExpenseEditorPage'),
-  (module) => module.ExpenseEditorPage,
-)
-const ExpensesPage = lazyPage(
-  () => import('../pages/purchase/expenses/ExpensesPage'),
-  (module) => module.ExpensesPage,
-)
-const ReceiptEditorPage = lazyPage(
-  () => import('../pages/purchase/receipts/editor/ReceiptEditorPage'),
-  (module) => module.ReceiptEditorPage,
-)
-const ReceiptsPage = lazyPage(
-  () => import('../pages/purchase/receipts/ReceiptsPage'),
-  (module) => module.ReceiptsPage,
-)
-const QuotesPage = lazyPage(
-  () => import('../pages/quotes/QuotesPage'),
-  (module) => module.QuotesPage,
-)
-const BookPage = lazyPage(
-  () => import('../pages/reports/books/BookPage'),
-  (module) => module.BookPage,
-)
-const BooksPage = lazyPage(
-  () => import('../pages/reports/books/BooksPage'),
-  (module) => module.BooksPage,
-)
-const AccountingExportPage = lazyPage(
-  () => import('../pages/reports/export/AccountingExportPage'),
-  (module) => module.AccountingExportPage,
-)
-const OperatingAccountPage = lazyPage(
-  () => import('../pages/reports/OperatingAccountPage'),
-  (module) => module.OperatingAccountPage,
-)
-const SalesReportPage = lazyPage(
-  () => import('../pages/reports/SalesReportPage'),
-  (module) => module.SalesReportPage,
-)
-const VatDeclarationPage = lazyPage(
-  () => import('../pages/reports/VatDeclarationPage'),
-  (module) => module.VatDeclarationPage,
-)
-const VatMonthPage = lazyPage(
-  () => import('../pages/reports/VatMonthPage'),
-  (module) => module.VatMonthPage,
-)
-const VatReportPage = lazyPage(
-  () => import('../pages/reports/VatReportPage'),
-  (module) => module.VatReportPage,
-)
-const CashSalePage = lazyPage(
-  () => import('../pages/sales/money/CashSalePage'),
-  (module) => module.CashSalePage,
-)
-const CashSalesPage = lazyPage(
-  () => import('../pages/sales/money/CashSalesPage'),
-  (module) => module.CashSalesPage,
-)
-const BrandingPage = lazyPage(
-  () => import('../pages/settings/BrandingPage'),
-  (module) => module.BrandingPage,
-)
-const CardPaymentPage = lazyPage(
-  () => import('../pages/settings/CardPaymentPage'),
-  (module) => module.CardPaymentPage,
-)
-const CategoriesPage = lazyPage(
-  () => import('../pages/settings/categories/CategoriesPage'),
-  (module) => module.CategoriesPage,
-)
-const AssociateAccountsPage = lazyPage(
-  () => import('../pages/settings/financial/AssociateAccountsPage'),
-  (module) => module.AssociateAccountsPage,
-)
-const BankAccountsPage = lazyPage(
-  () => import('../pages/settings/financial/BankAccountsPage'),
-  (module) => module.BankAccountsPage,
-)
-const MembersPage = lazyPage(
-  () => import('../pages/settings/MembersPage'),
-  (module) => module.MembersPage,
-)
-const OrganizationSettingsPage = lazyPage(
-  () => import('../pages/settings/OrganizationSettingsPage'),
-  (module) => module.OrganizationSettingsPage,
-)
-const RulesPage = lazyPage(
-  () => import('../pages/settings/rules/RulesPage'),
-  (module) => module.RulesPage,
-)
-const SalesSettingsPage = lazyPage(
-  () => import('../pages/settings/SalesSettingsPage'),
-  (module) => module.SalesSettingsPage,
-)
-const CancelSubscriptionPage = lazyPage(
-  () => import('../pages/settings/subscription/CancelSubscriptionPage'),
-  (module) => module.CancelSubscriptionPage,
-)
-const ProrataHelpPage = lazyPage(
-  () => import('../pages/settings/subscription/ProrataHelpPage'),
-  (module) => module.ProrataHelpPage,
-)
-const SubscriptionPage = lazyPage(
-  () => import('../pages/settings/subscription/SubscriptionPage'),
-  (module) => module.SubscriptionPage,
-)
-const SettingsLayout = lazyPage(
-  () => import('../pages/settings/SettingsLayout'),
-  (module) => module.SettingsLayout,
-)
-const StartPage = lazyPage(
-  () => import('../pages/start/StartPages'),
-  (module) => module.StartPage,
-)
-const SalesCustomizationPage = lazyPage(
-  () => import('../pages/start/StartPages'),
-  (module) => module.SalesCustomizationPage,
-)
-const FirstDocumentPage = lazyPage(
-  () => import('../pages/start/StartPages'),
-  (module) => module.FirstDocumentPage,
-)
-const LegalInfosPage = lazyPage(
-  () => import('../pages/start/LegalInfosPage'),
-  (module) => module.LegalInfosPage,
-)
-const SubscriptionEditorPage = lazyPage(
-  () => import('../pages/subscriptions/editor/SubscriptionEditorPage'),
-  (module) => module.SubscriptionEditorPage,
-)
-const SubscriptionsPage = lazyPage(
-  () => import('../pages/subscriptions/SubscriptionsPage'),
-  (module) => module.SubscriptionsPage,
-)
-
 /** An auth page for signed-out visitors only. */
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
 
