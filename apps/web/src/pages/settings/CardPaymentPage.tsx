@@ -13,7 +13,7 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { type UseFormReturnType, useForm } from '@mantine/form'
 import { IconCreditCard } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -116,32 +116,20 @@ function CardPaymentForm({ settings }: { settings: CardPaymentDto }) {
           description="Le paiement par carte n'est proposé que pour les factures dont le total TTC est dans ces limites."
         >
           <Group align="flex-start" grow>
-            <Stack gap="xs">
-              <Switch label="Montant minimum" {...form.getInputProps('hasMinimum', { type: 'checkbox' })} />
-              {form.values.hasMinimum ? (
-                <NumberInput
-                  label="Minimum TTC"
-                  suffix=" €"
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('paymentMinimum')}
-                />
-              ) : null}
-            </Stack>
-            <Stack gap="xs">
-              <Switch label="Montant maximum" {...form.getInputProps('hasLimit', { type: 'checkbox' })} />
-              {form.values.hasLimit ? (
-                <NumberInput
-                  label="Maximum TTC"
-                  suffix=" €"
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('paymentLimit')}
-                />
-              ) : null}
-            </Stack>
+            <AmountLimit
+              form={form}
+              toggle="hasMinimum"
+              field="paymentMinimum"
+              label="Montant minimum"
+              input="Minimum TTC"
+            />
+            <AmountLimit
+              form={form}
+              toggle="hasLimit"
+              field="paymentLimit"
+              label="Montant maximum"
+              input="Maximum TTC"
+            />
           </Group>
         </SettingsSection>
 
@@ -159,6 +147,37 @@ function CardPaymentForm({ settings }: { settings: CardPaymentDto }) {
         </Group>
       </Stack>
     </form>
+  )
+}
+
+/** One limit of the amounts: its switch, and the whole euros TTC once it is on (sent as null when off). */
+function AmountLimit({
+  form,
+  toggle,
+  field,
+  label,
+  input,
+}: {
+  form: UseFormReturnType<Values>
+  toggle: 'hasMinimum' | 'hasLimit'
+  field: 'paymentMinimum' | 'paymentLimit'
+  label: string
+  input: string
+}) {
+  return (
+    <Stack gap="xs">
+      <Switch label={label} {...form.getInputProps(toggle, { type: 'checkbox' })} />
+      {form.values[toggle] ? (
+        <NumberInput
+          label={input}
+          suffix=" €"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps(field)}
+        />
+      ) : null}
+    </Stack>
   )
 }
 
