@@ -66,6 +66,7 @@ export async function benchWeb(app: FastifyInstance, baseUrl: string) {
   try {
     for (const page of PAGES) {
       const scores: number[] = []
+      const metrics: string[] = []
       let scriptBytes = 0
       // Three runs, the median kept: one run's score moves with what else the machine does.
       for (let run = 0; run < 3; run++) {
@@ -78,6 +79,23 @@ export async function benchWeb(app: FastifyInstance, baseUrl: string) {
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`)
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`)
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        metrics.push(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ]
+            .map(
+              (id) =>
+                `${id
+                  .split('-')
+                  .map((word) => word[0]?.toUpperCase())
+                  .join('')} ${lhr.audits[id]?.displayValue ?? '?'}`,
+            )
+            .join(', '),
+        )
         const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items
         scriptBytes = (requests ?? [])
           .filter((request) => request.resourceType === 'Script' && request.url.startsWith(baseUrl))
@@ -87,6 +105,7 @@ export async function benchWeb(app: FastifyInstance, baseUrl: string) {
       console.log(
         `web ${page.name.padEnd(12)} (${page.path}): Lighthouse performance ${scores[1]} (desktop, median of ${scores.join(', ')}; goal ≥ 95), JavaScript transferred ${(scriptBytes / 1024).toFixed(0)} KB${page.path === '/app' ? ' (goal ≤ 250 KB gzip)' : ''}`,
       )
+      if (process.env.BENCH_VERBOSE) for (const line of metrics) console.log(`  ${line}`)
     }
   } finally {
     chrome.kill()

@@ -1,5 +1,13 @@
 import { Center, Loader } from '@mantine/core'
-import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react'
+import {
+  type ComponentProps,
+  type ComponentType,
+  isValidElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react'
 
 /**
  * A page loaded when it is first shown: each page is its own script, so that signing in downloads the shell and the
@@ -11,20 +19,41 @@ export function lazyPage<Module, Page extends ComponentType<any>>(
   load: () => Promise<Module>,
   pick: (module: Module) => Page,
 ) {
-  const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })))
-  return function LazyPage(props: ComponentProps<Page>) {
-    return (
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label="Chargement" />
-          </Center>
-        }
-      >
-        <Lazy {...props} />
-      </Suspense>
-    )
+  let loading: Promise<{ default: Page }> | undefined
+  const preload = () => {
+    loading ??= load().then((module) => ({ default: pick(module) }))
+    return loading
   }
+  const Lazy = lazy(preload)
+  return Object.assign(
+    function LazyPage(props: ComponentProps<Page>) {
+      return (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Chargement" />
+            </Center>
+          }
+        >
+          <Lazy {...props} />
+        </Suspense>
+      )
+    },
+    { preload },
+  )
+}
+
+/**
+ * Starts downloading the scripts of the lazy pages an element shows (through its gates and layouts), so that the
+ * page's script comes with the shell's instead of after the session check that renders it.
+ */
+export function preloadPagesOf(element: ReactNode) {
+  if (!isValidElement(element)) return
+  const preload = (element.type as { preload?: () => unknown }).preload
+  if (preload) void preload()
+  const children = (element.props as { children?: ReactNode }).children
+  if (Array.isArray(children)) for (const child of children) preloadPagesOf(child)
+  else preloadPagesOf(children)
 }
 
 /**

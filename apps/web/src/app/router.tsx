@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router'
 import { CrashPage } from '../pages/errors/CrashPage'
 import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import type { OupsSlug } from '../pages/oups/NotOwnerPage'
@@ -7,6 +7,7 @@ import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
+import { preloadPagesOf } from './lazyPage'
 import {
   AcceptInvitationPage,
   AccountingExportPage,
@@ -247,5 +248,9 @@ export const routes: RouteObject[] = [{ errorElement: <CrashPage />, children: p
 const router = createBrowserRouter(routes)
 
 export function AppRouter() {
+  // After the first render, whose session check is then already asked for: the page's scripts must not queue it.
+  useEffect(() => {
+    for (const match of matchRoutes(routes, window.location) ?? []) preloadPagesOf(match.route.element)
+  }, [])
   return <RouterProvider router={router} />
 }
