@@ -12,8 +12,11 @@ import { formatEuro } from '../money/format'
  * goods turnover itself when there are no services), and the "service" side the services against theirs.
  */
 
-export const ALERT_TYPES = ['VAT', 'MICRO'] as const
+/** The ceilings (VAT franchise, micro-enterprise) and the legal-form comparison (./legalForm.ts). */
+export const ALERT_TYPES = ['VAT', 'MICRO', 'LEGAL_FORM'] as const
 export type AlertType = (typeof ALERT_TYPES)[number]
+export const CEILING_ALERT_TYPES = ['VAT', 'MICRO'] as const
+export type CeilingAlertType = (typeof CEILING_ALERT_TYPES)[number]
 
 /** AC commerce (sales, accommodation), SERV services, AM mixed. */
 export const CEILING_ACTIVITIES = ['AC', 'SERV', 'AM'] as const
@@ -49,7 +52,7 @@ export type CeilingSide = {
 }
 
 export type CeilingAlert = {
-  type: AlertType
+  type: CeilingAlertType
   year: number
   activity: CeilingActivity
   level: AlertLevel
@@ -61,7 +64,7 @@ export type CeilingAlert = {
 
 const APPROACHING_SHARE = '0.8'
 
-const KINDS: Record<AlertType, { limit: string; tolerance: string | null }> = {
+const KINDS: Record<CeilingAlertType, { limit: string; tolerance: string | null }> = {
   VAT: { limit: 'vat_franchise_base', tolerance: 'vat_franchise_tolerance' },
   MICRO: { limit: 'micro_ceiling', tolerance: null },
 }
@@ -114,7 +117,7 @@ const euros = (amount: string) => formatEuro(amount, { decimals: 0 })
  * with). `taxFree`: the organisation is in franchise en base, for whom crossing the VAT threshold means charging VAT.
  */
 export function ceilingAlert(
-  type: AlertType,
+  type: CeilingAlertType,
   year: number,
   received: CashReceived,
   rows: readonly ThresholdRow[],
@@ -166,6 +169,6 @@ export function ceilingAlert(
  * the spec shows it (an organisation that is not tax-free), and to every micro-entrepreneur (legal form type ME), the
  * one it binds, tax-free or not.
  */
-export function alertTypesFor(organization: { legalFormType: string; taxFree: boolean }): AlertType[] {
+export function alertTypesFor(organization: { legalFormType: string; taxFree: boolean }): CeilingAlertType[] {
   return organization.legalFormType === 'ME' || !organization.taxFree ? ['VAT', 'MICRO'] : ['VAT']
 }

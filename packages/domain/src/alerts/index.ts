@@ -1,1 +1,2 @@
 export * from './ceilings'
+export * from './legalForm'

@@ -48,6 +48,34 @@ export const alertMessages = {
       toleranceExceeded: (year: number, limit: string) =>
         `En ${year}, ton chiffre d’affaires encaissé dépasse le seuil de la franchise en base (${limit}) : tu continues de facturer la TVA.`,
     },
+    /** The legal-form comparison (./alerts/legalForm.ts): social contributions only, from URSSAF's model. */
+    legalForm: {
+      title: {
+        real: (saving: string) => `Le régime réel te ferait économiser environ ${saving} de cotisations par an`,
+        micro: (saving: string) =>
+          `Le régime de la micro-entreprise te ferait économiser environ ${saving} de cotisations par an`,
+      },
+      projected: (gains: string, expenses: string) =>
+        `Sur ton rythme de cette année, ton chiffre d’affaires encaissé atteindrait ${gains} et tes charges ${expenses} sur douze mois.`,
+      pastYear: (year: number, gains: string, expenses: string) =>
+        `En ${year}, ton chiffre d’affaires encaissé était de ${gains} et tes charges de ${expenses}.`,
+      towardsReal: (real: string, micro: string) =>
+        `Au régime réel, tes cotisations sociales, calculées sur ton bénéfice, seraient d’environ ${real}, contre ${micro} en micro-entreprise, calculées sur ton chiffre d’affaires.`,
+      towardsMicro: (micro: string, real: string) =>
+        `En micro-entreprise, tes cotisations sociales, calculées sur ton chiffre d’affaires, seraient d’environ ${micro}, contre ${real} au régime réel, calculées sur ton bénéfice.`,
+      caveat:
+        'Estimation faite avec le modèle de calcul de l’Urssaf (mon-entreprise.urssaf.fr), hors impôt sur le revenu et hors ACRE : parles-en à ton expert-comptable avant de changer de régime.',
+      card: 'Comparer les régimes',
+      currentRegime: { micro: 'Micro-entreprise', real: 'Régime réel' },
+      gains: 'Chiffre d’affaires encaissé',
+      expenses: 'Charges',
+      result: 'Bénéfice avant impôt',
+      microContributions: 'Cotisations en micro-entreprise',
+      realContributions: 'Cotisations au régime réel',
+      saving: 'Économie par an',
+      projectedNote: 'Projeté sur l’année',
+      nature: { commerciale: 'Activité commerciale', artisanale: 'Activité artisanale', libérale: 'Activité libérale' },
+    },
     microDescription: {
       none: (year: number, limit: string) =>
         `En ${year}, ton chiffre d’affaires encaissé reste sous le plafond de la micro-entreprise (${limit}).`,

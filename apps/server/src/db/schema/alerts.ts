@@ -15,7 +15,7 @@ export const alerts = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    /** VAT (franchise en base) or MICRO (micro-enterprise ceiling). */
+    /** VAT (franchise en base), MICRO (micro-enterprise ceiling) or LEGAL_FORM (the micro/réel comparison). */
     type: text('type').notNull(),
     year: integer('year').notNull(),
     checkedLevel: text('checked_level'),
@@ -24,7 +24,7 @@ export const alerts = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('alerts_type_year_unique').on(t.organizationId, t.type, t.year),
-    check('alerts_type_check', sql`${t.type} in ('VAT', 'MICRO')`),
+    check('alerts_type_check', sql`${t.type} in ('VAT', 'MICRO', 'LEGAL_FORM')`),
     check(
       'alerts_checked_level_check',
       sql`${t.checkedLevel} is null or ${t.checkedLevel} in ('none', 'approaching', 'crossed', 'toleranceExceeded')`,

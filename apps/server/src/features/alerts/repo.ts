@@ -38,9 +38,9 @@ export function createAlertRepo(db: DbOrTx) {
      * - a sale without invoice is a 70x line of a treasury journal (a cash sale, a bank line categorised on 706…).
      * Sums stay numeric in the database and are rounded to the cent once, at the end.
      */
-    async cashReceived(organizationId: number, year: number): Promise<CashReceived> {
+    async cashReceived(organizationId: number, year: number, until = `${year}-12-31`): Promise<CashReceived> {
       const from = `${year}-01-01`
-      const to = `${year}-12-31`
+      const to = until
       const result = await db.execute<CashReceived>(sql`
         with active as (
           select e.id, e.journal_code, e.piece_ref
@@ -94,6 +94,35 @@ export function createAlertRepo(db: DbOrTx) {
                round(i.services + d.services, 2)::numeric(15,2)::text as services
         from invoiced i, direct d`)
       return result.rows[0] ?? { goods: '0.00', services: '0.00' }
+    },
+
+    /**
+     * A sole trader's charges between two dates, for the legal-form comparison: the 6 class of the ledger's active
+     * entries, less the trader's own social contributions (645, 646: the comparison computes them) and the taxes on
+     * profits (69x), which are not charges of the activity.
+     */
+    async expenses(organizationId: number, from: string, to: string): Promise<string> {
+      const result = await db.execute<{ amount: string }>(sql`
+        select coalesce(round(sum(l.debit - l.credit), 2), 0)::numeric(15,2)::text as amount
+        from ledger_lines l
+        join ledger_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
+        where l.organization_id = ${organizationId} and e.reverses_entry_id is null
+          and not exists (select 1 from ledger_entries r
+            where r.organization_id = ${organizationId} and r.reverses_entry_id = e.id)
+          and l.account_code ~ '^6' and l.account_code !~ '^(645|646|69)'
+          and l.dated_at between ${from} and ${to}`)
+      return result.rows[0]?.amount ?? '0.00'
+    },
+
+    /** What the legal-form comparison needs of the organisation: its legal form and its sector (NAF section). */
+    async activityProfile(organizationId: number) {
+      const result = await db.execute<{ legalFormCode: string; legalFormType: string; sectorCode: string | null }>(sql`
+        select f.code as "legalFormCode", f.type as "legalFormType", s.code as "sectorCode"
+        from organizations o
+        join legal_forms f on f.id = o.legal_form_id
+        left join sectors s on s.id = o.sector_id
+        where o.id = ${organizationId}`)
+      return result.rows[0] ?? null
     },
 
     /** The organisation's alert rows of a year for these types, made when missing (so that each has an id). */

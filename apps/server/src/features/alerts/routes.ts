@@ -17,7 +17,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: { alerts: AlertS
     {
       schema: {
         summary:
-          "Alertes de seuils de l'année civile en cours : franchise en base de TVA et plafond de la micro-entreprise, sur le chiffre d'affaires encaissé HT, ventes et services à part, chacune avec son niveau (none compris)",
+          "Alertes de l'année civile en cours : franchise en base de TVA et plafond de la micro-entreprise, sur le chiffre d'affaires encaissé HT, ventes et services à part, chacune avec son niveau (none compris) ; pour un entrepreneur individuel, la comparaison micro / réel (LEGAL_FORM) quand l'autre régime ferait économiser plus de 500 € de cotisations par an",
         tags,
         response: { 200: dataOf(z.array(alertDtoSchema)), ...errorResponses(401, 403) },
       },

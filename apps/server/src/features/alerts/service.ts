@@ -1,13 +1,24 @@
 import {
   type AlertDto,
   type AlertLevel,
+  activityNatureOf,
+  add,
   alertLevelRank,
   alertTypesFor,
   type CeilingAlert,
   ceilingAlert,
+  comparisonPeriod,
   hasFeature,
+  isNegative,
+  isPositive,
+  type LegalFormComparison,
+  legalFormComparison,
+  legalFormTexts,
   messages,
+  socialRegimeOf,
   todayInParis,
+  toWholeYear,
+  underMicroCeilings,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -15,6 +26,10 @@ import { forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { type AlertRow, createAlertRepo } from './repo'
+import { microContributions, realContributions } from './socialContributions'
+
+/** A computed alert before it meets its row: a ceiling, or the legal-form comparison. */
+type Computed = CeilingAlert | { type: 'LEGAL_FORM'; year: number; level: AlertLevel; comparison: LegalFormComparison }
 
 const isLevel = (value: string | null): value is AlertLevel =>
   value === 'none' || value === 'approaching' || value === 'crossed' || value === 'toleranceExceeded'
@@ -23,16 +38,33 @@ const isLevel = (value: string | null): value is AlertLevel =>
  * Checked when acknowledged at the alert's level or a graver one: an alert acknowledged while approaching pops up
  * again once crossed. An alert at level none has nothing to acknowledge.
  */
-function isChecked(alert: CeilingAlert, row: AlertRow) {
+function isChecked(alert: Computed, row: AlertRow) {
   if (alert.level === 'none') return true
   return isLevel(row.checkedLevel) && alertLevelRank(row.checkedLevel) >= alertLevelRank(alert.level)
 }
 
-const present = (alert: CeilingAlert, row: AlertRow): AlertDto => ({
-  id: row.id,
-  isChecked: isChecked(alert, row),
-  ...alert,
-})
+function present(alert: Computed, row: AlertRow): AlertDto {
+  const common = { id: row.id, year: alert.year, level: alert.level, isChecked: isChecked(alert, row) }
+  if (alert.type !== 'LEGAL_FORM') return { ...alert, ...common }
+  const { comparison } = alert
+  return {
+    ...common,
+    type: 'LEGAL_FORM',
+    ...legalFormTexts(comparison),
+    legalForm: {
+      current: comparison.current,
+      suggested: comparison.suggested,
+      nature: comparison.nature,
+      period: comparison.period,
+      gains: comparison.gains,
+      expenses: comparison.expenses,
+      resultBeforeTaxes: comparison.resultBeforeTaxes,
+      micro: comparison.micro,
+      real: comparison.real,
+      difference: comparison.difference,
+    },
+  }
+}
 
 /**
  * The dashboard's ceiling alerts (spec/account.md §2 "Alerts", §4 "Alerts"; API.md GET /alerts): the current calendar
@@ -53,7 +85,47 @@ export function createAlertService(deps: {
       throw forbidden(messages.alerts.premiumRequired, 'PREMIUM_REQUIRED')
   }
 
-  async function computed(organizationId: number, year: number): Promise<CeilingAlert[]> {
+  /**
+   * The legal-form comparison of a sole trader (decision 0029), present only when the other regime saves more than
+   * 500 € a year; at level "crossed" so that it pops up once, like a ceiling crossed. A sole trader at the réel is
+   * offered the micro regime only while its turnover stays under the micro ceilings.
+   */
+  async function legalForm(organizationId: number, today: string): Promise<Computed[]> {
+    const profile = await repo.activityProfile(organizationId)
+    const current = profile ? socialRegimeOf(profile.legalFormType) : null
+    const nature = profile ? activityNatureOf(profile) : null
+    if (!current || !nature) return []
+    const year = Number(today.slice(0, 4))
+    const period = comparisonPeriod(today)
+    const [received, expenses, rows] = await Promise.all([
+      repo.cashReceived(organizationId, Number(period.from.slice(0, 4)), period.to),
+      repo.expenses(organizationId, period.from, period.to),
+      repo.thresholds(),
+    ])
+    const goods = toWholeYear(received.goods, period)
+    const services = toWholeYear(received.services, period)
+    const gains = add(goods, services)
+    if (!isPositive(gains) || isNegative(goods) || isNegative(services)) return []
+    if (current === 'real' && !underMicroCeilings(goods, services, rows, year)) return []
+    // Refunds above the charges (a credit balance of class 6) are no income of the activity.
+    const wholeYearExpenses = isNegative(expenses) ? '0.00' : toWholeYear(expenses, period)
+    const [micro, real] = await Promise.all([
+      microContributions({ nature, goods, services }, year),
+      realContributions({ nature, turnover: gains, expenses: wholeYearExpenses }, year),
+    ])
+    const comparison = legalFormComparison({
+      current,
+      nature,
+      period,
+      gains,
+      expenses: wholeYearExpenses,
+      microContributions: micro,
+      realContributions: real,
+    })
+    return comparison ? [{ type: 'LEGAL_FORM', year, level: 'crossed', comparison }] : []
+  }
+
+  async function computed(organizationId: number, year: number): Promise<Computed[]> {
     await deps.db.transaction(async () => {})
     const [taxFree, legalFormType, received, rows] = await Promise.all([
       deps.organizations.isTaxFree(organizationId),
@@ -61,9 +133,13 @@ export function createAlertService(deps: {
       repo.cashReceived(organizationId, year),
       repo.thresholds(),
     ])
-    return alertTypesFor({ legalFormType: legalFormType ?? '', taxFree }).flatMap(
+    const ceilings = alertTypesFor({ legalFormType: legalFormType ?? '', taxFree }).flatMap(
       (type) => ceilingAlert(type, year, received, rows, { taxFree }) ?? [],
     )
+    const today = todayInParis(deps.clock())
+    // A past year's alert (acknowledged late) compares nothing: the comparison speaks of today.
+    const comparison = Number(today.slice(0, 4)) === year ? await legalForm(organizationId, today) : []
+    return [...ceilings, ...comparison]
   }
 
   return {

@@ -1,4 +1,4 @@
-import { type AlertDto, type AlertLevel, alertMessages, formatEuro } from '@app/domain'
+import { type AlertLevel, alertMessages, type CeilingAlertDto, formatEuro } from '@app/domain'
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
 
 const m = alertMessages.alerts
@@ -17,13 +17,13 @@ const BADGES: Record<AlertLevel, string> = {
   toleranceExceeded: 'Seuil majoré dépassé',
 }
 
-const ACTIVITIES: Record<AlertDto['activity'], string> = {
+const ACTIVITIES: Record<CeilingAlertDto['activity'], string> = {
   AC: 'Activité commerciale',
   SERV: 'Prestations de services',
   AM: 'Activité mixte',
 }
 
-type Side = AlertDto['commerce']
+type Side = CeilingAlertDto['commerce']
 
 function SideBar({ label, side }: { label: string; side: Side }) {
   const euros = (amount: string) => formatEuro(amount, { decimals: 0 })
@@ -49,7 +49,7 @@ function SideBar({ label, side }: { label: string; side: Side }) {
  * One ceiling (spec/account.md §3 "Alert"): its title and description, and a bar per side that applies to the
  * activity: the whole turnover against the goods ceiling (commerce), the services against theirs.
  */
-export function CeilingCard({ alert }: { alert: AlertDto }) {
+export function CeilingCard({ alert }: { alert: CeilingAlertDto }) {
   const sides: [string, Side][] = []
   if (alert.activity !== 'SERV') sides.push([m.commerceSide, alert.commerce])
   if (alert.activity !== 'AC') sides.push([m.serviceSide, alert.service])

@@ -1,4 +1,4 @@
-import type { AlertDto, MeDto, OrganizationDto } from '@app/domain'
+import type { CeilingAlertDto, LegalFormAlertDto, MeDto, OrganizationDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, renderPage, stubApi } from '../../../components/test-utils'
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const side = (current: string, limit: string, percentage: string, level: AlertDto['level'] = 'none') => ({
+const side = (current: string, limit: string, percentage: string, level: CeilingAlertDto['level'] = 'none') => ({
   current,
   limit,
   percentage,
@@ -18,7 +18,7 @@ const side = (current: string, limit: string, percentage: string, level: AlertDt
   level,
 })
 
-const vatAlert = (overrides: Partial<AlertDto> = {}): AlertDto => ({
+const vatAlert = (overrides: Partial<CeilingAlertDto> = {}): CeilingAlertDto => ({
   id: 7,
   type: 'VAT',
   year: 2026,
@@ -32,7 +32,7 @@ const vatAlert = (overrides: Partial<AlertDto> = {}): AlertDto => ({
   ...overrides,
 })
 
-const microAlert: AlertDto = {
+const microAlert: CeilingAlertDto = {
   ...vatAlert(),
   id: 8,
   type: 'MICRO',
@@ -43,6 +43,29 @@ const microAlert: AlertDto = {
   description: 'En 2026, ton chiffre d’affaires encaissé reste sous le plafond de la micro-entreprise.',
   commerce: side('40000.00', '203100.00', '20'),
   service: side('31000.00', '83600.00', '37'),
+}
+
+const legalFormAlert: LegalFormAlertDto = {
+  id: 9,
+  type: 'LEGAL_FORM',
+  year: 2026,
+  isChecked: false,
+  level: 'crossed',
+  title: 'Le régime réel te ferait économiser environ 3 121 € de cotisations par an',
+  description:
+    'Sur ton rythme de cette année, ton chiffre d’affaires encaissé atteindrait 60 000 € et tes charges 20 000 €.',
+  legalForm: {
+    current: 'micro',
+    suggested: 'real',
+    nature: 'libérale',
+    period: { from: '2026-01-01', to: '2026-11-24', projected: true },
+    gains: '60000.00',
+    expenses: '20000.00',
+    resultBeforeTaxes: '40000.00',
+    micro: { urssafTotal: '15480.00' },
+    real: { taxes: '12359.00' },
+    difference: '3121.00',
+  },
 }
 
 const me = (features: string[]) =>
@@ -79,6 +102,23 @@ describe('the ceiling alerts', () => {
     ])
     // The default normaliser turns the narrow spaces of French amounts into plain ones.
     expect(screen.getByText('31 000 € encaissés sur 37 500 € (seuil majoré 41 250 €)')).toBeTruthy()
+  })
+
+  it('show the legal-form comparison beside them: both regimes’ contributions on the year’s figures, and the saving', async () => {
+    stubApi([{ path: '/alerts', body: { data: [vatAlert(), legalFormAlert] } }])
+    renderPage(<AlertsBlock />)
+    expect(await screen.findByText(legalFormAlert.title)).toBeTruthy()
+    expect(screen.getByText('Micro-entreprise · Activité libérale · Projeté sur l’année 2026')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Comparer les régimes' })
+    const rows = [...table.querySelectorAll('tr')].map((row) => row.textContent?.replace(/[\u202f\u00a0]/g, ' '))
+    expect(rows).toEqual([
+      'Chiffre d’affaires encaissé60 000 €',
+      'Charges20 000 €',
+      'Bénéfice avant impôt40 000 €',
+      'Cotisations en micro-entreprise15 480 €',
+      'Cotisations au régime réel12 359 €',
+      'Économie par an3 121 €',
+    ])
   })
 
   it('pop up the unchecked ones once; the button checks them and the modal goes', async () => {
