@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail }),
   )
   const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
-  const reminders = createReminderRunner({ db, clock, mail, organizations })
+  const reminders = createReminderRunner({ db, clock, mail, organizations, pdfs })
   const reports = createWeeklyReports({ db, mail, organizations, transactions, jobs: jobQueue, appUrl: config.appUrl })
   jobQueue.register(WEEKLY_REPORT_JOB, (job) => reports.handle(job))
   const scheduler = createJobScheduler({ clock, organizations, occurrences, reminders, reports, queue: jobQueue })

@@ -69,8 +69,15 @@ export const notificationMessages = {
    */
   reminders: {
     subject: (reference: string) => `Rappel : facture ${reference} en attente de règlement`,
-    body: (facts: { reference: string; datedAt: string; amount: string; dueAt: string; signature: string }) =>
-      `Bonjour,\n\nSauf erreur de notre part, la facture ${facts.reference} du ${facts.datedAt}, d'un montant de ${facts.amount}, arrivée à échéance le ${facts.dueAt}, n'a pas encore été réglée.\n\nNous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais. Si vous l'avez déjà fait, merci de ne pas tenir compte de ce message.\n\nBien cordialement,\n\n${facts.signature}`,
+    body: (facts: {
+      reference: string
+      datedAt: string
+      amount: string
+      dueAt: string
+      signature: string
+      attached: boolean
+    }) =>
+      `Bonjour,\n\nSauf erreur de notre part, la facture ${facts.reference} du ${facts.datedAt}, d'un montant de ${facts.amount}, arrivée à échéance le ${facts.dueAt}, n'a pas encore été réglée.${facts.attached ? ' Vous la trouverez ci-jointe.' : ''}\n\nNous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais. Si vous l'avez déjà fait, merci de ne pas tenir compte de ce message.\n\nBien cordialement,\n\n${facts.signature}`,
     setting: 'Relancer les factures en retard',
     settingHint:
       'Chaque semaine, un e-mail rappelle au client chaque facture en retard ; tu le reçois en copie. Inclus dans les formules payantes et la période d’essai.',

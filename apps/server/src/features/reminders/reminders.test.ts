@@ -31,6 +31,12 @@ describe('late-invoice reminders', () => {
     expect(mail.text).toContain(
       `la facture ${invoice.reference} du 01/10/2026, d'un montant de 100,00\u00a0€, arrivée à échéance le 31/10/2026, n'a pas encore été réglée.`,
     )
+    // The invoice goes with it, as when it was sent.
+    expect(mail.text).toContain("n'a pas encore été réglée. Vous la trouverez ci-jointe.")
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`Facture ${invoice.reference}.pdf`, 'application/pdf'],
+    ])
+    expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
     const cc = [mail.cc].flat().flatMap((one) => one?.value.map((value) => value.address) ?? [])
     expect(cc).toEqual([owner.email])
     expect([mail.replyTo].flat()[0]?.value[0]?.address).toBe(owner.email)

@@ -8,15 +8,17 @@ import {
   REMINDER_INTERVAL_DAYS,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import type { MailAttachmentRef } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import type { MailService } from '../mail/service'
 import type { OrganizationService } from '../organizations/service'
+import type { PdfService } from '../pdf/service'
 import { createReminderRepo, type ReminderCandidate } from './repo'
 
 const r = messages.reminders
 
-function mailOf(invoice: ReminderCandidate & { customerEmail: string }) {
+function mailOf(invoice: ReminderCandidate & { customerEmail: string }, attachments: MailAttachmentRef[]) {
   const reference = invoice.reference ?? ''
   const copy = invoice.senderEmail && invoice.senderEmail !== invoice.customerEmail ? [invoice.senderEmail] : []
   return {
@@ -33,8 +35,9 @@ function mailOf(invoice: ReminderCandidate & { customerEmail: string }) {
       amount: formatEuro(invoice.amount),
       dueAt: formatDateFr(invoice.paymentLimitAt),
       signature: invoice.signature || invoice.brandName || invoice.organizationName,
+      attached: attachments.length > 0,
     }),
-    attachments: [],
+    attachments,
   }
 }
 
@@ -43,14 +46,31 @@ function mailOf(invoice: ReminderCandidate & { customerEmail: string }) {
  * disables them). Run by the jobs loop with the day it runs up to: each invoice late that day, in an organisation
  * whose plan has reminders and whose setting keeps them on, is claimed (its last reminder day set, under its lock)
  * and its e-mail written to the outbox in one transaction, so two processes never send one twice and a crash sends
- * nothing; the first SMTP attempt follows the commit. The same invoice waits 7 days for the next one.
+ * nothing; the first SMTP attempt follows the commit. The same invoice waits 7 days for the next one. The invoice's
+ * PDF goes with it, rendered before the claim (a PDF is not rendered under a lock); a claim lost to another process
+ * discards it, and a PDF that cannot be rendered leaves the reminder without it rather than the customer unreminded.
  */
 export function createReminderRunner(deps: {
   db: Db
   clock: Clock
   mail: MailService
   organizations: Pick<OrganizationService, 'access'>
+  pdfs: Pick<PdfService, 'invoicePdf'>
 }) {
+  async function attachmentOf(invoice: ReminderCandidate): Promise<MailAttachmentRef[]> {
+    try {
+      const pdf = await deps.pdfs.invoicePdf({ organizationId: invoice.organizationId }, invoice.id)
+      const stored = await deps.mail.storeAttachment(invoice.organizationId, {
+        filename: pdf.filename,
+        contentType: 'application/pdf',
+        body: pdf.body,
+      })
+      return [stored]
+    } catch {
+      return []
+    }
+  }
+
   return {
     async runDue(until: IsoDate): Promise<number> {
       const candidates = await createReminderRepo(deps.db).candidates(until, REMINDER_INTERVAL_DAYS)
@@ -65,6 +85,7 @@ export function createReminderRunner(deps: {
             hasFeature(await deps.organizations.access(invoice.organizationId), 'reminders'),
           )
         if (!allowed.get(invoice.organizationId)) continue
+        const attachments = await attachmentOf(invoice)
         const mailId = await deps.db.transaction(async (tx) => {
           const claimed = await createReminderRepo(tx).claim(
             invoice.organizationId,
@@ -86,9 +107,12 @@ export function createReminderRunner(deps: {
             },
             deps.clock().toISOString(),
           )
-          return deps.mail.enqueue(tx, mailOf({ ...invoice, customerEmail }))
+          return deps.mail.enqueue(tx, mailOf({ ...invoice, customerEmail }, attachments))
         })
-        if (mailId === null) continue
+        if (mailId === null) {
+          await deps.mail.discardAttachments(attachments)
+          continue
+        }
         await deps.mail.deliver(mailId)
         sent++
       }
