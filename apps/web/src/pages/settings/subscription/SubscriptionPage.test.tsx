@@ -95,6 +95,8 @@ describe('the plan page (/app/setting/subscription)', () => {
     ])
     renderPage(<SubscriptionPage />, { route: '/app/setting/subscription' })
     expect(await screen.findByText(/Tu es en période d'essai jusqu'au 27\/02\/2027/)).toBeTruthy()
+    // Subscribing ends the trial and is billed at once (decision 0028): the page says so before the choice.
+    expect(screen.getByText(/ton essai s'arrête et ta formule est facturée dès ce jour-là/)).toBeTruthy()
     expect(screen.getByText("Période d'essai")).toBeTruthy()
     fireEvent.click(within(card('Pop')).getByRole('button', { name: 'Choisir cette formule' }))
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://pay.example/checkout/cs_1'))

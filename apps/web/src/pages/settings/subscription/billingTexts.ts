@@ -34,7 +34,7 @@ export const billingTexts = {
   trialTitle: "Période d'essai",
   freePlanText: 'Tu utilises la formule gratuite : devis, factures et clients, sans les fonctionnalités premium.',
   trial: (date: string, relative: string) =>
-    `Tu es en période d'essai jusqu'au ${date} (${relative}) : toutes les fonctionnalités sont ouvertes.`,
+    `Tu es en période d'essai jusqu'au ${date} (${relative}) : toutes les fonctionnalités sont ouvertes. Si tu choisis une formule avant, ton essai s'arrête et ta formule est facturée dès ce jour-là.`,
   grace: (date: string) =>
     `Ton abonnement est annulé : tu profites de ta formule jusqu’au ${date}, puis tu passeras à la formule gratuite.`,
   renewal: (date: string) => `Prochain renouvellement le ${date}.`,
