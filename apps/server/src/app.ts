@@ -259,9 +259,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
   const reminders = createReminderRunner({ db, clock, mail, organizations, pdfs })
+  const publicCardPayment = createPublicCardPayment({
+    db,
+    clock,
+    appUrl: config.appUrl,
+    shareLinks,
+    organizations,
+    invoices,
+    notifications,
+    checkout: createCardCheckout({
+      apiUrl: config.stripeApiUrl,
+      log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
+    }),
+  })
   const reports = createWeeklyReports({ db, mail, organizations, transactions, jobs: jobQueue, appUrl: config.appUrl })
   jobQueue.register(WEEKLY_REPORT_JOB, (job) => reports.handle(job))
-  const scheduler = createJobScheduler({ clock, organizations, occurrences, reminders, reports, queue: jobQueue })
+  const scheduler = createJobScheduler({
+    clock,
+    organizations,
+    occurrences,
+    reminders,
+    reports,
+    cardPayments: publicCardPayment,
+    queue: jobQueue,
+  })
   app.decorate('jobs', scheduler)
   app.addHook('onClose', async () => scheduler.stop())
   if (deps.jobsWorker ?? deps.housekeeping) {
@@ -328,18 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDocumentMailRoutes(api, { documentMail, tenant })
       registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
       registerPublicCardPaymentRoutes(api, {
-        publicCardPayment: createPublicCardPayment({
-          db,
-          appUrl: config.appUrl,
-          shareLinks,
-          organizations,
-          invoices,
-          notifications,
-          checkout: createCardCheckout({
-            apiUrl: config.stripeApiUrl,
-            log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
-          }),
-        }),
+        publicCardPayment,
         sessions,
       })
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })

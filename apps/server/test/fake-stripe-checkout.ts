@@ -14,6 +14,8 @@ export type FakeCheckoutSession = {
   cancelUrl: string
   metadata: Record<string, string>
   paid: boolean
+  /** Left unpaid past its 24 hours: Stripe then says `expired`. */
+  expired?: boolean
 }
 
 /** `a[0][b][c]=x` form fields, as Stripe's API reads them, flattened back to their bracketed names. */
@@ -89,10 +91,10 @@ export function useFakeStripeCheckout() {
     currency: session.currency,
     metadata: session.metadata,
     payment_status: session.paid ? 'paid' : 'unpaid',
-    status: session.paid ? 'complete' : 'open',
+    status: session.paid ? 'complete' : session.expired ? 'expired' : 'open',
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,
-    url: session.paid ? null : `${origin}/checkout/${session.id}`,
+    url: session.paid || session.expired ? null : `${origin}/checkout/${session.id}`,
   })
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -112,6 +114,12 @@ export function useFakeStripeCheckout() {
       const session = sessions.find((candidate) => candidate.id === id)
       if (!session) throw new Error(`no checkout session ${id}`)
       session.paid = true
+    },
+    /** The session's 24 hours pass without payment. */
+    expire(id: string) {
+      const session = sessions.find((candidate) => candidate.id === id)
+      if (!session) throw new Error(`no checkout session ${id}`)
+      session.expired = true
     },
   }
 }

@@ -1,6 +1,7 @@
 export * from './accounts'
 export * from './alerts'
 export * from './billing'
+export * from './card-payment-sessions'
 export * from './catalog'
 export * from './categories'
 export * from './contacts'

@@ -35,7 +35,7 @@ export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown)
       : new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', messages.cardPayment.providerUnavailable)
   }
 
-  async function createSession(secretKey: string, request: CheckoutRequest): Promise<string> {
+  async function createSession(secretKey: string, request: CheckoutRequest): Promise<{ id: string; url: string }> {
     const stripe = clientFor(secretKey)
     try {
       const session = await stripe.checkout.sessions.create({
@@ -52,17 +52,24 @@ export function createCardCheckout(deps: { apiUrl: string; log: (error: unknown)
         payment_intent_data: { metadata: request.metadata },
       })
       if (!session.url) throw new Error('the provider answered a checkout session without its page')
-      return session.url
+      return { id: session.id, url: session.url }
     } catch (error) {
       throw unavailable(error)
     }
   }
 
-  /** A session as the provider knows it: paid or not, and for which invoice (its metadata). Null when unknown. */
+  /**
+   * A session as the provider knows it: paid or not, still open or done with (complete or expired), and for which
+   * invoice (its metadata). Null when unknown.
+   */
   async function findSession(secretKey: string, sessionId: string) {
     try {
       const session = await clientFor(secretKey).checkout.sessions.retrieve(sessionId)
-      return { paid: session.payment_status === 'paid', metadata: session.metadata ?? {} }
+      return {
+        paid: session.payment_status === 'paid',
+        open: session.status === 'open',
+        metadata: session.metadata ?? {},
+      }
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
       throw unavailable(error)

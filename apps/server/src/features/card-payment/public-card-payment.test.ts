@@ -1,4 +1,5 @@
 import { messages } from '@app/domain'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useFakeStripeCheckout } from '../../../test/fake-stripe-checkout'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
@@ -136,5 +137,63 @@ describe('paying a shared invoice by card', () => {
     expect(await state()).toBe('PAID')
     expect(json(await confirm(session)).data).toEqual({ paid: true })
     expect(json(await publicGet(token)).data.available).toBe(false)
+  })
+  it('is found by the jobs when the customer paid but never came back, and not reminded; an open session waits, an expired one is let go', async () => {
+    const gone = await sharedInvoice()
+    await publicPay(gone.token)
+    const paidAway = stripe.sessions.at(-1)?.id as string
+    const waiting = await sharedInvoice()
+    await publicPay(waiting.token)
+    const open = stripe.sessions.at(-1)?.id as string
+    const abandoned = await sharedInvoice()
+    await publicPay(abandoned.token)
+    const expired = stripe.sessions.at(-1)?.id as string
+    stripe.pay(paidAway)
+    stripe.expire(expired)
+
+    const first = await ctx.app.jobs.runDue()
+    expect(first.cardPayments).toBeGreaterThanOrEqual(1)
+    const stateOf = async (of: { owner: { client: Client }; invoice: { id: number } }) =>
+      json(await of.owner.client.get(`/invoices/${of.invoice.id}`)).data.state.code
+    expect(await stateOf(gone)).toBe('PAID')
+    expect(await stateOf(waiting)).not.toBe('PAID')
+    expect(await stateOf(abandoned)).not.toBe('PAID')
+    const settled = async (sessionId: string) => {
+      const result = await ctx.database.db.execute<{ settled: boolean }>(
+        sql`select settled_at is not null as settled from card_payment_sessions where session_id = ${sessionId}`,
+      )
+      return result.rows[0]?.settled
+    }
+    expect(await settled(paidAway)).toBe(true)
+    expect(await settled(open)).toBe(false)
+    expect(await settled(expired)).toBe(true)
+
+    // Paid later, on the same page left open: the next run finds it.
+    stripe.pay(open)
+    await ctx.app.jobs.runDue()
+    expect(await stateOf(waiting)).toBe('PAID')
+    // Coming back to the page afterwards changes nothing.
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/documents/${waiting.token}/card-payment/confirm`,
+      payload: { sessionId: open },
+    })
+    expect(json(back).data).toEqual({ paid: true })
+  })
+
+  it('lets a session typed on another organisation’s page settle nothing there', async () => {
+    const mine = await sharedInvoice()
+    await publicPay(mine.token)
+    const session = stripe.sessions.at(-1)?.id as string
+    const stranger = await sharedInvoice()
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/documents/${stranger.token}/card-payment/confirm`,
+      payload: { sessionId: session },
+    })
+    expect(json(response).data).toEqual({ paid: false })
+    stripe.pay(session)
+    await ctx.app.jobs.runDue()
+    expect(json(await mine.owner.client.get(`/invoices/${mine.invoice.id}`)).data.state.code).toBe('PAID')
   })
 })

@@ -1,7 +1,7 @@
 import { PAYMENT_MODE_IDS } from '@app/domain'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { organizationPaymentModes, paymentModes } from '../../db/schema/index'
+import { cardPaymentSessions, organizationPaymentModes, paymentModes } from '../../db/schema/index'
 
 export type CardPaymentRow = {
   isActive: boolean
@@ -51,6 +51,38 @@ export function createCardPaymentRepo(db: DbOrTx) {
             updatedAt: sql`excluded.updated_at`,
           },
         })
+    },
+
+    /** A Checkout Session just made for an invoice: watched until settled. */
+    async recordSession(organizationId: number, invoiceId: number, sessionId: string, at: string) {
+      await db.insert(cardPaymentSessions).values({ organizationId, invoiceId, sessionId, createdAt: at })
+    },
+
+    /** Sessions not settled, made since `since` (the provider's sessions expire after 24 hours). */
+    async pendingSessions(since: string) {
+      return db
+        .select({
+          organizationId: cardPaymentSessions.organizationId,
+          invoiceId: cardPaymentSessions.invoiceId,
+          sessionId: cardPaymentSessions.sessionId,
+        })
+        .from(cardPaymentSessions)
+        .where(and(isNull(cardPaymentSessions.settledAt), gte(cardPaymentSessions.createdAt, since)))
+        .orderBy(cardPaymentSessions.createdAt)
+    },
+
+    /** Scoped to the organisation: a session id typed on another organisation's page settles nothing. */
+    async settle(organizationId: number, sessionId: string, at: string) {
+      await db
+        .update(cardPaymentSessions)
+        .set({ settledAt: at })
+        .where(
+          and(
+            eq(cardPaymentSessions.organizationId, organizationId),
+            eq(cardPaymentSessions.sessionId, sessionId),
+            isNull(cardPaymentSessions.settledAt),
+          ),
+        )
     },
   }
 }

@@ -25,7 +25,8 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
     {
       schema: {
         hide: true,
-        summary: "Lance les tâches dues (fins d'essai, factures récurrentes, relances, file des tâches)",
+        summary:
+          "Lance les tâches dues (fins d'essai, factures récurrentes, paiements par carte à constater, relances, file des tâches)",
         // Not a session nor a personal token: the operator's X-Operator-Token, checked below.
         security: [],
         body: z.object({ until: z.string().refine(isIsoDate).optional() }).default({}),
@@ -37,6 +38,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
               occurrences: z.number().int(),
               reminders: z.number().int(),
               reports: z.number().int(),
+              cardPayments: z.number().int(),
               jobs: z.object({ done: z.number().int(), failed: z.number().int() }),
             }),
           ),

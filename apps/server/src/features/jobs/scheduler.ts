@@ -1,5 +1,6 @@
 import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
 import type { Clock } from '../../lib/clock'
+import type { PublicCardPayment } from '../card-payment/public'
 import type { OrganizationService } from '../organizations/service'
 import type { ReminderRunner } from '../reminders/service'
 import type { OccurrenceRunner } from '../subscriptions/occurrences'
@@ -16,6 +17,8 @@ export type JobsRunSummary = {
   reminders: number
   /** Weekly reports of the members whose day and hour have come, enqueued. */
   reports: number
+  /** Invoices found paid by card whose customer never came back to the page (decision 0030). */
+  cardPayments: number
   jobs: { done: number; failed: number }
 }
 
@@ -24,7 +27,8 @@ const INTERVAL_MS = 60_000
 
 /**
  * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, the weekly
- * late-invoice reminders and the members' weekly reports (decision 0027), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * late-invoice reminders and the members' weekly reports (decision 0027), the card payments whose customer did not come
+ * back (decision 0030), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
  * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
  * machine's clock; without it, what is due now. Safe from several processes at once.
  */
@@ -34,6 +38,7 @@ export function createJobScheduler(deps: {
   occurrences: OccurrenceRunner
   reminders: ReminderRunner
   reports: WeeklyReports
+  cardPayments: Pick<PublicCardPayment, 'settlePending'>
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null
@@ -47,11 +52,13 @@ export function createJobScheduler(deps: {
       const untilInstant = options.until ? new Date(parisDayStart(addDays(options.until, 1)).getTime() - 1) : now
       const trialsEnded = await deps.organizations.endTrials(untilInstant)
       const occurrences = await deps.occurrences.runDue(until)
+      // Before the reminders: an invoice paid by card whose customer never came back is not reminded.
+      const cardPayments = await deps.cardPayments.settlePending()
       const reminders = await deps.reminders.runDue(until)
       // The members' weekly reports go by the hour they chose: the real time, whatever day `until` reaches.
       const reports = await deps.reports.runDue(now)
       const jobs = await deps.queue.runQueued()
-      return { until, trialsEnded, occurrences, reminders, reports, jobs }
+      return { until, trialsEnded, occurrences, reminders, reports, cardPayments, jobs }
     },
 
     /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */
