@@ -1,5 +1,6 @@
 import { type AlertLevel, alertMessages, type CeilingAlertDto, formatEuro } from '@app/domain'
-import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core'
+import { Group, Progress, Stack, Text } from '@mantine/core'
+import { AlertCard } from './AlertCard'
 
 const m = alertMessages.alerts
 
@@ -54,24 +55,16 @@ export function CeilingCard({ alert }: { alert: CeilingAlertDto }) {
   if (alert.activity !== 'SERV') sides.push([m.commerceSide, alert.commerce])
   if (alert.activity !== 'AC') sides.push([m.serviceSide, alert.service])
   return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={600}>{alert.title}</Text>
-            <Text size="xs" c="dimmed">
-              {ACTIVITIES[alert.activity]} · {alert.year}
-            </Text>
-          </Stack>
-          <Badge color={COLORS[alert.level]} variant="light" style={{ flexShrink: 0 }}>
-            {BADGES[alert.level]}
-          </Badge>
-        </Group>
-        <Text size="sm">{alert.description}</Text>
-        {sides.map(([label, side]) => (
-          <SideBar key={label} label={label} side={side} />
-        ))}
-      </Stack>
-    </Card>
+    <AlertCard
+      title={alert.title}
+      about={`${ACTIVITIES[alert.activity]} · ${alert.year}`}
+      badge={BADGES[alert.level]}
+      color={COLORS[alert.level]}
+      description={alert.description}
+    >
+      {sides.map(([label, side]) => (
+        <SideBar key={label} label={label} side={side} />
+      ))}
+    </AlertCard>
   )
 }

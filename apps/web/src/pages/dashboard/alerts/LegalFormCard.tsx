@@ -1,5 +1,6 @@
 import { alertMessages, formatEuro, type LegalFormAlertDto } from '@app/domain'
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
+import { AlertCard } from './AlertCard'
 
 const m = alertMessages.alerts.legalForm
 
@@ -17,51 +18,43 @@ export function LegalFormCard({ alert }: { alert: LegalFormAlertDto }) {
     [m.microContributions, comparison.micro.urssafTotal, comparison.suggested === 'micro'],
     [m.realContributions, comparison.real.taxes, comparison.suggested === 'real'],
   ]
+  const period = comparison.period.projected ? `${m.projectedNote} ${alert.year}` : comparison.period.from.slice(0, 4)
   return (
-    <Card withBorder>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Text fw={600}>{alert.title}</Text>
-            <Text size="xs" c="dimmed">
-              {m.currentRegime[comparison.current]} · {m.nature[comparison.nature]} ·{' '}
-              {comparison.period.projected ? `${m.projectedNote} ${alert.year}` : comparison.period.from.slice(0, 4)}
-            </Text>
-          </Stack>
-          <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-            {m.card}
-          </Badge>
-        </Group>
-        <Text size="sm">{alert.description}</Text>
-        <Table aria-label={m.card} verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, amount, better]) => (
-              <Table.Tr key={label}>
-                <Table.Td>
-                  <Text size="sm">{label}</Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" fw={better ? 700 : 400} c={better ? 'teal' : undefined}>
-                    {euros(amount)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
+    <AlertCard
+      title={alert.title}
+      about={`${m.currentRegime[comparison.current]} · ${m.nature[comparison.nature]} · ${period}`}
+      badge={m.card}
+      color="teal"
+      description={alert.description}
+    >
+      <Table aria-label={m.card} verticalSpacing={4}>
+        <Table.Tbody>
+          {rows.map(([label, amount, better]) => (
+            <Table.Tr key={label}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {m.saving}
-                </Text>
+                <Text size="sm">{label}</Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Text size="sm" fw={700} c="teal">
-                  {euros(comparison.difference)}
+                <Text size="sm" fw={better ? 700 : 400} c={better ? 'teal' : undefined}>
+                  {euros(amount)}
                 </Text>
               </Table.Td>
             </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Card>
+          ))}
+          <Table.Tr>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {m.saving}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" fw={700} c="teal">
+                {euros(comparison.difference)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </AlertCard>
   )
 }
