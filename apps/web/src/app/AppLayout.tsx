@@ -91,7 +91,7 @@ export function AppLayout() {
               </>
             )}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <GlobalSearch />
             <NotificationBell enabled={hasFeature(viewer, 'notifications')} />
             <HelpMenu />

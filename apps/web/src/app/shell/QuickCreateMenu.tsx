@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core'
+import { Button, Menu, Text } from '@mantine/core'
 import { IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { isLocked, isVisible, type NavEntry, QUICK_CREATE, type Viewer } from './nav-entries'
@@ -15,13 +15,18 @@ export function QuickCreateMenu({ viewer, entries = QUICK_CREATE }: { viewer: Vi
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
+        {/* On a phone the "+" alone (its name stays): the header's six actions did not fit beside the logo. */}
         <Button
           leftSection={<IconPlus size={16} />}
           rightSection={<IconChevronDown size={14} />}
           size="sm"
           aria-label="Créer un document"
+          px={{ base: 'xs', xs: 'md' }}
+          styles={{ section: { marginInline: 0 } }}
         >
-          Créer
+          <Text span inherit visibleFrom="xs" mx={8}>
+            Créer
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

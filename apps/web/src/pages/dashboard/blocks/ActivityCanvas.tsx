@@ -35,7 +35,13 @@ export default function ActivityCanvas({ months }: { months: Month[] }) {
         axes: [
           {
             values: (_, ticks) => ticks.map((tick) => months[tick]?.shortLabel ?? ''),
-            splits: () => xs,
+            // Every month while there is room for its label (about 44 px), else one in two or three: on a phone the
+            // twelve short labels ran into each other.
+            splits: (self) => {
+              const width = self.bbox.width / devicePixelRatio || element.clientWidth
+              const step = Math.max(1, Math.ceil((months.length * 44) / Math.max(width, 1)))
+              return xs.filter((index) => index % step === 0)
+            },
             grid: { show: false },
           },
           { values: (_, ticks) => ticks.map(axisK), size: 56 },
