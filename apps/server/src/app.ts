@@ -23,6 +23,7 @@ import { createAppearanceService } from './features/appearance/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
 import { createBankProviders } from './features/bank-connections/providers/index'
+import { createRenewalNotices } from './features/bank-connections/renewals'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reminders,
     reports,
     cardPayments: publicCardPayment,
+    bankRenewals: createRenewalNotices({ db, clock, notifications }),
     queue: jobQueue,
   })
   app.decorate('jobs', scheduler)

@@ -10,6 +10,9 @@ export const BANK_CONNECTION_DAYS = 90
 export const bankConnectionExpiry = (connectedAt: Date): Date =>
   new Date(connectedAt.getTime() + BANK_CONNECTION_DAYS * 86_400_000)
 
+/** How long before its 90 days end a connection's members are told to renew it (decision 0031). */
+export const BANK_RENEWAL_NOTICE_DAYS = 7
+
 /** Past its 90 days: the connection must be renewed before it syncs again (the disconnected-bank screen). */
 export const needsRenewal = (expiresAt: string | Date | null, now: Date): boolean =>
   expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime()

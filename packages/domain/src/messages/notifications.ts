@@ -25,6 +25,10 @@ export const notificationMessages = {
     synchroLost: (bank: string) =>
       `La synchronisation avec ${bank} est interrompue. Reconnecte ta banque pour recevoir tes transactions.`,
     synchroLostBank: 'ta banque',
+    connectionExpiring: (bank: string, date: string) =>
+      `Ta connexion à ${bank} expire le ${date} : renouvelle-la pour que tes transactions continuent d’arriver.`,
+    connectionExpired: (bank: string) =>
+      `Ta connexion à ${bank} a atteint ses 90 jours : renouvelle-la pour recevoir de nouveau tes transactions.`,
     negativeBalance: (account: string, balance: string) => `Le solde de ${account} est passé sous zéro (${balance}).`,
     preferences: {
       title: 'Notifications',

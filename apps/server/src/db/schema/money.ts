@@ -221,6 +221,8 @@ export const bankConnections = pgTable(
     pendingState: text('pending_state'),
     lastSyncedAt: instant('last_synced_at'),
     expiresAt: instant('expires_at'),
+    /** When its members were told the 90 days were ending (decision 0031); cleared by a renewal. */
+    expiryNotifiedAt: instant('expiry_notified_at'),
     createdAt: instant('created_at').notNull().default(sql`now()`),
     updatedAt: instant('updated_at').notNull().default(sql`now()`),
   },

@@ -170,6 +170,7 @@ export function createBankConnectionService(deps: {
         statusCodeInfo: null,
         statusCodeDescription: null,
         expiresAt: bankConnectionExpiry(now).toISOString(),
+        expiryNotifiedAt: null,
       }
       // The same bank login connected a second time: the first connection is renewed, no second one is made.
       const twin = await repo.findSameExternal(tenant.organizationId, row.provider, completed.externalId, row.id)

@@ -39,6 +39,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
               reminders: z.number().int(),
               reports: z.number().int(),
               cardPayments: z.number().int(),
+              bankRenewals: z.number().int(),
               jobs: z.object({ done: z.number().int(), failed: z.number().int() }),
             }),
           ),

@@ -1,5 +1,6 @@
 import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
 import type { Clock } from '../../lib/clock'
+import type { RenewalNotices } from '../bank-connections/renewals'
 import type { PublicCardPayment } from '../card-payment/public'
 import type { OrganizationService } from '../organizations/service'
 import type { ReminderRunner } from '../reminders/service'
@@ -19,6 +20,8 @@ export type JobsRunSummary = {
   reports: number
   /** Invoices found paid by card whose customer never came back to the page (decision 0030). */
   cardPayments: number
+  /** Bank connections whose members were told their 90 days are ending (decision 0031). */
+  bankRenewals: number
   jobs: { done: number; failed: number }
 }
 
@@ -28,7 +31,7 @@ const INTERVAL_MS = 60_000
 /**
  * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, the weekly
  * late-invoice reminders and the members' weekly reports (decision 0027), the card payments whose customer did not come
- * back (decision 0030), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * back (decision 0030), the bank connections near their 90 days (decision 0031), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
  * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
  * machine's clock; without it, what is due now. Safe from several processes at once.
  */
@@ -39,6 +42,7 @@ export function createJobScheduler(deps: {
   reminders: ReminderRunner
   reports: WeeklyReports
   cardPayments: Pick<PublicCardPayment, 'settlePending'>
+  bankRenewals: RenewalNotices
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null
@@ -57,8 +61,9 @@ export function createJobScheduler(deps: {
       const reminders = await deps.reminders.runDue(until)
       // The members' weekly reports go by the hour they chose: the real time, whatever day `until` reaches.
       const reports = await deps.reports.runDue(now)
+      const bankRenewals = await deps.bankRenewals.runDue()
       const jobs = await deps.queue.runQueued()
-      return { until, trialsEnded, occurrences, reminders, reports, cardPayments, jobs }
+      return { until, trialsEnded, occurrences, reminders, reports, cardPayments, bankRenewals, jobs }
     },
 
     /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */

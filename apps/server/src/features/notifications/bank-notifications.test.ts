@@ -224,3 +224,64 @@ describe('bank notifications: lost synchronisation', () => {
     expect(await lost()).toHaveLength(2)
   })
 })
+
+describe('bank notifications: the 90 days of a connection', () => {
+  const TODAY = () => new Date('2026-11-24T10:00:00Z')
+  /** The jobs run on another day; the members read their notifications today (their sessions would have expired). */
+  const runJobsOn = async (instant: string) => {
+    ctx.setNow(() => new Date(instant))
+    try {
+      return await ctx.app.jobs.runDue()
+    } finally {
+      ctx.setNow(TODAY)
+    }
+  }
+  const renewalNotices = async (client: Client) =>
+    (await notificationsOf(client)).filter((one) => one.description.startsWith('Ta connexion à'))
+
+  it('tell every member once, a week before, that the connection must be renewed; again after a renewal', async () => {
+    const { owner, collaborator } = await team()
+    const started = await owner.client.post('/bank-connections', { provider: 'bridge' })
+    await throughProvider(owner.client, json(started).data.url)
+    const [connection] = await connections(owner.client)
+
+    // Connected on 24 November 2026: its 90 days end on 22 February 2027. Eight days before, nothing yet.
+    await runJobsOn('2027-02-14T10:00:00Z')
+    expect(await renewalNotices(owner.client)).toEqual([])
+    expect((await runJobsOn('2027-02-16T10:00:00Z')).bankRenewals).toBeGreaterThanOrEqual(1)
+    await runJobsOn('2027-02-17T10:00:00Z')
+    await runJobsOn('2027-02-23T10:00:00Z')
+    for (const member of [owner, collaborator])
+      expect(await renewalNotices(member.client)).toMatchObject([
+        {
+          type: 'synchroLost',
+          modelType: 'bankConnection',
+          modelId: connection.id,
+          isImportant: true,
+          description:
+            'Ta connexion à Société Générale expire le 22/02/2027 : renouvelle-la pour que tes transactions continuent d’arriver.',
+        },
+      ])
+
+    // Renewed: the notice is due again before the end of the new 90 days.
+    const renewed = await owner.client.post('/bank-connections', {
+      provider: 'bridge',
+      bankConnectionId: connection.id,
+    })
+    expect(renewed.statusCode, renewed.body).toBe(200)
+    await throughProvider(owner.client, json(renewed).data.url)
+    await runJobsOn('2027-02-16T10:00:00Z')
+    expect(await renewalNotices(owner.client)).toHaveLength(2)
+  })
+
+  it('say a connection already past its 90 days has reached them, on a paid plan after the trial', async () => {
+    const { owner } = await team()
+    await givePlan(ctx, owner.organization.id, 'monthly')
+    const started = await owner.client.post('/bank-connections', { provider: 'bridge' })
+    await throughProvider(owner.client, json(started).data.url)
+    await runJobsOn('2027-03-01T10:00:00Z')
+    expect((await renewalNotices(owner.client)).map((one) => one.description)).toEqual([
+      'Ta connexion à Société Générale a atteint ses 90 jours : renouvelle-la pour recevoir de nouveau tes transactions.',
+    ])
+  })
+})

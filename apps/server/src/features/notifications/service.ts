@@ -1,5 +1,6 @@
 import {
   type CommentableSubjectType,
+  formatDateFr,
   formatEuro,
   hasFeature,
   messages,
@@ -7,6 +8,7 @@ import {
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationType,
+  todayInParis,
 } from '@app/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -179,6 +181,33 @@ export function createNotificationService(deps: {
           wants: (preferences) => preferences.synchroLost,
         }),
       ),
+
+    /**
+     * A bank connection whose 90 days end within the week, or have ended (decision 0031): told once, under the same
+     * preference as a lost synchronisation, since its transactions stop arriving the same way.
+     */
+    connectionExpiring: (
+      organizationId: number,
+      connection: { id: number; bankName: string | null; expiresAt: string },
+      now: Date,
+    ) =>
+      safely(() => {
+        const bank = connection.bankName ?? m.synchroLostBank
+        const ended = new Date(connection.expiresAt).getTime() <= now.getTime()
+        return notify({
+          organizationId,
+          type: 'synchroLost',
+          modelType: 'bankConnection',
+          modelId: connection.id,
+          tags: ['bank'],
+          author: null,
+          description: ended
+            ? m.connectionExpired(bank)
+            : m.connectionExpiring(bank, formatDateFr(todayInParis(new Date(connection.expiresAt)))),
+          isImportant: true,
+          wants: (preferences) => preferences.synchroLost,
+        })
+      }),
 
     async assertAllowed(tenant: Tenant) {
       if (!(await allowed(tenant.organizationId))) throw forbidden(m.premiumRequired, 'PREMIUM_REQUIRED')

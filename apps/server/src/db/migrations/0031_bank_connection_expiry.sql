@@ -1,0 +1,2 @@
+-- A bank connection's members are told once that its 90 days are ending (decision 0031); a renewal clears the mark.
+ALTER TABLE "bank_connections" ADD COLUMN "expiry_notified_at" timestamp with time zone;
