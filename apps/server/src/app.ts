@@ -23,7 +23,6 @@ import { createAppearanceService } from './features/appearance/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
 import { createBankProviders } from './features/bank-connections/providers/index'
-import { createRenewalNotices } from './features/bank-connections/renewals'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
 import { registerImportRoutes } from './features/bank-imports/routes'
@@ -67,9 +66,9 @@ import { registerInvoiceRoutes } from './features/invoices/routes'
 import { createInvoiceService } from './features/invoices/service'
 import { registerItemRoutes } from './features/items/routes'
 import { createItemService } from './features/items/service'
-import { createJobQueue } from './features/jobs/queue'
 import { registerOperatorRoutes } from './features/jobs/routes'
-import { createJobScheduler, type JobScheduler } from './features/jobs/scheduler'
+import type { JobScheduler } from './features/jobs/scheduler'
+import { createJobs } from './features/jobs/wiring'
 import { registerJournalRoutes } from './features/journals/routes'
 import { createJournalService } from './features/journals/service'
 import { registerMailboxRoutes } from './features/mail/routes'
@@ -96,7 +95,6 @@ import { createReceiptMatchService } from './features/receipts/matching/service'
 import { registerReceiptRoutes } from './features/receipts/routes'
 import { createReceiptService } from './features/receipts/service'
 import { registerReferenceRoutes } from './features/reference/routes'
-import { createReminderRunner } from './features/reminders/service'
 import { createBookService } from './features/reports/books'
 import { registerBookRoutes } from './features/reports/books-routes'
 import { registerReportRoutes } from './features/reports/routes'
@@ -110,11 +108,6 @@ import { createSearchService } from './features/search/service'
 import { createSessionService } from './features/sessions/service'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
-import {
-  createOccurrenceRunner,
-  createSendOccurrenceHandler,
-  SEND_OCCURRENCE_JOB,
-} from './features/subscriptions/occurrences'
 import { registerSubscriptionRoutes } from './features/subscriptions/routes'
 import { createSubscriptionService } from './features/subscriptions/service'
 import { registerTransactionRoutes } from './features/transactions/routes'
@@ -122,7 +115,6 @@ import { createTransactionService } from './features/transactions/service'
 import { registerTutorialRequestRoutes } from './features/tutorial-requests/routes'
 import { createTutorialRequestService } from './features/tutorial-requests/service'
 import { createUserService } from './features/users/service'
-import { createWeeklyReports, WEEKLY_REPORT_JOB } from './features/weekly-report/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
@@ -253,13 +245,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const shareLinks = createShareLinkService({ db, clock, appUrl: config.appUrl, invoices, quotes, printModels, pdfs })
   const subscriptions = createSubscriptionService({ db, clock, organizations, invoices, salesSettings })
-  const jobQueue = createJobQueue({ db, clock })
-  jobQueue.register(
-    SEND_OCCURRENCE_JOB,
-    createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail }),
-  )
-  const occurrences = createOccurrenceRunner({ db, clock, organizations, invoices, jobs: jobQueue })
-  const reminders = createReminderRunner({ db, clock, mail, organizations, pdfs })
   const publicCardPayment = createPublicCardPayment({
     db,
     clock,
@@ -273,17 +258,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
     }),
   })
-  const reports = createWeeklyReports({ db, mail, organizations, transactions, jobs: jobQueue, appUrl: config.appUrl })
-  jobQueue.register(WEEKLY_REPORT_JOB, (job) => reports.handle(job))
-  const scheduler = createJobScheduler({
+  const scheduler = createJobs({
+    db,
     clock,
+    appUrl: config.appUrl,
+    mail,
     organizations,
-    occurrences,
-    reminders,
-    reports,
+    invoices,
+    documentMail,
+    pdfs,
+    transactions,
+    notifications,
     cardPayments: publicCardPayment,
-    bankRenewals: createRenewalNotices({ db, clock, notifications }),
-    queue: jobQueue,
   })
   app.decorate('jobs', scheduler)
   app.addHook('onClose', async () => scheduler.stop())

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { createRenewalNotices } from '../bank-connections/renewals'
+import type { PublicCardPayment } from '../card-payment/public'
+import type { DocumentMailService } from '../document-mail/service'
+import type { InvoiceService } from '../invoices/service'
+import type { MailService } from '../mail/service'
+import type { NotificationService } from '../notifications/service'
+import type { OrganizationService } from '../organizations/service'
+import type { PdfService } from '../pdf/service'
+import { createReminderRunner } from '../reminders/service'
+import { createOccurrenceRunner, createSendOccurrenceHandler, SEND_OCCURRENCE_JOB } from '../subscriptions/occurrences'
+import type { TransactionService } from '../transactions/service'
+import { createWeeklyReports, WEEKLY_REPORT_JOB } from '../weekly-report/service'
+import { createJobQueue } from './queue'
+import { createJobScheduler } from './scheduler'
+
+/**
+ * The jobs loop and what it runs (decision 0016): the queue with its two handlers (sending an occurrence, a member's
+ * weekly report) and the steps the scheduler calls in order. The services it needs come from app.ts.
+ */
+export function createJobs(deps: {
+  db: Db
+  clock: Clock
+  appUrl: string
+  mail: MailService
+  organizations: OrganizationService
+  invoices: InvoiceService
+  documentMail: DocumentMailService
+  pdfs: Pick<PdfService, 'invoicePdf'>
+  transactions: TransactionService
+  notifications: NotificationService
+  cardPayments: Pick<PublicCardPayment, 'settlePending'>
+}) {
+  const { db, clock, organizations, invoices } = deps
+  const queue = createJobQueue({ db, clock })
+  queue.register(
+    SEND_OCCURRENCE_JOB,
+    createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail: deps.documentMail }),
+  )
+  const reports = createWeeklyReports({
+    db,
+    mail: deps.mail,
+    organizations,
+    transactions: deps.transactions,
+    jobs: queue,
+    appUrl: deps.appUrl,
+  })
+  queue.register(WEEKLY_REPORT_JOB, (job) => reports.handle(job))
+  return createJobScheduler({
+    clock,
+    organizations,
+    occurrences: createOccurrenceRunner({ db, clock, organizations, invoices, jobs: queue }),
+    reminders: createReminderRunner({ db, clock, mail: deps.mail, organizations, pdfs: deps.pdfs }),
+    reports,
+    cardPayments: deps.cardPayments,
+    bankRenewals: createRenewalNotices({ db, clock, notifications: deps.notifications }),
+    queue,
+  })
+}
