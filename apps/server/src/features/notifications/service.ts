@@ -104,6 +104,20 @@ export function createNotificationService(deps: {
       deps.onError?.(error)
     })
 
+  /** The bank stops feeding the books (a lost synchronisation, the 90 days ending): the synchroLost preference. */
+  const bankConnectionStopping = (organizationId: number, connectionId: number, description: string) =>
+    notify({
+      organizationId,
+      type: 'synchroLost',
+      modelType: 'bankConnection',
+      modelId: connectionId,
+      tags: ['bank'],
+      author: null,
+      description,
+      isImportant: true,
+      wants: (preferences) => preferences.synchroLost,
+    })
+
   async function authorOf(userId: number) {
     const [user] = await deps.db
       .select({ firstname: users.firstname, lastname: users.lastname })
@@ -169,17 +183,7 @@ export function createNotificationService(deps: {
     /** A bank connection whose synchronisation was working and no longer is: once per loss, not at every retry. */
     synchroLost: (organizationId: number, connection: { id: number; bankName: string | null }) =>
       safely(() =>
-        notify({
-          organizationId,
-          type: 'synchroLost',
-          modelType: 'bankConnection',
-          modelId: connection.id,
-          tags: ['bank'],
-          author: null,
-          description: m.synchroLost(connection.bankName ?? m.synchroLostBank),
-          isImportant: true,
-          wants: (preferences) => preferences.synchroLost,
-        }),
+        bankConnectionStopping(organizationId, connection.id, m.synchroLost(connection.bankName ?? m.synchroLostBank)),
       ),
 
     /**
@@ -194,19 +198,10 @@ export function createNotificationService(deps: {
       safely(() => {
         const bank = connection.bankName ?? m.synchroLostBank
         const ended = new Date(connection.expiresAt).getTime() <= now.getTime()
-        return notify({
-          organizationId,
-          type: 'synchroLost',
-          modelType: 'bankConnection',
-          modelId: connection.id,
-          tags: ['bank'],
-          author: null,
-          description: ended
-            ? m.connectionExpired(bank)
-            : m.connectionExpiring(bank, formatDateFr(todayInParis(new Date(connection.expiresAt)))),
-          isImportant: true,
-          wants: (preferences) => preferences.synchroLost,
-        })
+        const description = ended
+          ? m.connectionExpired(bank)
+          : m.connectionExpiring(bank, formatDateFr(todayInParis(new Date(connection.expiresAt))))
+        return bankConnectionStopping(organizationId, connection.id, description)
       }),
 
     async assertAllowed(tenant: Tenant) {
