@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
-import { apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
+import { apiSend, invoicePaidByTransfer, parisToday, signUpSubjectToVat } from './sales-helpers'
 
 /**
  * The books seen as a new user sees them: an invoice of services validated this month and paid by a transfer, a
@@ -9,29 +9,16 @@ import { apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
  * shows the revenue and the charge, the month's detail names the operations, and the FEC downloads.
  */
 
-async function invoicePaidByTransfer(page: Page, today: string) {
-  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
-    contactTypeId: 2,
-    name: 'Atelier Dupont',
-  })
-  const invoice = await apiSend<{ id: number }>(page, 'post', '/invoices', {
+async function invoiceAndPhoneBill(page: Page, today: string) {
+  const { bankId } = await invoicePaidByTransfer(page, {
+    customer: 'Atelier Dupont',
     name: 'Site vitrine',
-    contactId: contact.id,
+    amountHt: '1000',
+    received: '1200',
     datedAt: today,
-    paymentLimit: 30,
-    lines: [{ name: 'Développement', type: 'SERVICE', quantity: '1', amount: '1000', unitId: 1, taxId: 1 }],
   })
-  await apiSend(page, 'post', `/invoices/${invoice.id}/validate`)
-  const bank = await apiSend<{ id: number }>(page, 'post', '/journals', { name: 'Compte pro', journalTypeId: 1 })
-  const transfer = await apiSend<{ id: number }>(page, 'post', '/transactions', {
-    journalId: bank.id,
-    name: 'VIR ATELIER DUPONT',
-    datedAt: today,
-    amount: '1200',
-  })
-  await apiSend(page, 'post', `/transactions/${transfer.id}/invoices`, { invoiceId: invoice.id })
   const phone = await apiSend<{ id: number }>(page, 'post', '/transactions', {
-    journalId: bank.id,
+    journalId: bankId,
     name: 'Orange',
     datedAt: today,
     amount: '-60',
@@ -47,7 +34,7 @@ test('reports: VAT due when paid, the operating account, the month detail and th
 }) => {
   await signUpSubjectToVat(page, uniqueEmail('reports'))
   const today = parisToday()
-  await invoicePaidByTransfer(page, today.iso)
+  await invoiceAndPhoneBill(page, today.iso)
   const navigation = page.getByRole('navigation', { name: 'Navigation principale' })
 
   await navigation.getByRole('link', { name: 'T.V.A.' }).click()

@@ -28,6 +28,37 @@ export async function apiSend<T>(page: Page, method: 'post' | 'patch', path: str
 }
 
 /**
+ * Setup through the API: an invoice of services validated on `datedAt` for a new customer, paid by a transfer of
+ * `received` (its TTC) that day on a new bank account, which is returned for what comes next.
+ */
+export async function invoicePaidByTransfer(
+  page: Page,
+  invoice: { customer: string; name: string; amountHt: string; received: string; datedAt: string },
+) {
+  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+    contactTypeId: 2,
+    name: invoice.customer,
+  })
+  const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
+    name: invoice.name,
+    contactId: contact.id,
+    datedAt: invoice.datedAt,
+    paymentLimit: 30,
+    lines: [{ name: 'Développement', type: 'SERVICE', quantity: '1', amount: invoice.amountHt, unitId: 1, taxId: 1 }],
+  })
+  await apiSend(page, 'post', `/invoices/${draft.id}/validate`)
+  const bank = await apiSend<{ id: number }>(page, 'post', '/journals', { name: 'Compte pro', journalTypeId: 1 })
+  const transfer = await apiSend<{ id: number }>(page, 'post', '/transactions', {
+    journalId: bank.id,
+    name: `VIR ${invoice.customer.toUpperCase()}`,
+    datedAt: invoice.datedAt,
+    amount: invoice.received,
+  })
+  await apiSend(page, 'post', `/transactions/${transfer.id}/invoices`, { invoiceId: draft.id })
+  return { bankId: bank.id }
+}
+
+/**
  * The legal information issuing a quote or an invoice needs (else 409 LEGAL_INFO_REQUIRED and the legal-info page),
  * through the API: SIREN, address and, for a company that charges VAT, its VAT number.
  */
