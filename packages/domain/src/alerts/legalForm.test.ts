@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   activityNatureOf,
+  comparedYear,
   comparisonPeriod,
   type LegalFormFigures,
   legalFormComparison,
@@ -97,5 +98,30 @@ describe('the legal-form comparison', () => {
     expect(underMicroCeilings('150000', '53100.01', rows, 2026)).toBe(false)
     expect(underMicroCeilings('150000', '50000', rows, 2026)).toBe(true)
     expect(underMicroCeilings('1000', '1000', rows, 2025)).toBe(false)
+  })
+
+  it('brings the period’s books to a whole year, and compares nothing without turnover or above the micro ceilings', () => {
+    const thresholds = [
+      { kind: 'micro_ceiling', activityCode: 'AC', amount: '203100', validFrom: '2026-01-01', validTo: null },
+      { kind: 'micro_ceiling', activityCode: 'SERV', amount: '83600', validFrom: '2026-01-01', validTo: null },
+    ]
+    const period = { from: '2026-01-01', to: '2026-03-31', projected: true }
+    const base = { current: 'micro' as const, period, thresholds, year: 2026 }
+    // 90 days of 2026: × 365 / 90.
+    expect(comparedYear({ ...base, received: { goods: '0.00', services: '9000.00' }, expenses: '1800.00' })).toEqual({
+      goods: '0.00',
+      services: '36500.00',
+      gains: '36500.00',
+      expenses: '7300.00',
+    })
+    // Refunds above the charges are no income: the charges are nil.
+    expect(
+      comparedYear({ ...base, received: { goods: '0.00', services: '9000.00' }, expenses: '-50.00' })?.expenses,
+    ).toBe('0.00')
+    expect(comparedYear({ ...base, received: { goods: '0.00', services: '0.00' }, expenses: '100.00' })).toBeNull()
+    // 22,000 € of services in 90 days is 89,222 € a year: over the services ceiling, so no micro regime to offer.
+    const above = { received: { goods: '0.00', services: '22000.00' }, expenses: '0.00' }
+    expect(comparedYear({ ...base, ...above, current: 'real' })).toBeNull()
+    expect(comparedYear({ ...base, ...above })?.gains).toBe('89222.22')
   })
 })

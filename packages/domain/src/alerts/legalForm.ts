@@ -1,8 +1,8 @@
 import { daysBetween, isLeapYear } from '../dates'
 import { alertMessages } from '../messages/alerts'
-import { add, compare, divide, isPositive, multiply, roundTo, subtract, toCents } from '../money/arithmetic'
+import { add, compare, divide, isNegative, isPositive, multiply, roundTo, subtract, toCents } from '../money/arithmetic'
 import { formatEuro } from '../money/format'
-import { type ThresholdRow, thresholdFor } from './ceilings'
+import { type AlertLevel, type CashReceived, type ThresholdRow, thresholdFor } from './ceilings'
 
 /**
  * The legal-form comparison of the dashboard (spec/account.md §3 "Alert", "Legal-form data"; §4 "shown only when the
@@ -13,6 +13,9 @@ import { type ThresholdRow, thresholdFor } from './ceilings'
 
 /** Shown only above this yearly saving, in euros (spec/account.md §4). */
 export const LEGAL_FORM_SAVING_THRESHOLD = '500'
+
+/** The comparison's level: shown only when it says something, it pops up once, like a ceiling crossed. */
+export const LEGAL_FORM_ALERT_LEVEL: AlertLevel = 'crossed'
 
 /** Before this many days of the year, the current year says too little: the comparison reads last year's. */
 export const LEGAL_FORM_MIN_DAYS = 90
@@ -145,4 +148,27 @@ export function underMicroCeilings(goods: string, services: string, rows: readon
   const servicesLimit = thresholdFor(rows, 'micro_ceiling', 'SERV', year)?.amount
   if (goodsLimit === undefined || servicesLimit === undefined) return false
   return compare(add(goods, services), goodsLimit) <= 0 && compare(services, servicesLimit) <= 0
+}
+
+/**
+ * The whole-year figures a comparison rests on, from what the period's books hold: the turnover received (goods and
+ * services) and the charges, brought to twelve months. Null when there is nothing to compare: no turnover, or a sole
+ * trader at the réel whose turnover is above the micro ceilings (the micro regime is not open to it). Refunds above
+ * the charges (a credit balance of class 6) are no income of the activity: the charges are then nil.
+ */
+export function comparedYear(input: {
+  current: SocialRegime
+  period: ComparisonPeriod
+  received: CashReceived
+  expenses: string
+  thresholds: readonly ThresholdRow[]
+  year: number
+}) {
+  const goods = toWholeYear(input.received.goods, input.period)
+  const services = toWholeYear(input.received.services, input.period)
+  const gains = toCents(add(goods, services))
+  if (!isPositive(gains) || isNegative(goods) || isNegative(services)) return null
+  if (input.current === 'real' && !underMicroCeilings(goods, services, input.thresholds, input.year)) return null
+  const expenses = isNegative(input.expenses) ? '0.00' : toWholeYear(input.expenses, input.period)
+  return { goods, services, gains, expenses }
 }

@@ -2,23 +2,20 @@ import {
   type AlertDto,
   type AlertLevel,
   activityNatureOf,
-  add,
   alertLevelRank,
   alertTypesFor,
   type CeilingAlert,
   ceilingAlert,
+  comparedYear,
   comparisonPeriod,
   hasFeature,
-  isNegative,
-  isPositive,
+  LEGAL_FORM_ALERT_LEVEL,
   type LegalFormComparison,
   legalFormComparison,
   legalFormTexts,
   messages,
   socialRegimeOf,
   todayInParis,
-  toWholeYear,
-  underMicroCeilings,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -46,24 +43,7 @@ function isChecked(alert: Computed, row: AlertRow) {
 function present(alert: Computed, row: AlertRow): AlertDto {
   const common = { id: row.id, year: alert.year, level: alert.level, isChecked: isChecked(alert, row) }
   if (alert.type !== 'LEGAL_FORM') return { ...alert, ...common }
-  const { comparison } = alert
-  return {
-    ...common,
-    type: 'LEGAL_FORM',
-    ...legalFormTexts(comparison),
-    legalForm: {
-      current: comparison.current,
-      suggested: comparison.suggested,
-      nature: comparison.nature,
-      period: comparison.period,
-      gains: comparison.gains,
-      expenses: comparison.expenses,
-      resultBeforeTaxes: comparison.resultBeforeTaxes,
-      micro: comparison.micro,
-      real: comparison.real,
-      difference: comparison.difference,
-    },
-  }
+  return { ...common, type: 'LEGAL_FORM', ...legalFormTexts(alert.comparison), legalForm: alert.comparison }
 }
 
 /**
@@ -87,8 +67,8 @@ export function createAlertService(deps: {
 
   /**
    * The legal-form comparison of a sole trader (decision 0029), present only when the other regime saves more than
-   * 500 € a year; at level "crossed" so that it pops up once, like a ceiling crossed. A sole trader at the réel is
-   * offered the micro regime only while its turnover stays under the micro ceilings.
+   * 500 € a year: the figures and who is compared are the domain's (alerts/legalForm.ts), the contributions URSSAF's
+   * model's (socialContributions.ts).
    */
   async function legalForm(organizationId: number, today: string): Promise<Computed[]> {
     const profile = await repo.activityProfile(organizationId)
@@ -102,27 +82,22 @@ export function createAlertService(deps: {
       repo.expenses(organizationId, period.from, period.to),
       repo.thresholds(),
     ])
-    const goods = toWholeYear(received.goods, period)
-    const services = toWholeYear(received.services, period)
-    const gains = add(goods, services)
-    if (!isPositive(gains) || isNegative(goods) || isNegative(services)) return []
-    if (current === 'real' && !underMicroCeilings(goods, services, rows, year)) return []
-    // Refunds above the charges (a credit balance of class 6) are no income of the activity.
-    const wholeYearExpenses = isNegative(expenses) ? '0.00' : toWholeYear(expenses, period)
+    const figures = comparedYear({ current, period, received, expenses, thresholds: rows, year })
+    if (!figures) return []
     const [micro, real] = await Promise.all([
-      microContributions({ nature, goods, services }, year),
-      realContributions({ nature, turnover: gains, expenses: wholeYearExpenses }, year),
+      microContributions({ nature, goods: figures.goods, services: figures.services }, year),
+      realContributions({ nature, turnover: figures.gains, expenses: figures.expenses }, year),
     ])
     const comparison = legalFormComparison({
       current,
       nature,
       period,
-      gains,
-      expenses: wholeYearExpenses,
+      gains: figures.gains,
+      expenses: figures.expenses,
       microContributions: micro,
       realContributions: real,
     })
-    return comparison ? [{ type: 'LEGAL_FORM', year, level: 'crossed', comparison }] : []
+    return comparison ? [{ type: 'LEGAL_FORM', year, level: LEGAL_FORM_ALERT_LEVEL, comparison }] : []
   }
 
   async function computed(organizationId: number, year: number): Promise<Computed[]> {
