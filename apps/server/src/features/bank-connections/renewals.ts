@@ -1,9 +1,8 @@
 import { BANK_RENEWAL_NOTICE_DAYS } from '@app/domain'
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bankConnections } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import type { NotificationService } from '../notifications/service'
+import { createBankConnectionRepo } from './repo'
 
 /**
  * The jobs' step that tells a bank connection's members, once, that its 90 days of access end within the week or have
@@ -20,23 +19,7 @@ export function createRenewalNotices(deps: {
     async runDue(): Promise<number> {
       const now = deps.clock()
       const horizon = new Date(now.getTime() + BANK_RENEWAL_NOTICE_DAYS * 86_400_000).toISOString()
-      const claimed = await deps.db
-        .update(bankConnections)
-        .set({ expiryNotifiedAt: now.toISOString() })
-        .where(
-          and(
-            isNotNull(bankConnections.externalId),
-            eq(bankConnections.isActive, true),
-            isNull(bankConnections.expiryNotifiedAt),
-            lte(bankConnections.expiresAt, horizon),
-          ),
-        )
-        .returning({
-          organizationId: bankConnections.organizationId,
-          id: bankConnections.id,
-          bankName: bankConnections.bankName,
-          expiresAt: bankConnections.expiresAt,
-        })
+      const claimed = await createBankConnectionRepo(deps.db).claimExpiring(horizon, now.toISOString())
       for (const connection of claimed)
         if (connection.expiresAt)
           await deps.notifications.connectionExpiring(

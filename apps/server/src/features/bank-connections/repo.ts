@@ -1,5 +1,5 @@
 import { JOURNAL_TYPE_IDS } from '@app/domain'
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { bankConnections, journals, transactions } from '../../db/schema/index'
 
@@ -32,6 +32,30 @@ export function createBankConnectionRepo(db: DbOrTx) {
         .from(bankConnections)
         .where(and(eq(bankConnections.organizationId, organizationId), eq(bankConnections.id, id), completed))
       return row
+    },
+
+    /**
+     * Marks, in one statement, the active connections whose 90 days end by `horizon` and whose members were not told
+     * yet, and returns them: two processes never claim one twice (decision 0031).
+     */
+    async claimExpiring(horizon: string, at: string) {
+      return db
+        .update(bankConnections)
+        .set({ expiryNotifiedAt: at })
+        .where(
+          and(
+            completed,
+            eq(bankConnections.isActive, true),
+            isNull(bankConnections.expiryNotifiedAt),
+            lte(bankConnections.expiresAt, horizon),
+          ),
+        )
+        .returning({
+          organizationId: bankConnections.organizationId,
+          id: bankConnections.id,
+          bankName: bankConnections.bankName,
+          expiresAt: bankConnections.expiresAt,
+        })
     },
 
     /** The connection waiting for this state: in this organisation only, so another's state finds nothing. */
