@@ -36,6 +36,15 @@ export type Paging = { page: number; pageSize: number }
 /** The rows to skip for a page. */
 export const pageOffset = (paging: Paging) => (paging.page - 1) * paging.pageSize
 
+/** A page of a list held in memory (the changelog, the tutorials), answered as every list is: data and meta. */
+export function pageOfList<Item>(items: readonly Item[], paging: Paging) {
+  const start = pageOffset(paging)
+  return {
+    data: items.slice(start, start + paging.pageSize),
+    meta: { total: items.length, page: paging.page, pageSize: paging.pageSize },
+  }
+}
+
 /** `filter[x]=true|false|1|0` */
 export const booleanQueryField = () =>
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')

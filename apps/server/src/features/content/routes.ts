@@ -3,7 +3,7 @@ import {
   contentPageDtoSchema,
   dataOf,
   listOf,
-  pageOffset,
+  pageOfList,
   pagingFields,
   tutorialDtoSchema,
 } from '@app/domain'
@@ -50,14 +50,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
         response: { 200: listOf(changelogEntryDtoSchema) },
       },
     },
-    async (request) => {
-      const entries = changelogNewestFirst()
-      const start = pageOffset(request.query)
-      return {
-        data: entries.slice(start, start + request.query.pageSize),
-        meta: { total: entries.length, page: request.query.page, pageSize: request.query.pageSize },
-      }
-    },
+    async (request) => pageOfList(changelogNewestFirst(), request.query),
   )
 
   api.get(
@@ -71,13 +64,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
         response: { 200: listOf(tutorialDtoSchema) },
       },
     },
-    async (request) => {
-      const start = pageOffset(request.query)
-      return {
-        data: tutorials.slice(start, start + request.query.pageSize),
-        meta: { total: tutorials.length, page: request.query.page, pageSize: request.query.pageSize },
-      }
-    },
+    async (request) => pageOfList(tutorials, request.query),
   )
 
   api.get(
