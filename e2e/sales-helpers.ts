@@ -100,6 +100,7 @@ export async function createCustomer(page: Page, name: string) {
   await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill(name)
   await drawer.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
+  await expect(drawer).toBeHidden()
   await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
 }
 

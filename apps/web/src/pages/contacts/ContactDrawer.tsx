@@ -62,6 +62,8 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const [lookingUp, setLookingUp] = useState(false)
+  // The heading is decided when the drawer opens, so a successful creation does not retitle it while it slides away.
+  const [headingIsNew, setHeadingIsNew] = useState(contact === null)
   const progress = useRef<SaveProgress>({ contactId: null, addresses: [], removedAddressIds: [] })
   const lastLookup = useRef<string | null>(null)
 
@@ -78,6 +80,7 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
     setAlert(null)
     progress.current = { contactId: contact?.id ?? null, addresses: drafts, removedAddressIds: [] }
     lastLookup.current = contact?.registrySiren ?? null
+    setHeadingIsNew(contact === null)
   }, [opened, contact])
 
   const business = form.values.contactTypeId === BUSINESS
@@ -146,6 +149,8 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
         form.setErrors(fields)
       }
       const created = isNew && progress.current.contactId !== null
+      // Created but not whole: the drawer stays open on the contact that now exists.
+      if (created) setHeadingIsNew(false)
       const message = formErrorMessage(error.reason)
       setAlert(
         error.step === 'contact'
@@ -176,7 +181,7 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
         onClose={saving ? () => {} : onClose}
         // Escape closes the address drawer on top first, not both.
         closeOnEscape={editing === null}
-        title={isNew ? texts.newLabel : texts.editTitle}
+        title={headingIsNew ? texts.newLabel : texts.editTitle}
         footer={
           <>
             <Button variant="default" onClick={onClose} disabled={saving}>
