@@ -69,6 +69,7 @@ test('a customer is deleted after confirmation', async ({ page }) => {
   await pick(drawer, 'Particulier')
   await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill('Client Éphémère')
   await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(drawer).toBeHidden()
   await expect(page.getByRole('button', { name: 'Client Éphémère', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Actions pour Client Éphémère' }).click()
