@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { sum, toCents } from '../money/arithmetic'
 import { NBSP } from '../money/format'
 import { vatPartOfTaxIncluded } from '../vat/compute'
-import { adjustedAmount, allocationGap, automaticVat, editVat, splitTotal, sumRuleError } from './allocations'
+import {
+  adjustedAmount,
+  allocationGap,
+  automaticVat,
+  automaticVats,
+  editVat,
+  splitTotal,
+  sumRuleError,
+} from './allocations'
 
 describe('the sum rule of a split (spec/money.md §5)', () => {
   it('accepts parts that add up to the transaction to the cent, and names the signed gap otherwise', () => {
@@ -42,6 +50,90 @@ describe('the VAT of a part', () => {
     expect(editVat('120.00', '20.00', '-5')).toEqual({ kind: 'reverted' })
     expect(editVat('120.00', '20.00', '120')).toEqual({ kind: 'reverted' })
     expect(editVat('-120.00', '-20.00', '130')).toEqual({ kind: 'reverted' })
+  })
+})
+
+describe('the VAT of a split typed by hand', () => {
+  const at = (amount: string, ratePercent: string | null, taxId = 101) => ({ amount, ratePercent, taxId })
+
+  it('keeps the VAT of the whole at one rate, the rounding remainder on the last part', () => {
+    // Each part alone: -2.78 × 3 = -8.34, a cent more than the -8.33 inside -50.00.
+    expect(automaticVats([at('-16.67', '20'), at('-16.67', '20'), at('-16.66', '20')])).toEqual([
+      '-2.78',
+      '-2.78',
+      '-2.77',
+    ])
+    expect(automaticVats([at('100', '20'), at('100', '20'), at('100', '20')])).toEqual(['16.67', '16.67', '16.66'])
+  })
+
+  it('balances each rate on its own when rates are mixed, on the last part of that rate', () => {
+    expect(
+      automaticVats([
+        at('-16.67', '20'),
+        at('-0.05', '5.5', 103),
+        at('-12', null, 106),
+        at('-16.67', '20'),
+        at('-0.05', '5.5', 103),
+        at('-16.66', '20'),
+      ]),
+    ).toEqual(['-2.78', '0.00', '0.00', '-2.78', '-0.01', '-2.77'])
+    // Where each part's own VAT already adds up, nothing moves.
+    expect(automaticVats([at('-16.67', '20'), at('-10.55', '5.5', 103), at('-16.67', '20')])).toEqual([
+      '-2.78',
+      '-0.55',
+      '-2.78',
+    ])
+  })
+
+  it('tells two taxes at one rate apart: their VAT goes to different accounts', () => {
+    expect(automaticVats([at('-16.67', '20', 101), at('-16.67', '20', 201), at('-16.66', '20', 101)])).toEqual([
+      '-2.78',
+      '-2.78',
+      '-2.78',
+    ])
+  })
+
+  it('leaves a single part as it is', () => {
+    expect(automaticVats([at('-50', '20')])).toEqual(['-8.33'])
+    expect(automaticVats([at('-50', null)])).toEqual(['0.00'])
+    expect(automaticVats([])).toEqual([])
+  })
+
+  it("leaves a VAT typed by hand alone, out of its rate's sum", () => {
+    expect(
+      automaticVats([
+        at('-16.67', '20'),
+        { ...at('-16.67', '20'), manualVat: '-3' },
+        at('-16.67', '20'),
+        at('-16.66', '20'),
+      ]),
+    ).toEqual(['-2.78', '-3.00', '-2.78', '-2.77'])
+    expect(automaticVats([at('-16.67', '20'), { ...at('-16.66', '20'), manualVat: '-2.78' }])).toEqual([
+      '-2.78',
+      '-2.78',
+    ])
+  })
+
+  it("keeps each part's own VAT when the remainder would exceed a cent-sized last part or turn its sign", () => {
+    // Ten times 0.03 at 20 %: 0.01 each alone, 0.05 together; the last 0.03 cannot hold -0.04.
+    const parts = Array.from({ length: 10 }, () => at('0.03', '20'))
+    expect(automaticVats(parts)).toEqual(Array.from({ length: 10 }, () => '0.01'))
+  })
+
+  it('never loses a cent: the VAT parts of a rate add up to the VAT of their sum, whatever the amounts', () => {
+    // From 10.00: the remainder (a few cents) always fits inside the last part's own VAT.
+    const cents = fc.integer({ min: 1000, max: 9_999_999_999 })
+    const rate = fc.constantFrom('20', '10', '5.5', '2.1')
+    const sign = fc.constantFrom('', '-')
+    fc.assert(
+      fc.property(sign, rate, fc.array(cents, { minLength: 1, maxLength: 6 }), (minus, ratePercent, values) => {
+        const amounts = values.map((value) =>
+          toCents(`${minus}${String(value).slice(0, -2)}.${String(value).slice(-2)}`),
+        )
+        const vats = automaticVats(amounts.map((amount) => at(amount, ratePercent)))
+        expect(toCents(sum(vats))).toBe(vatPartOfTaxIncluded(sum(amounts), ratePercent))
+      }),
+    )
   })
 })
 

@@ -1,4 +1,16 @@
-import { abs, compare, divide, isNegative, isZero, multiply, negate, subtract, sum, toCents } from '../money/arithmetic'
+import {
+  abs,
+  add,
+  compare,
+  divide,
+  isNegative,
+  isZero,
+  multiply,
+  negate,
+  subtract,
+  sum,
+  toCents,
+} from '../money/arithmetic'
 import { formatEuro } from '../money/format'
 import { parseMoneyInput } from '../money/parse'
 import { vatPartOfTaxIncluded } from '../vat/compute'
@@ -39,6 +51,52 @@ export const adjustedAmount = (transactionAmount: string, otherAmounts: readonly
 /** The automatic VAT of a part: the VAT inside its tax-included amount at the category's rate, sign kept. */
 export const automaticVat = (amount: string, ratePercent: string | null): string =>
   ratePercent === null || isZero(amount) ? '0.00' : vatPartOfTaxIncluded(amount, ratePercent)
+
+/** A part of a split typed by hand, as its VAT is decided. */
+export type SplitVatPart = {
+  /** Tax-included, signed as the transaction. */
+  amount: string
+  /** The rate of the part's tax in percent; null when it carries no VAT. */
+  ratePercent: string | null
+  /** Two taxes at one rate (goods and fixed assets, collected and deductible) post to different VAT accounts. */
+  taxId?: number | null
+  /** A VAT typed by hand: kept as it is, and left out of its rate's sum. */
+  manualVat?: string | null
+}
+
+/**
+ * The VAT of each part of a split typed by hand: the parts with automatic VAT at one rate (one tax) carry together the
+ * VAT of their sum, each its own VAT with the rounding remainder on the last of them, so that -50.00 at 20 % split
+ * -16.67 / -16.67 / -16.66 keeps the whole's -8.33 (as a template's split does, splitTotal). A remainder that would
+ * give the last part a VAT of the opposite sign or as large as its amount (cent-sized parts) is dropped: each keeps
+ * its own. One function for the server that stores the split and the editor that shows it live.
+ */
+export function automaticVats(parts: readonly SplitVatPart[]): string[] {
+  const typed = (part: SplitVatPart) => part.manualVat !== null && part.manualVat !== undefined
+  const vats = parts.map((part) =>
+    typed(part) ? toCents(part.manualVat as string) : automaticVat(part.amount, part.ratePercent),
+  )
+  const groups = new Map<string, number[]>()
+  parts.forEach((part, index) => {
+    if (part.ratePercent === null || typed(part)) return
+    const key = `${part.taxId ?? ''}|${add(part.ratePercent, '0')}`
+    groups.set(key, [...(groups.get(key) ?? []), index])
+  })
+  for (const indexes of groups.values()) {
+    const last = indexes[indexes.length - 1] as number
+    if (indexes.length < 2) continue
+    const part = parts[last] as SplitVatPart
+    const whole = automaticVat(sum(indexes.map((index) => (parts[index] as SplitVatPart).amount)), part.ratePercent)
+    const rest = allocationGap(
+      whole,
+      indexes.slice(0, -1).map((index) => vats[index] as string),
+    )
+    const fits =
+      isZero(rest) || (isNegative(rest) === isNegative(part.amount) && compare(abs(rest), abs(part.amount)) < 0)
+    if (fits) vats[last] = rest
+  }
+  return vats
+}
 
 /** What a VAT typed by hand on a single part becomes (spec/money.md §5 "VAT edit"). */
 export type VatEdit = { kind: 'unchanged' } | { kind: 'reverted' } | { kind: 'manual'; taxAmount: string }

@@ -2,9 +2,11 @@ import {
   type AllocationInput,
   abs,
   automaticVat,
+  automaticVats,
   isExpenseJournal,
   isZero,
   type JournalTypeCode,
+  linesMakeTheAmount,
   type MileageDetail,
   messages,
   mileageAllowance,
@@ -51,8 +53,9 @@ function lineOf(part: AllocationInput, position: number, context: PartsContext |
 
 /**
  * The split's parts as stored: taxes and categories checked (keyed by part), the VAT computed from the tax's rate
- * unless typed by hand, none at all for a tax-free organisation (spec/money.md §1). With a context, signs and
- * mileage lines follow the journal (expense notes: positive lines, spec/money.md §5).
+ * unless typed by hand (the parts of one amount at one rate keep that amount's VAT: automaticVats), none at all for a
+ * tax-free organisation (spec/money.md §1). With a context, signs and mileage lines follow the journal (expense notes:
+ * positive lines, spec/money.md §5).
  */
 export function createPartsBuilder(deps: { db: Db; organizations: OrganizationService }) {
   const repo = createTransactionRepo(deps.db)
@@ -86,29 +89,38 @@ export function createPartsBuilder(deps: { db: Db; organizations: OrganizationSe
       }),
     )
     const taxes = await repo.taxesByIds([...new Set(taxIds)])
-    return parts.map((part, position) => {
+    const rows = parts.map((part, position) => {
       const line = lines[position] as Line
       const tax = taxes.find((candidate) => candidate.id === taxIds[position])
       if (!tax) throw fieldError(`allocations.${position}.taxId`, messages.validation.choiceInvalid)
       const manual = line.taxManual && part.taxAmount !== null && part.taxAmount !== undefined && !taxFree
       // On an expense note, a VAT typed by hand takes the sign of its line, positive (spec/money.md §4, §5).
       const typed = (value: string) => (expenseNote ? abs(value) : value)
-      const taxAmount = taxFree
-        ? '0.00'
-        : manual
-          ? toCents(typed(part.taxAmount as string))
-          : automaticVat(line.amount, tax.amount)
-      return {
-        position,
-        name: part.name,
-        amount: toCents(line.amount),
-        taxAmount,
-        taxManual: manual,
-        taxId: tax.id,
-        accountingEntryId: part.accountingEntryId,
-        mileage: line.mileage,
-      }
+      return { part, line, tax, manual, manualVat: manual ? toCents(typed(part.taxAmount as string)) : null }
     })
+    // The split of one amount keeps that amount's VAT, rate by rate, as the editor shows it live; lines that make the
+    // amount (expense notes, cash operations) and a category given to many transactions are each their own operation.
+    const oneWhole = context !== undefined && !linesMakeTheAmount(context.journalTypeCode)
+    const vats = oneWhole
+      ? automaticVats(
+          rows.map(({ line, tax, manualVat }) => ({
+            amount: line.amount,
+            ratePercent: tax.amount,
+            taxId: tax.id,
+            manualVat,
+          })),
+        )
+      : rows.map(({ line, tax, manualVat }) => manualVat ?? automaticVat(line.amount, tax.amount))
+    return rows.map(({ part, line, tax, manual }, position) => ({
+      position,
+      name: part.name,
+      amount: toCents(line.amount),
+      taxAmount: taxFree ? '0.00' : (vats[position] as string),
+      taxManual: manual,
+      taxId: tax.id,
+      accountingEntryId: part.accountingEntryId,
+      mileage: line.mileage,
+    }))
   }
 }
 

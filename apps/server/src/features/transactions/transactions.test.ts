@@ -1,6 +1,7 @@
 import { messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type Client, joinAsCollaborator, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { expectBooksProven, ledgerRows } from '../../../test/ledger'
 import { vatPayer } from '../../../test/sales'
 
 /** 24 November 2026 in Paris. */
@@ -152,6 +153,41 @@ describe('transactions and their split', () => {
     const broken = await client.patch(`/transactions/${created.id}`, { amount: '-130' })
     expect(broken.statusCode).toBe(422)
     expect(json(await client.get(`/transactions/${created.id}`)).data.amount).toBe('-120.00')
+  })
+
+  it('keeps the VAT of the whole on a split typed by hand at one rate, the remainder on the last part, in the books too', async () => {
+    const { client, organization } = await vatPayer(ctx.app)
+    const f = await fixtures(client)
+    const created = json(
+      await client.post('/transactions', {
+        journalId: f.journalId,
+        name: 'Orange',
+        datedAt: '2026-11-10',
+        amount: '-50',
+      }),
+    ).data
+    const third = (amount: string) => ({ name: 'Orange', amount, accountingEntryId: f.phone, taxId: f.deductible20 })
+    const patched = await client.patch(`/transactions/${created.id}`, {
+      allocations: [third('-16.67'), third('-16.67'), third('-16.66')],
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+
+    // Each third alone holds -2.78 (-8.34 in all); -50.00 at 20 % holds -8.33: the last third gives the cent back.
+    const read = json(await client.get(`/transactions/${created.id}`)).data
+    expect(read.taxAmount).toBe('-8.33')
+    expect(read.transactionAllocations.map((part: { taxAmount: string }) => part.taxAmount)).toEqual([
+      '-2.78',
+      '-2.78',
+      '-2.77',
+    ])
+    // The entry balances: 41.67 on the phone account and 8.33 of VAT make the 50.00 out of the bank.
+    const books = await ledgerRows(ctx.database.db, organization.id, { journal: 'BQ1' })
+    expect(books.filter((row) => row.startsWith('BQ1 3 '))).toEqual([
+      'BQ1 3 C 5121 50.00',
+      'BQ1 3 D 626 41.67',
+      'BQ1 3 D 44566 8.33',
+    ])
+    await expectBooksProven(ctx.database.db, organization.id)
   })
 
   it('locks a checked or validated transaction against changes, even crafted ones; only the owner unlocks a validated one', async () => {
