@@ -174,6 +174,33 @@ describe('the split of a transaction', () => {
     expect(vatField(2).value).toBe('-1,82')
   })
 
+  it('shows live the VAT the server stores: three thirds of 50 € at 20 % keep the whole’s 8,33 €', async () => {
+    const spy = stubTransactionApi(transaction({ amount: '-50.00', transactionAllocations: [part('606400', '-50')] }))
+    await openDrawer()
+    typeAndLeave(splitLine(1).getByRole('textbox', { name: 'Montant' }), '-16,67')
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }))
+    await pickCategory(splitLine(2), 'Fournitures administratives')
+    typeAndLeave(splitLine(2).getByRole('textbox', { name: 'Montant' }), '-16,67')
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }))
+    await pickCategory(splitLine(3), 'Fournitures administratives')
+    expect((splitLine(3).getByRole('textbox', { name: 'Montant' }) as HTMLInputElement).value).toBe('-16,66')
+    // Each third alone would hold -2,78 (-8,34 in all): the last one gives the cent back.
+    expect([vatField(1).value, vatField(2).value, vatField(3).value]).toEqual(['-2,78', '-2,78', '-2,77'])
+
+    // A line gone, the two left keep the VAT of their own sum.
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la ligne 2' }))
+    expect([vatField(1).value, vatField(2).value]).toEqual(['-2,78', '-2,78'])
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }))
+    await pickCategory(splitLine(3), 'Fournitures administratives')
+    expect([vatField(1).value, vatField(2).value, vatField(3).value]).toEqual(['-2,78', '-2,78', '-2,77'])
+
+    save()
+    await waitFor(() => expect(bodiesSent(spy, 'PATCH', '/transactions/7')).toHaveLength(1))
+    expect(
+      bodiesSent(spy, 'PATCH', '/transactions/7')[0].allocations.map((line: { taxAmount: null }) => line.taxAmount),
+    ).toEqual([null, null, null])
+  })
+
   it('shows every field read-only and no save button on a checked or validated transaction', async () => {
     for (const state of [{ isChecked: true }, { isValidated: true }]) {
       stubTransactionApi(transaction({ ...state, transactionAllocations: [part('606400', '-120')] }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyOf, linesOf, newLine, showsVat, withAmount } from './allocationDraft'
+import { bodyOf, linesOf, newLine, showsVat, withAmount, withSplitVat } from './allocationDraft'
 import { part, transaction } from './fakeTransactionApi'
 
 describe('the split being edited', () => {
@@ -36,6 +36,24 @@ describe('the split being edited', () => {
     if (!line) throw new Error('no line')
     expect(line).toMatchObject({ taxManual: true, taxAmount: '-15.00' })
     expect(withAmount(line, '-60')).toMatchObject({ taxManual: false, taxAmount: '-10.00' })
+  })
+
+  it('gives the lines at one tax the VAT of their sum, the remainder on the last, a VAT typed by hand left alone', () => {
+    const lines = linesOf(
+      transaction({
+        amount: '-70.00',
+        transactionAllocations: [
+          part('606400', '-16.67'),
+          { ...part('606400', '-16.67'), position: 1 },
+          { ...part('625100', '-20', { taxManual: true, taxAmount: '-1' }), position: 2 },
+          { ...part('606400', '-16.66'), position: 3 },
+        ],
+      }),
+    )
+    expect(lines.map((line) => line.taxAmount)).toEqual(['-2.78', '-2.78', '-1.00', '-2.78'])
+    expect(withSplitVat(lines).map((line) => line.taxAmount)).toEqual(['-2.78', '-2.78', '-1.00', '-2.77'])
+    // One line: its own VAT.
+    expect(withSplitVat(lines.slice(3)).map((line) => line.taxAmount)).toEqual(['-2.78'])
   })
 
   it('sends amounts as decimals and no VAT unless it was typed by hand', () => {

@@ -2,6 +2,7 @@ import type { TaxChoice } from '@app/domain'
 import {
   adjustedAmount,
   automaticVat,
+  automaticVats,
   parseMoneyInput,
   sumRuleError,
   TAX_RATE_IDS,
@@ -114,6 +115,26 @@ export const withAutomaticVat = (line: DraftLine): DraftLine => ({
   taxManual: false,
   taxAmount: automaticVatOf(amountOf(line), line.tax),
 })
+
+/**
+ * The lines' VAT as the server stores it: the automatic VAT of the lines at one tax is that of their sum, the
+ * remainder on the last of them (automaticVats), so what the drawer shows live is what is saved and posted. Run after
+ * every change of the lines, since a line's VAT depends on the others at its rate.
+ */
+export function withSplitVat(lines: DraftLine[]): DraftLine[] {
+  const vats = automaticVats(
+    lines.map((line) => ({
+      amount: amountOf(line),
+      ratePercent: line.tax === null || line.tax.hidden ? null : line.tax.ratePercent,
+      taxId: line.tax?.id ?? null,
+      manualVat: line.taxManual ? line.taxAmount : null,
+    })),
+  )
+  return lines.map((line, position) => {
+    const taxAmount = vats[position] ?? line.taxAmount
+    return line.taxManual || taxAmount === line.taxAmount ? line : { ...line, taxAmount }
+  })
+}
 
 /** The adjust button: the line takes the transaction's amount minus the other lines. */
 export function adjustLine(transactionAmount: string, lines: DraftLine[], index: number): DraftLine[] {

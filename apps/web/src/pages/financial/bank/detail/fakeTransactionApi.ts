@@ -2,6 +2,7 @@ import type { TaxChoice } from '@app/domain'
 import {
   type AccountingEntryDto,
   automaticVat,
+  automaticVats,
   messages,
   type ReceiptDto,
   type RuleProposalDto,
@@ -280,7 +281,7 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
           parts.map((item) => item.amount.replace(',', '.')),
         )
         if (parts.length > 0 && gap) return invalid({ allocations: [gap] })
-        next.transactionAllocations = parts.map((item, position) => {
+        const allocations = parts.map((item, position) => {
           const category = CATEGORIES.find((candidate) => candidate.id === item.accountingEntryId) as AccountingEntryDto
           return {
             ...part(category.code, item.amount.replace(',', '.'), {
@@ -293,6 +294,18 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
             position,
           }
         })
+        // As the server: the automatic VAT of the parts at one tax is that of their sum.
+        const vats = automaticVats(
+          allocations.map((item) => ({
+            amount: item.amount,
+            ratePercent: item.tax.amount,
+            taxId: item.taxId,
+            manualVat: item.taxManual ? item.taxAmount : null,
+          })),
+        )
+        next.transactionAllocations = allocations.map((item, position) =>
+          taxFree ? item : { ...item, taxAmount: vats[position] ?? item.taxAmount },
+        )
       }
       stored = next
       return json(200, { data: stored })

@@ -26,6 +26,7 @@ import {
   withAmount,
   withAutomaticVat,
   withCategory,
+  withSplitVat,
 } from './allocationDraft'
 import { useFieldErrors } from './useFieldErrors'
 
@@ -54,7 +55,10 @@ const withoutLineErrors = (errors: Record<string, string>) =>
  */
 export function useSplitForm(transaction: TransactionDto, context: SplitContext) {
   const [name, setName] = useState(transaction.name)
-  const [lines, setLines] = useState<DraftLine[]>(() => linesOf(transaction))
+  const [lines, setStoredLines] = useState<DraftLine[]>(() => linesOf(transaction))
+  // Every change of the lines goes through the split's VAT: one line's amount or tax moves the others' at its rate.
+  const setLines = (update: DraftLine[] | ((current: DraftLine[]) => DraftLine[])) =>
+    setStoredLines((current) => withSplitVat(typeof update === 'function' ? update(current) : update))
   const { errors, setErrors, clear } = useFieldErrors()
   const [initial, setInitial] = useState(() => snapshotOf(transaction.name, linesOf(transaction)))
   const [version, setVersion] = useState(() => versionOf(transaction))
@@ -64,7 +68,7 @@ export function useSplitForm(transaction: TransactionDto, context: SplitContext)
   if (versionOf(transaction) !== version) {
     setVersion(versionOf(transaction))
     setName(transaction.name)
-    setLines(linesOf(transaction))
+    setStoredLines(linesOf(transaction))
     setErrors({})
     setInitial(snapshotOf(transaction.name, linesOf(transaction)))
   }
