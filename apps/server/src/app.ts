@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => notificationHub.stop())
   const comments = createCommentService({ db, clock, activities, notifications })
   const notes = createNoteService({ db, clock, activities })
-  const printModels = createPrintModelLoader({ db, invoices, quotes })
+  const printModels = createPrintModelLoader({ db, invoices, quotes, journals })
   const pdfs = createPdfService({ storage, printModels, facturXml })
   const documentMail = createDocumentMailService({
     db,

@@ -168,6 +168,14 @@ export const markAsPaidSchema = z.object({ paymentDateAt: optionalIsoDateField()
 /** PATCH /invoices/{id}/payment-date?date=YYYY-MM-DD */
 export const paymentDateQuerySchema = z.strictObject({ date: isoDateField() })
 
+/**
+ * POST /invoices/{id}/validate?dated=today: validates a draft dated today instead of its own date, when its date comes
+ * before the last numbered document of its series (409 DATE_BEFORE_LAST_ISSUED).
+ */
+export const validateQuerySchema = z.strictObject({
+  dated: z.enum(['today'], { error: 'Seule la valeur « today » est acceptée.' }).optional(),
+})
+
 /** PATCH /quotes/{id}/state */
 export const quoteStateSchema = z.object({
   stateId: idField().pipe(

@@ -114,11 +114,7 @@ export async function prepareDocument(db: DbOrTx, ctx: DocumentContext, body: Do
       if (billingAddressId !== null && !owns(billingAddressId)) errors.billingAddressId = [d.addressNotOfContact]
       if (deliveryAddressId !== null && !owns(deliveryAddressId)) errors.deliveryAddressId = [d.addressNotOfContact]
       if (billingAddressId === null) {
-        const billing =
-          addresses.find((a) => a.addressTypeId === ADDRESS_TYPE_BILLING_ID && a.isDefault) ??
-          addresses.find((a) => a.addressTypeId === ADDRESS_TYPE_BILLING_ID) ??
-          addresses[0]
-        billingAddressId = billing?.id ?? null
+        billingAddressId = defaultBillingAddress(addresses)?.id ?? null
       }
     }
   } else {
@@ -197,6 +193,15 @@ export async function prepareDocument(db: DbOrTx, ctx: DocumentContext, body: Do
   return prepared
 }
 
+/** The customer's default billing address, else its first billing address, else its first address. */
+function defaultBillingAddress<A extends { addressTypeId: number; isDefault: boolean }>(addresses: readonly A[]) {
+  return (
+    addresses.find((a) => a.addressTypeId === ADDRESS_TYPE_BILLING_ID && a.isDefault) ??
+    addresses.find((a) => a.addressTypeId === ADDRESS_TYPE_BILLING_ID) ??
+    addresses[0]
+  )
+}
+
 /** The customer as printed on the document, frozen at validation. */
 export async function customerSnapshot(
   db: DbOrTx,
@@ -214,7 +219,11 @@ export async function customerSnapshot(
     registrySiren: contact.registrySiren,
     intracommunityTaxNumber: contact.intracommunityTaxNumber,
     email: contact.email,
-    billingAddress: addresses.find((a) => a.id === document.billingAddressId) ?? null,
+    // A draft saved before its customer had an address takes the customer's billing address of today.
+    billingAddress:
+      document.billingAddressId === null
+        ? (defaultBillingAddress(addresses) ?? null)
+        : (addresses.find((a) => a.id === document.billingAddressId) ?? null),
     deliveryAddress: addresses.find((a) => a.id === document.deliveryAddressId) ?? null,
   }
 }

@@ -22,6 +22,7 @@ import { customerSnapshot, type LineBody } from '../documents/prepare'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { bodyOf } from './bodies'
+import { takeNumberInOrder } from './numbering'
 import { createInvoiceRepo } from './repo'
 import type { InvoiceService } from './service'
 
@@ -117,7 +118,12 @@ export function createCreditNoteService(deps: {
           isCreditNote: true,
           creditedInvoiceId: invoiceId,
         })
-        const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, 'credit_note', date)
+        const taken = await takeNumberInOrder(tx, deps.salesSettings, {
+          organizationId: tenant.organizationId,
+          series: 'credit_note',
+          datedAt: date,
+          today: date,
+        })
         const repo = createInvoiceRepo(tx)
         await repo.update(tenant.organizationId, creditNoteId, {
           stateId: INVOICE_STATE_IDS.VALIDATED,

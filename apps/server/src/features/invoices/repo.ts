@@ -1,5 +1,5 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../db/schema/index'
 import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
@@ -88,6 +88,20 @@ export function createInvoiceRepo(db: DbOrTx) {
         .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
         .for('update')
       return row
+    },
+
+    /**
+     * The last numbered document of a series: the highest chrono (the unique index's order), whose date every next
+     * number must not precede (domain followsLastIssued). Read under the series' counter lock, so it is the last.
+     */
+    async lastIssued(organizationId: number, series: string) {
+      const [row] = await db
+        .select({ datedAt: invoices.datedAt, reference: invoices.reference })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.series, series)))
+        .orderBy(desc(invoices.chrono))
+        .limit(1)
+      return row?.reference ? { datedAt: row.datedAt, reference: row.reference } : null
     },
 
     async insert(organizationId: number, values: InvoiceInsert): Promise<number> {

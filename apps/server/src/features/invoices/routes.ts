@@ -12,6 +12,7 @@ import {
   noContent,
   patchBodyOf,
   paymentDateQuerySchema,
+  validateQuerySchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -150,14 +151,23 @@ export function registerInvoiceRoutes(
     {
       schema: {
         summary: 'Valide une facture : elle reçoit son numéro',
-        description:
+        description: [
           "409 LEGAL_INFO_REQUIRED tant que les informations légales de l'entreprise sont incomplètes (nom, SIREN, adresse, n° de TVA si elle facture la TVA) : le message dit ce qui manque.",
+          "409 CUSTOMER_INFO_REQUIRED quand l'adresse de facturation du client est incomplète (rue, code postal, ville).",
+          "409 NON_POSITIVE_TOTAL pour un total négatif ou nul : rendre de l'argent se fait par un avoir.",
+          '409 DATE_BEFORE_LAST_ISSUED quand la facture est datée avant la dernière facture numérotée de sa série : `?dated=today` la valide datée du jour (son échéance suit).',
+        ].join('\n\n'),
         tags,
         params,
+        querystring: validateQuerySchema,
         response: { 200: invoice, ...errorResponses(409) },
       },
     },
-    async (request) => ({ data: await invoices.validate(await deps.tenant(request), request.params.id) }),
+    async (request) => ({
+      data: await invoices.validate(await deps.tenant(request), request.params.id, {
+        datedToday: request.query.dated === 'today',
+      }),
+    }),
   )
 
   api.post(

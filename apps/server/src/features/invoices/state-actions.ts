@@ -1,8 +1,13 @@
 import {
+  hasIssuableTotal,
   INVOICE_STATE_IDS,
   type InvoiceAction,
+  ISSUING_REFUSALS,
   invoiceStateCodeOf,
+  issuingMessages,
   messages,
+  missingBuyerAddress,
+  paymentLimitDate,
   resolveDocumentVariables,
   todayInParis,
 } from '@app/domain'
@@ -15,6 +20,7 @@ import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
+import { takeNumberInOrder } from './numbering'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
 import type { InvoiceService } from './service'
 
@@ -99,10 +105,14 @@ export function createInvoiceStateActions(
   const actions = {
     /**
      * Validation: the number is taken from the series' counter inside this transaction (decision 0003), the customer
-     * is frozen as printed, and the VAT-on-debits option is recorded.
+     * is frozen as printed, and the VAT-on-debits option is recorded. Refused, naming why, when the invoice would break
+     * the law (domain documents/issuing.ts): a total below zero, a buyer without an address, a date before the last
+     * numbered one of its series; `datedToday` validates it dated today instead of the date it has.
      */
-    async validate(tenant: Tenant, id: number) {
+    async validate(tenant: Tenant, id: number, options: { datedToday?: boolean } = {}) {
       const settings = await deps.salesSettings.settings(tenant.organizationId)
+      const validatedOn = today()
+      let datedAt = validatedOn
       return transition(
         tenant,
         id,
@@ -116,20 +126,38 @@ export function createInvoiceStateActions(
             )
             if (deposits.length > 0) throw conflict(d.depositsNotValidated, 'DEPOSITS_NOT_VALIDATED')
           }
+          const customer = await customerSnapshot(tx, tenant.organizationId, row)
+          const missing = missingBuyerAddress(customer?.billingAddress ?? null)
+          if (customer && missing.length > 0)
+            throw conflict(
+              issuingMessages.customerInfoRequired(customer.name, missing),
+              ISSUING_REFUSALS.customerInfoRequired,
+            )
+          if (!hasIssuableTotal(row))
+            throw conflict(issuingMessages.nonPositiveTotal, ISSUING_REFUSALS.nonPositiveTotal)
+          datedAt = options.datedToday ? validatedOn : row.datedAt
           // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
-          await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, today())
+          await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, validatedOn)
           return {
-            name: resolveDocumentVariables(row.name, today()),
-            description: resolveDocumentVariables(row.description, today()),
+            name: resolveDocumentVariables(row.name, validatedOn),
+            description: resolveDocumentVariables(row.description, validatedOn),
             stateId: INVOICE_STATE_IDS.VALIDATED,
-            customer: await customerSnapshot(tx, tenant.organizationId, row),
+            customer,
             vatOnDebits: settings.vatOnDebits,
             validatedAt: now(),
+            ...(datedAt === row.datedAt
+              ? {}
+              : { datedAt, paymentLimitAt: paymentLimitDate(datedAt, row.paymentLimit, row.paymentEndOfMonth) }),
           }
         },
         async (tx, row) => {
           const series = row.isCreditNote ? 'credit_note' : 'invoice'
-          const taken = await deps.salesSettings.takeReference(tx, tenant.organizationId, series, row.datedAt)
+          const taken = await takeNumberInOrder(tx, deps.salesSettings, {
+            organizationId: tenant.organizationId,
+            series,
+            datedAt,
+            today: validatedOn,
+          })
           return { reference: taken.reference, series, chrono: taken.chrono }
         },
       )

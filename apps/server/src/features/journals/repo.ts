@@ -145,6 +145,26 @@ export function createJournalRepo(db: DbOrTx) {
       return row !== undefined
     },
 
+    /**
+     * The bank details an invoice paid by transfer prints when the payment modes hold none: the organisation's bank
+     * accounts with an IBAN, the active and default ones first.
+     */
+    async bankDetails(organizationId: number) {
+      const [row] = await db
+        .select({ iban: journals.iban, bic: journals.bic, name: journals.name })
+        .from(journals)
+        .where(
+          and(
+            eq(journals.organizationId, organizationId),
+            eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
+            sql`coalesce(trim(${journals.iban}), '') <> ''`,
+          ),
+        )
+        .orderBy(sql`${journals.isActive} desc`, sql`${journals.isDefault} desc`, asc(journals.id))
+        .limit(1)
+      return row ?? null
+    },
+
     async insert(organizationId: number, values: JournalValues) {
       const [created] = await db
         .insert(journals)

@@ -76,6 +76,9 @@ export function createJournalService(deps: { db: Db }) {
   }
 
   return {
+    /** The IBAN and BIC of the organisation's bank account, printed on invoices when the payment modes hold none. */
+    bankDetails: (organizationId: number) => repo.bankDetails(organizationId),
+
     async list(tenant: Tenant, query: JournalListQuery) {
       const { rows, total } = await repo.list(tenant.organizationId, {
         typeCodes: query['filter[journalTypeCode]'],

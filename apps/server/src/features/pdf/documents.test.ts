@@ -169,6 +169,37 @@ describe('what every PDF carries', () => {
     expect(text).toContain('40 €')
   })
 
+  it("prints the bank account's IBAN and BIC on a transfer invoice when the payment modes hold none", async () => {
+    const { client } = await vatPayer(ctx.app)
+    const bank = await client.post('/journals', {
+      name: 'Compte pro',
+      journalTypeId: 1,
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+    })
+    expect(bank.statusCode, bank.body).toBe(201)
+    const invoice = await createValidatedInvoice(client)
+    const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
+    if (!pdf) return
+    const text = flatText(await pdf.text())
+    expect(text).toContain('Virement bancaire')
+    expect(text).toContain('FR76 3000 6000 0112 3456 7890 189')
+    expect(text).toContain('AGRIFRPP')
+  })
+
+  it('wraps a long customer name once and cuts it with an ellipsis, never over many lines', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const name = `${'Société des Établissements Durand et Associés pour la Construction '.repeat(3)}FINDUNOM`
+    const invoice = await createValidatedInvoice(client, {}, { name })
+    const { pdf } = await pdfOf(client, `/invoices/${invoice.id}/pdf`)
+    if (!pdf) return
+    const text = await pdf.text()
+    expect(text).toContain('Société des Établissements')
+    expect(text).toContain('…')
+    expect(text).not.toContain('FINDUNOM')
+    expect(text.split('\n').filter((row) => row.includes('Établissements')).length).toBeLessThanOrEqual(2)
+  })
+
   it('follows a change of colour and title font saved in the settings', async () => {
     const { client } = await vatPayer(ctx.app)
     const invoice = await createValidatedInvoice(client)

@@ -9,6 +9,8 @@ export type TextStyle = {
   align?: 'left' | 'right' | 'center'
   /** Wraps within `width` when true (default: one line). */
   wrap?: boolean
+  /** With `wrap`: at most this many lines, the last one cut with an ellipsis. */
+  maxLines?: number
   lineGap?: number
 }
 
@@ -27,8 +29,15 @@ export function text(doc: PDFKit.PDFDocument, value: string, x: number, y: numbe
     lineBreak: wrap,
     lineGap: style.lineGap ?? 0,
   }
+  const lineHeight = doc.currentLineHeight(true) + (style.lineGap ?? 0)
+  if (wrap && style.maxLines) {
+    const height = Math.min(heightOf(doc, value, style), lineHeight * style.maxLines)
+    // pdfkit stops at `height` and ends the last line it fits with the ellipsis.
+    doc.text(value, x, y, { ...options, height: height + 0.5, ellipsis: '…' })
+    return height
+  }
   doc.text(value, x, y, options)
-  return wrap ? heightOf(doc, value, style) : doc.currentLineHeight(true) + (style.lineGap ?? 0)
+  return wrap ? heightOf(doc, value, style) : lineHeight
 }
 
 /** Most cells hold one short line: measuring it is much cheaper than running pdfkit's line wrapper. */

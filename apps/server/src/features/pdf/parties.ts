@@ -38,7 +38,7 @@ export function drawParties(ctx: Ctx, top: number): number {
   let y = top
   const sellerX = CONTENT.left
   y += label(doc, 'Émetteur', sellerX, y, ctx.accent)
-  y += text(doc, seller.name, sellerX, y, { font: FONT.bodyBold, size: 10, width: COLUMN, wrap: true }) + 1
+  y += text(doc, seller.name, sellerX, y, { font: FONT.bodyBold, size: 10, width: COLUMN, wrap: true, maxLines: 2 }) + 1
   const sellerLines = [
     seller.brandName && seller.brandName !== seller.name ? seller.brandName : null,
     legalFormLine(seller),
@@ -60,7 +60,7 @@ export function drawParties(ctx: Ctx, top: number): number {
     y += text(doc, 'Client à renseigner', buyerX, y, { color: INK.muted })
     return Math.max(sellerBottom, y) + 24
   }
-  y += text(doc, buyer.name, buyerX, y, { font: FONT.bodyBold, size: 10, width: COLUMN, wrap: true }) + 1
+  y += text(doc, buyer.name, buyerX, y, { font: FONT.bodyBold, size: 10, width: COLUMN, wrap: true, maxLines: 2 }) + 1
   for (const line of addressLines(buyer.billingAddress)) y += text(doc, line, buyerX, y, { width: COLUMN, wrap: true })
   const ids = [
     buyer.siren ? `SIREN ${spacedSiren(buyer.siren)}` : null,

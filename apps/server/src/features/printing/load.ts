@@ -28,6 +28,7 @@ import {
 import { notFound } from '../../lib/errors'
 import { customerSnapshot } from '../documents/prepare'
 import type { InvoiceService } from '../invoices/service'
+import type { JournalService } from '../journals/service'
 import type { QuoteService } from '../quotes/service'
 
 /** Only the organisation matters to the document readers: a share link has no user. */
@@ -42,7 +43,12 @@ type CountryRow = { id: number; code: string; name: string }
  * legal identity, the buyer (snapshot of a validated document), payment modes with the IBAN, branding, mentions.
  * The PDF and the Factur-X XML are both made from it.
  */
-export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceService; quotes: QuoteService }) {
+export function createPrintModelLoader(deps: {
+  db: DbOrTx
+  invoices: InvoiceService
+  quotes: QuoteService
+  journals: Pick<JournalService, 'bankDetails'>
+}) {
   const { db } = deps
   let countryCache: Map<number, CountryRow> | null = null
 
@@ -144,11 +150,14 @@ export function createPrintModelLoader(deps: { db: DbOrTx; invoices: InvoiceServ
       )
       .orderBy(asc(paymentModes.id))
     const active = rows.filter((row) => row.chosen?.isActive ?? row.mode.isActiveByDefault)
-    const transfer = active.find((row) => row.mode.code === 'TRANSFERT')?.chosen ?? null
+    const transferMode = active.find((row) => row.mode.code === 'TRANSFERT')
+    const transfer = transferMode?.chosen ?? null
+    // "Virement bancaire" is never printed without where to send it: the bank account's IBAN when the mode has none.
+    const bank = transferMode && !transfer?.iban?.trim() ? await deps.journals.bankDetails(organizationId) : null
     return {
       modes: active.map((row) => ({ code: row.mode.code, name: row.mode.name, untdidCode: row.mode.untdidCode })),
-      iban: transfer?.iban ?? null,
-      bic: transfer?.bic ?? null,
+      iban: bank?.iban ?? transfer?.iban ?? null,
+      bic: bank ? (bank.bic ?? null) : (transfer?.bic ?? null),
       accountName: transfer?.accountName ?? null,
     }
   }

@@ -1,6 +1,7 @@
 import {
   addDays,
   type InvoiceDto,
+  ISSUING_REFUSALS,
   type IsoDate,
   nextOccurrence,
   resolveDocumentVariables,
@@ -26,6 +27,13 @@ import { createSubscriptionRepo } from './repo'
 export const SEND_OCCURRENCE_JOB = 'recurring.send'
 
 /** How long a run waits for schedules another process holds before leaving them to it: 50 × 100 ms. */
+/** Refusals of validation that leave an occurrence a draft for its owner to complete, never retried. */
+const NOT_ISSUED_CODES: ReadonlySet<string> = new Set([
+  'LEGAL_INFO_REQUIRED',
+  ISSUING_REFUSALS.customerInfoRequired,
+  ISSUING_REFUSALS.nonPositiveTotal,
+  ISSUING_REFUSALS.dateBeforeLastIssued,
+])
 const IDLE_ROUNDS_MAX = 50
 const IDLE_WAIT_MS = 100
 
@@ -229,7 +237,8 @@ export function createSendOccurrenceHandler(deps: {
   documentMail: DocumentMailService
 }) {
   /**
-   * The organisation's legal information is incomplete (409 LEGAL_INFO_REQUIRED): the occurrence stays a draft, its
+   * The organisation's legal information is incomplete (409 LEGAL_INFO_REQUIRED), or the invoice cannot be issued as
+   * the law asks (the customer's address, a total not above zero, its date): the occurrence stays a draft, its
    * history says why, and the job ends failed at once (a refusal is never retried); the owner validates and sends the
    * draft once the legal-info page is complete. The schedule keeps running: the next dates make their drafts too.
    */
@@ -268,10 +277,15 @@ export function createSendOccurrenceHandler(deps: {
     const acting = author === null ? tenant : await platformTenant(deps.organizations, job.organizationId, author)
     if (invoice.state.code === 'DRAFT') {
       const draftId = invoice.id
-      invoice = await deps.invoices.validate(acting, draftId).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'LEGAL_INFO_REQUIRED') await notIssued(tenant, draftId, error)
-        throw error
-      })
+      // An occurrence made late, after a later-dated invoice was numbered, is issued today: numbers follow dates.
+      const validate = (datedToday: boolean): Promise<InvoiceDto> =>
+        deps.invoices.validate(acting, draftId, { datedToday }).catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === ISSUING_REFUSALS.dateBeforeLastIssued && !datedToday)
+            return validate(true)
+          if (error instanceof AppError && NOT_ISSUED_CODES.has(error.code)) await notIssued(tenant, draftId, error)
+          throw error
+        })
+      invoice = await validate(false)
     }
     if (invoice.state.code !== 'VALIDATED') return
     const recipients = splitAddresses(payload.emailRecipient ?? '')
