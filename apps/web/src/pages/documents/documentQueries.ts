@@ -97,8 +97,11 @@ const quoteData = async (request: Promise<ItemResponse<QuoteDto>>) => (await req
 
 // Invoices -----------------------------------------------------------------------------------------------------------
 
+/** `datedToday`: validated dated today, when its own date comes before the last numbered invoice of its series. */
 export const useValidateInvoice = () =>
-  useDocumentMutation((id: number) => invoiceData(post(`/invoices/${id}/validate`)))
+  useDocumentMutation(({ id, datedToday }: { id: number; datedToday?: boolean }) =>
+    invoiceData(post(`/invoices/${id}/validate${datedToday ? '?dated=today' : ''}`)),
+  )
 
 export const useMarkInvoiceAsSent = () =>
   useDocumentMutation((id: number) => invoiceData(post(`/invoices/${id}/mark-as-sent`)))

@@ -48,7 +48,6 @@ import {
   useInvoice,
   useMarkInvoiceAsPending,
   useMarkInvoiceAsSent,
-  useValidateInvoice,
 } from '../documents/documentQueries'
 import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
 import { RecurringUpsellModal } from '../subscriptions/RecurringUpsell'
@@ -63,6 +62,10 @@ const MarkAsPaidModal = lazyModal(
 const PartialCreditModal = lazyModal(
   () => import('./InvoiceModals'),
   (module) => module.PartialCreditModal,
+)
+const ValidateInvoiceModal = lazyModal(
+  () => import('./ValidateInvoiceModal'),
+  (module) => module.ValidateInvoiceModal,
 )
 const SendEmailDrawer = lazyModal(
   () => import('../documents/SendEmailDrawer'),
@@ -124,7 +127,6 @@ type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total' | 'send'
 export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => void } = {}) {
   const navigate = useNavigate()
   const { dialog, open, close, docOf } = useDocumentDialog<DialogKind, InvoiceDto>()
-  const validate = useValidateInvoice()
   const markAsSent = useMarkInvoiceAsSent()
   const markAsPending = useMarkInvoiceAsPending()
   const duplicate = useDuplicateInvoice()
@@ -189,22 +191,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
 
   const dialogs = (
     <>
-      <ConfirmModal
-        opened={dialog?.kind === 'validate'}
-        onClose={close}
-        title={modalTexts.validateTitle}
-        message={messages.documents.validateConfirm}
-        confirmLabel="Valider"
-        danger={false}
-        loading={validate.isPending}
-        onConfirm={() =>
-          dialog &&
-          validate.mutate(
-            dialog.doc.id,
-            settle(() => toastSuccess(messages.documents.validated)),
-          )
-        }
-      />
+      <ValidateInvoiceModal opened={dialog?.kind === 'validate'} invoice={docOf('validate')} onClose={close} />
       <DeleteDocumentConfirm id={docOf('delete')?.id ?? null} remove={remove} onClose={close} onDeleted={onDeleted} />
       <ConfirmModal
         opened={dialog?.kind === 'total'}

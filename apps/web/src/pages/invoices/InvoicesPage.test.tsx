@@ -81,6 +81,11 @@ const routes = (items: InvoiceListItemDto[], extra: Route[] = []): Route[] => [
   ...items.map((item) => ({ path: `/invoices/${item.id}/comments`, body: { data: [] } })),
 ]
 
+const renderPageWith = (all: Route[]) => {
+  stubApi(all)
+  return renderPage(<InvoicesPage />)
+}
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -320,6 +325,46 @@ describe('InvoicesPage', () => {
     stubApi(routes([]))
     renderPage(<InvoicesPage />, { route: '/app/sales/invoices?open=99' })
     expect(await screen.findByText('Une erreur est survenue lors du chargement des données.')).toBeTruthy()
+  })
+
+  it('keeps the validation dialog open on a back-dated refusal, and validates dated today from it', async () => {
+    const refusal = {
+      code: 'DATE_BEFORE_LAST_ISSUED',
+      message:
+        "La facture F-2026-0001 est datée du 02/11/2026 : les numéros suivent les dates, cette facture ne peut donc pas être datée d'avant. Valide-la à la date du jour.",
+    }
+    stubApi(routes([draft], [{ method: 'POST', path: '/invoices/10/validate', status: 409, body: refusal }]))
+    renderPage(<InvoicesPage />)
+    await rowMenu('Site vitrine')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Valider' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('La facture F-2026-0001 est datée du 02/11/2026')
+    const today = screen.getByRole('button', { name: /^Valider à la date du jour \(\d\d\/\d\d\/\d{4}\)$/ })
+    const spy = stubApi(
+      routes([draft], [{ method: 'POST', path: '/invoices/10/validate', body: { data: full(draft) } }]),
+    )
+    fireEvent.click(today)
+    expect(await screen.findByText('Document validé.')).toBeTruthy()
+    const urls = spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/validate'))
+    expect(urls).toEqual([expect.stringMatching(/\/invoices\/10\/validate\?dated=today$/)])
+  })
+
+  it('explains a negative total and links to a new credit note, with Valider disabled', async () => {
+    const refusal = {
+      code: 'NON_POSITIVE_TOTAL',
+      message:
+        "Une facture ne peut pas avoir un total négatif ou nul. Pour rendre de l'argent à ton client, fais-lui un avoir.",
+    }
+    const { router } = renderPageWith(
+      routes([draft], [{ method: 'POST', path: '/invoices/10/validate', status: 409, body: refusal }]),
+    )
+    await rowMenu('Site vitrine')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Valider' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('fais-lui un avoir')
+    expect((screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('link', { name: 'Créer un avoir' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/invoices/new?credit=true'))
   })
 
   it('confirms validation with its consequence, and deletion with the spec texts', async () => {
