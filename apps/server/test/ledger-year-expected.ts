@@ -175,12 +175,19 @@ export function balances(model: Model) {
   return { byAccount, byCustomer }
 }
 
-/** The books on a cash basis: money in and money out per month, one row per bank line. */
+/**
+ * The books on a cash basis, one row per bank line: money in per month, and the purchases paid per month (every
+ * category the scenario spends on is bought: phone, travel, bank fees); the withdrawal nobody categorised is no
+ * purchase.
+ */
 export function booksByMonth(model: Model) {
   const book = (sign: 1 | -1) =>
     MONTHS.map((month) => {
       const rows = model.bankLines.filter(
-        (line) => monthOf(line.date) === month && Math.sign(line.amountCents) === sign,
+        (line) =>
+          monthOf(line.date) === month &&
+          Math.sign(line.amountCents) === sign &&
+          (sign === 1 || line.category !== undefined),
       )
       return { month, rows: rows.length, total: sum(rows.map((line) => sign * line.amountCents)) }
     })

@@ -1,9 +1,9 @@
-import { messages } from '@app/domain'
+import { messages, RECEIPT_STATE_IDS } from '@app/domain'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { associateAccount, expenseNote } from '../../../test/expenses'
 import { type Client, joinAsCollaborator, json, useTestContext } from '../../../test/helpers'
-import { bankAccount, PHONE, TRAVEL, transaction } from '../../../test/money'
+import { BANK_FEES, bankAccount, PHONE, SAMPLE_FILES, sendFiles, TRAVEL, transaction } from '../../../test/money'
 import { givePlan } from '../../../test/recurring'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
 
@@ -75,9 +75,10 @@ describe('the books', () => {
     expect(rowsOf(await bookOf(client, 'income', 'from=2026-03-01&to=2026-03-15'))).toEqual([])
   })
 
-  it('list the money that went out, expense notes included, each line once as it is categorised today', async () => {
+  it('list the purchases paid, expense notes included, each line once as it is categorised today', async () => {
     const { client } = await frenchSeller(ctx.app)
     const bank = await bankAccount(client)
+    // Nobody said yet what it is: not a purchase until someone does.
     await transaction(client, bank, 'BOULANGERIE', '-45', '2026-03-03')
     const phone = await transaction(client, bank, 'Orange', '-60', '2026-03-15')
     await split(client, phone, 'Forfait', '-60', PHONE)
@@ -105,16 +106,88 @@ describe('the books', () => {
     const book = await bookOf(client, 'expenses')
     const rows = rowsOf(book)
     expect(rows.map(({ date, category, mode, amount }) => [date, category, mode, amount])).toEqual([
-      ['2026-03-03', "Compte d'attente", 'Compte pro', '45.00'],
       ['2026-03-15', 'Frais postaux et de télécommunications', 'Compte pro', '60.00'],
       ['2026-04-08', 'Voyages et déplacements', 'Compte pro', '120.00'],
       ['2026-04-12', 'Voyages et déplacements', 'Note de frais', '22.00'],
       ['2026-04-25', 'Frais postaux et de télécommunications', 'Caisse', '12.00'],
     ])
-    expect(book.months.map((month: { totalMonth: string }) => month.totalMonth)).toEqual(['105.00', '154.00'])
-    expect(book.totalYear).toBe('259.00')
+    expect(book.months.map((month: { totalMonth: string }) => month.totalMonth)).toEqual(['60.00', '154.00'])
+    expect(book.totalYear).toBe('214.00')
     // The reversals that undid the earlier categories are not money in either.
     expect(rowsOf(await bookOf(client, 'income')).map((row) => row.amount)).toEqual(['300.00'])
+  })
+
+  it('list purchases only: not the owner’s drawings, a cash withdrawal, an uncategorised line, a transfer or a tax', async () => {
+    const { client } = await frenchSeller(ctx.app)
+    const bank = await bankAccount(client)
+    const savings = json(await client.post('/journals', { name: 'Livret', journalTypeId: 1 })).data.id as number
+    const supplier = json(await client.post('/contacts?relation=supplier', { contactTypeId: 2, name: 'Orange' })).data
+
+    // A supplier's invoice paid by a categorised line: the purchase journal holds its charge, the bank pays it.
+    const phone = await transaction(client, bank, 'PRLV ORANGE', '-60', '2026-11-05')
+    await split(client, phone, 'Forfait', '-60', PHONE)
+    const sent = await sendFiles(ctx.app, client, '/receipts', [{ name: 'facture.pdf', bytes: SAMPLE_FILES.pdf }])
+    expect(sent.statusCode, sent.body).toBe(201)
+    const receipt = json(sent).data[0].id as number
+    const validated = await client.patch(`/receipts/${receipt}`, {
+      stateId: RECEIPT_STATE_IDS.VALIDATED,
+      reference: 'FA-2026-11',
+      datedAt: '2026-11-03',
+      taxExcluded: '50',
+      taxIncluded: '60',
+      contactId: supplier.id,
+    })
+    expect(validated.statusCode, validated.body).toBe(200)
+    const attached = await client.post(`/transactions/${phone}/receipts`, { receipts: [receipt] })
+    expect(attached.statusCode, attached.body).toBe(200)
+    // Bank fees categorised from the bank line itself.
+    const fees = await transaction(client, bank, 'FRAIS TENUE DE COMPTE', '-8.50', '2026-11-06')
+    await split(client, fees, 'Frais', '-8.50', BANK_FEES)
+
+    // What is no purchase: the owner's drawings, a cash withdrawal put in the cash box, an uncategorised line, a
+    // transfer between the organisation's own accounts, the VAT paid to the state.
+    const drawing = await transaction(client, bank, 'VIR M. MARTIN', '-500', '2026-11-07')
+    await split(client, drawing, 'Prélèvement', '-500', await categoryId(client, '108'))
+    const withdrawal = await transaction(client, bank, 'RETRAIT DAB', '-100', '2026-11-08')
+    await split(client, withdrawal, 'Retrait', '-100', await categoryId(client, '580'))
+    const cashIn = await client.post('/cash-operations', {
+      name: 'Retrait DAB',
+      datedAt: '2026-11-08',
+      allocations: [{ name: 'Entrée', amount: '100', accountingEntryId: await categoryId(client, '580') }],
+    })
+    expect(cashIn.statusCode, cashIn.body).toBe(201)
+    await transaction(client, bank, 'CB BOULANGERIE', '-45', '2026-11-09')
+    const out = await transaction(client, bank, 'VIR VERS LIVRET', '-1000', '2026-11-10')
+    await split(client, out, 'Épargne', '-1000', await categoryId(client, '580'))
+    const into = await transaction(client, savings, 'VIR DEPUIS COMPTE PRO', '1000', '2026-11-10')
+    await split(client, into, 'Épargne', '1000', await categoryId(client, '580'))
+    const vat = await transaction(client, bank, 'DGFIP TVA', '-200', '2026-11-12')
+    await split(client, vat, 'TVA', '-200', await categoryId(client, '44551'))
+
+    const book = await bookOf(client, 'expenses')
+    const names = json(await client.get('/accounting-entries?pageSize=1000')).data as { id: number; name: string }[]
+    const nameOf = (id: number) => names.find((entry) => entry.id === id)?.name
+    expect(rowsOf(book)).toEqual([
+      {
+        date: '2026-11-05',
+        reference: 'FA-2026-11',
+        contact: 'Orange',
+        category: nameOf(PHONE),
+        mode: 'Compte pro',
+        amount: '60.00',
+      },
+      {
+        date: '2026-11-06',
+        reference: expect.any(String),
+        contact: null,
+        category: nameOf(BANK_FEES),
+        mode: 'Compte pro',
+        amount: '8.50',
+      },
+    ])
+    expect(book.totalYear).toBe('68.50')
+    // The withdrawal and the transfer's other side are no takings either.
+    expect(rowsOf(await bookOf(client, 'income'))).toEqual([])
   })
 
   it('give the book as a CSV a French spreadsheet reads: dates, decimal commas, totals per month and year', async () => {

@@ -7,6 +7,7 @@ import {
   type BookRow,
   hasFeature,
   messages,
+  purchaseAccountKind,
   reportMonths,
   toCents,
 } from '@app/domain'
@@ -36,7 +37,10 @@ const SETTLEMENTS: Record<string, Record<BookKind, string>> = {
 
 function rowOf(kind: BookKind, entry: BookEntry): BookRow {
   // A receipt paid says what was bought (its purchase entry's account), as a categorised line would.
-  const purchase = kind === 'expenses' && entry.categoryCode === '401' ? entry.settledCategoryLabel : null
+  const purchase =
+    kind === 'expenses' && entry.categoryCode && purchaseAccountKind(entry.categoryCode) === 'supplier'
+      ? entry.settledCategoryLabel
+      : null
   const settlement = purchase || (entry.categoryCode ? SETTLEMENTS[entry.categoryCode]?.[kind] : undefined)
   return {
     date: entry.date,
@@ -59,9 +63,10 @@ function monthsOf(rows: readonly BookRow[], from: string, to: string): BookMonth
 
 /**
  * The micro-entrepreneur's books on a cash basis (spec/account.md §2 "In/out books"): the livre des recettes (money
- * in) and the registre des achats (money out, expense notes included), one row per movement, read from the ledger's
- * active entries (decision 0024). Each opens an empty transaction first: it posts anything a write outside a
- * transaction left marked (decision 0025).
+ * in) and the registre des achats (purchases paid, expense notes included: the domain's purchase accounts, so
+ * neither the owner's drawings, cash withdrawals, transfers nor uncategorised lines), one row per movement, read from
+ * the ledger's active entries (decision 0024). Each opens an empty transaction first: it posts anything a write
+ * outside a transaction left marked (decision 0025).
  */
 export function createBookService(deps: { db: Db; organizations: Pick<OrganizationService, 'access'> }) {
   const repo = createBookRepo(deps.db)

@@ -1,1 +1,2 @@
 export * from './months'
+export * from './purchases'
