@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import { signUpThroughPages, uniqueEmail } from './helpers'
-import { apiGet, apiSend, completeLegalInfo } from './sales-helpers'
+import { apiCustomer, apiGet, apiSend, completeLegalInfo } from './sales-helpers'
 
 const sample = (path: string) => fileURLToPath(new URL(`../test-kits/bank-samples/${path}`, import.meta.url))
 /** Banque Populaire's OFX export: 69 card payments and transfers (test-kits/bank-samples/README.md). */
@@ -108,7 +108,7 @@ test('a sales invoice is attached to the transfer that paid it: it is marked pai
   )
 
   // Setup through the API: a validated invoice of 3 500,00 €, dated before the transfer of 5 April.
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
-import { apiSend, confirmation, parisToday, row, signUpSubjectToVat, validateFromRow } from './sales-helpers'
+import {
+  apiCustomer,
+  apiSend,
+  confirmation,
+  parisToday,
+  row,
+  signUpSubjectToVat,
+  validateFromRow,
+} from './sales-helpers'
 
 test('an invoice gets a comment (counted in the list) that its author deletes, a note kept across drawer openings, and a history in sentences', async ({
   page,
@@ -8,7 +16,7 @@ test('an invoice gets a comment (counted in the list) that its author deletes, a
   const { iso: today } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('comments'))
   // Setup through the API: a customer and a draft invoice.
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })

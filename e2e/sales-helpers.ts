@@ -27,6 +27,21 @@ export async function apiSend<T>(page: Page, method: 'post' | 'patch', path: str
   return ((await response.json()) as { data: T }).data
 }
 
+/** A customer made through the API with its billing address, which an invoice needs to be validated. */
+export async function apiCustomer(page: Page, body: Record<string, unknown>): Promise<{ id: number }> {
+  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', body)
+  await apiSend(page, 'post', '/addresses', {
+    addressableType: 'contact',
+    addressableId: contact.id,
+    addressTypeId: 1,
+    street: '12 rue des Lilas',
+    postcode: '34000',
+    city: 'Montpellier',
+    countryId: 71,
+  })
+  return contact
+}
+
 /**
  * Setup through the API: an invoice of services validated on `datedAt` for a new customer, paid by a transfer of
  * `received` (its TTC) that day on a new bank account, which is returned for what comes next.
@@ -35,10 +50,7 @@ export async function invoicePaidByTransfer(
   page: Page,
   invoice: { customer: string; name: string; amountHt: string; received: string; datedAt: string },
 ) {
-  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
-    contactTypeId: 2,
-    name: invoice.customer,
-  })
+  const contact = await apiCustomer(page, { contactTypeId: 2, name: invoice.customer })
   const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
     name: invoice.name,
     contactId: contact.id,
@@ -98,6 +110,14 @@ export async function createCustomer(page: Page, name: string) {
     .filter({ hasText: /^Particulier$/ })
     .click()
   await drawer.getByRole('textbox', { name: /^Nom et Prénom/ }).fill(name)
+  // An invoice is validated only for a customer with a billing address (its mandatory mention).
+  await drawer.getByRole('button', { name: 'Ajouter une adresse' }).click()
+  const addressDrawer = page.getByRole('dialog', { name: 'Nouvelle adresse' })
+  await addressDrawer.getByRole('textbox', { name: /^Rue/ }).fill('12 rue des Lilas')
+  await addressDrawer.getByRole('textbox', { name: /^Code postal/ }).fill('34000')
+  await addressDrawer.getByRole('textbox', { name: /^Ville/ }).fill('Montpellier')
+  await addressDrawer.getByRole('button', { name: 'Valider' }).click()
+  await expect(drawer.getByText('34000 Montpellier')).toBeVisible()
   await drawer.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page.getByText('Enregistré avec succès.').first()).toBeVisible()
   await expect(drawer).toBeHidden()

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises'
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
-import { apiSend, parisToday, row, rowAction, saveDocument, signUpSubjectToVat, validateFromRow } from './sales-helpers'
+import {
+  apiCustomer,
+  apiSend,
+  parisToday,
+  row,
+  rowAction,
+  saveDocument,
+  signUpSubjectToVat,
+  validateFromRow,
+} from './sales-helpers'
 
 /** A customer and a draft invoice of one line, through the API (setup, not the point here). */
 async function draftInvoice(page: Page, name: string) {
   const { iso: today } = parisToday()
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })
@@ -147,7 +156,7 @@ test("a draft's preview follows its changes: a new name from the editor, then it
 test("a quote's PDF shows in the grid and in its drawer, and downloads from its menu", async ({ page }) => {
   const { iso: today } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('pdf-quote'))
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })

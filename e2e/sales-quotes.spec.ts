@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
 import {
   addFreeLine,
+  apiCustomer,
   apiGet,
   apiSend,
   backToList,
@@ -123,7 +124,7 @@ test("a new organisation's quote list says it has none", async ({ page }) => {
 test('the final invoice editor shows the settled VAT the server holds (deposit + final = quote)', async ({ page }) => {
   await signUpSubjectToVat(page, uniqueEmail('final-vat'))
   // Setup through the API with the session: the point is only the editor of the final invoice.
-  const contact = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const contact = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })

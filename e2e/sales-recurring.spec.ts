@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { latestMailTo, uniqueEmail } from './helpers'
-import { apiGet, apiSend, confirmation, parisToday, row, rowAction, signUpSubjectToVat } from './sales-helpers'
+import {
+  apiCustomer,
+  apiGet,
+  apiSend,
+  confirmation,
+  parisToday,
+  row,
+  rowAction,
+  signUpSubjectToVat,
+} from './sales-helpers'
 
 /** The French name of a month, as the app writes it in a title ("novembre"). */
 const monthName = (date: Date) => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(date)
@@ -43,7 +52,7 @@ test('a monthly recurring invoice on the last day: created in the editor, its in
 }) => {
   const { iso: today } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('recurring'))
-  await apiSend(page, 'post', '/contacts?relation=customer', {
+  await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
     email: 'jeanne.dupont@client.fr',
@@ -115,7 +124,7 @@ test('the send option validates the invoice and e-mails it with its PDF; an invo
 }) => {
   const { iso: today } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('recurring-send'))
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Paul Martin',
     email: 'paul.martin@client.fr',

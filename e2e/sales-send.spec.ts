@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { latestMailTo, uniqueEmail } from './helpers'
-import { apiSend, parisToday, row, rowAction, signUpSubjectToVat } from './sales-helpers'
+import { apiCustomer, apiSend, parisToday, row, rowAction, signUpSubjectToVat } from './sales-helpers'
 
 test('a validated invoice is e-mailed from its menu, then shared by a link that opens without an account', async ({
   page,
@@ -9,7 +9,7 @@ test('a validated invoice is e-mailed from its menu, then shared by a link that 
   const { iso: today } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('send'))
   // Setup through the API: a customer with an e-mail and a validated invoice.
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
     email: 'jeanne.dupont@client.fr',

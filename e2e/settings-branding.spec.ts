@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
-import { apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
+import { apiCustomer, apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -92,7 +92,7 @@ test('the branding page saves a logo, a colour and a font, and the next invoice 
   await expect(page.getByRole('radio', { name: 'Merriweather' })).toBeChecked()
 
   // The next invoice's PDF: the font embedded, the logo drawn (a 120x60 image), the colour in its drawing.
-  const customer = await apiSend<{ id: number }>(page, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(page, {
     contactTypeId: 2,
     name: 'Jeanne Dupont',
   })

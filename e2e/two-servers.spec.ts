@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { choose, latestMailTo, PASSWORD, signUpThroughPages, uniqueEmail } from './helpers'
-import { apiSend } from './sales-helpers'
+import { apiCustomer, apiSend } from './sales-helpers'
 
 /**
  * Two `npm start` on one PostgreSQL database, as behind a load balancer (decision 0027): what a collaborator does
@@ -28,7 +28,7 @@ test('a comment made through one server process rings, live, the bell of the own
   await choose(owner, 'Rôle', 'Collaborateur')
   await owner.getByRole('button', { name: "Envoyer l'invitation" }).click()
   await expect(owner.getByText('Invitation envoyée !')).toBeVisible()
-  const customer = await apiSend<{ id: number }>(owner, 'post', '/contacts?relation=customer', {
+  const customer = await apiCustomer(owner, {
     contactTypeId: 2,
     name: 'Client du direct',
   })
