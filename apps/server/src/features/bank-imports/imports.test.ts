@@ -83,6 +83,41 @@ describe('statement import', () => {
     expect(json(await client.get('/transactions')).meta.total).toBe(0)
   })
 
+  it('refuses a CFONB file with a corrupt opening or closing record whole, in French naming the line', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const path = 'cfonb120/l10n-france__cfonb_classic.cfo'
+    // Two days of the same account: the first file is in, the second is the one that arrives damaged.
+    expect(json(await importFile(client, journalId, path)).data).toMatchObject({ imported: 13 })
+    const text = sample(path).toString('latin1')
+    const nextDay = text.replaceAll('130124', '140124').replace('120124', '130124')
+    const corrupt: Record<string, [content: string, message: string]> = {
+      // The issue's file: letters in the opening date, whose movements were imported all the same.
+      'date.cfo': [
+        nextDay.replace('130124', 'CART12'),
+        "Ligne 1 : la date du solde d'ouverture «\u00a0CART12\u00a0» n'est pas au format JJMMAA.",
+      ],
+      // A closing balance that is not the opening one plus the movements: a record lost or changed on the way.
+      'balance.cfo': [
+        nextDay.replace('0000010315857I', '0000010315867I'),
+        "Ligne 77 : le solde de clôture (1\u202f031\u202f586,79\u00a0€) ne correspond pas au solde d'ouverture plus les mouvements (1\u202f031\u202f585,79\u00a0€).",
+      ],
+    }
+    for (const [name, [content, message]] of Object.entries(corrupt)) {
+      const response = await upload(client, `/journals/${journalId}/imports`, Buffer.from(content, 'latin1'), name)
+      expect(response.statusCode, response.body).toBe(422)
+      const body = json(response)
+      expect(body.code).toBe('STATEMENT_INVALID')
+      expect(body.message).toBe(message)
+      expect(body.errors).toEqual({ file: [message] })
+    }
+    // Nothing of either file is in: not one of its movements, though each of them is well formed.
+    expect(json(await client.get(`/journals/${journalId}`)).data.transactionsCount).toBe(13)
+    expect(json(await importFile(client, journalId, path)).data).toMatchObject({ imported: 0, duplicates: 13 })
+    const good = await upload(client, `/journals/${journalId}/imports`, Buffer.from(nextDay, 'latin1'), 'ok.cfo')
+    expect(json(good).data).toMatchObject({ format: 'cfonb120', imported: 13 })
+  })
+
   it('reads a French CSV with the mapping of the preview step, remembers it, and refuses an impossible mapping', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const journalId = await bankAccount(client)

@@ -90,7 +90,10 @@ export function generateCfonb(count: number): Buffer {
     records.push(`${movement}${'0'.repeat(11)}${cfonbAmount(generatedCents(i))}${' '.repeat(16)}`)
     records.push(`0530003000501234EUR2E0123456789018${date}     LIB${`FACTURE F-${i}`.padEnd(70)}  `)
   }
-  records.push(`${head('07')}${cfonbDate(0)}${' '.repeat(50)}${cfonbAmount(0)}${' '.repeat(16)}`)
+  // The closing balance is the sum of the movements, as the parser checks: whole cents, so plain integers are exact.
+  let closing = 0
+  for (let i = 0; i < count; i++) closing += generatedCents(i)
+  records.push(`${head('07')}${cfonbDate(0)}${' '.repeat(50)}${cfonbAmount(closing)}${' '.repeat(16)}`)
   return Buffer.from(`${records.join('\r\n')}\r\n`, 'latin1')
 }
 

@@ -31,9 +31,7 @@ const README_COUNTS: Record<string, [StatementFormat, number]> = {
   'ofx/ofxtools__stmtrs_euro.ofx': ['ofx', 2],
   'ofx/ofxparse__ofx-v102-empty-tags.ofx': ['ofx', 1],
   'camt/ofxstatement-iso20022__simple.xml': ['camt053', 4],
-  'camt/bank-statement-import__test-camt053': ['camt053', 3],
   'camt/camt__camt053.v2.multi.statement.xml': ['camt053', 2],
-  'camt/ofxstatement-iso20022__gcamp6.xml': ['camt053', 5],
   'camt/ofxstatement-iso20022__davider80.xml': ['camt053', 16],
   'camt/bank-statement-import__test-camt053-txdtls': ['camt053', 1],
   'camt/ofxstatement-iso20022__camt053.xml': ['camt053', 1],
@@ -46,9 +44,42 @@ const README_COUNTS: Record<string, [StatementFormat, number]> = {
   'cfonb120/cfonb__example.txt': ['cfonb120', 6],
   'cfonb120/cfonb-parser__complex-test.txt': ['cfonb120', 5],
   'cfonb120/cfonb-parser__non-strict-test.txt': ['cfonb120', 5],
-  'cfonb120/python-cfonb__bank_statement.cfo': ['cfonb120', 4],
   'qif/gnucash__Money95bank_fr.qif': ['qif', 143],
   'qif/bank-statement-import__test_qif.qif': ['qif', 5],
+}
+
+/**
+ * Test files whose balances do not add up: their opening balance plus their movements is not their closing balance
+ * (hand-made fixtures: round amounts, a currency XXX, a closing balance from another file). A statement that does not
+ * add up is refused whole, so these are; with the closing balance that adds up put in its place (`balanced`: the text
+ * of the closing balance, then the right one), each reads its README count of lines.
+ */
+const UNBALANCED: Record<
+  string,
+  { format: StatementFormat; count: number; message: string; balanced: [string, string] }
+> = {
+  'camt/bank-statement-import__test-camt053': {
+    format: 'camt053',
+    count: 3,
+    message:
+      "Élément <Stmt> n° 1 : le solde de clôture (15\u202f121,12\u00a0€) ne correspond pas au solde d'ouverture plus les mouvements (15\u202f555,28\u00a0€).",
+    balanced: ['<Amt Ccy="EUR">15121.12</Amt>', '<Amt Ccy="EUR">15555.28</Amt>'],
+  },
+  'camt/ofxstatement-iso20022__gcamp6.xml': {
+    format: 'camt053',
+    count: 5,
+    message:
+      "Élément <Stmt> n° 1 : le solde de clôture (10\u202f000,00\u00a0XXX) ne correspond pas au solde d'ouverture plus les mouvements (13\u202f010,00\u00a0XXX).",
+    // The CLBD balance comes before the first entry, whose amount is the same.
+    balanced: ['<Amt Ccy="XXX">10000.00</Amt>', '<Amt Ccy="XXX">13010.00</Amt>'],
+  },
+  'cfonb120/python-cfonb__bank_statement.cfo': {
+    format: 'cfonb120',
+    count: 4,
+    message:
+      "Ligne 6 : le solde de clôture (11\u202f871,14\u00a0€) ne correspond pas au solde d'ouverture plus les mouvements (-1\u202f999,92\u00a0€).",
+    balanced: ['0000000118711D', '0000000019999K'],
+  },
 }
 
 /** The CSV files, their row count, and the mapping the sniffing must suggest. */
@@ -168,6 +199,7 @@ describe('bank samples', () => {
       ...Object.keys(CSV_FILES),
       'csv/reckon__french_example.csv',
       ...Object.keys(REFUSED),
+      ...Object.keys(UNBALANCED),
     ])
     const files = readdirSync(ROOT, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.startsWith('.'))
@@ -182,6 +214,19 @@ describe('bank samples', () => {
     expect(parsed.format).toBe(format)
     expect(linesOf(bytes, { fileName: path })).toBe(count)
   })
+
+  it.each(Object.entries(UNBALANCED))(
+    '%s does not add up: refused whole, and read with the closing balance that adds up',
+    (path, { format, count, message, balanced: [wrong, right] }) => {
+      const bytes = sample(path)
+      expect(detectFormat(bytes, path.split('/').pop())).toBe(format)
+      expect(() => parseStatement(bytes, { fileName: path })).toThrow(StatementError)
+      expect(() => parseStatement(bytes, { fileName: path })).toThrow(message)
+      const fixed = Buffer.from(bytes.toString('latin1').replace(wrong, right), 'latin1')
+      expect(parseStatement(fixed, { fileName: path }).format).toBe(format)
+      expect(linesOf(fixed, { fileName: path })).toBe(count)
+    },
+  )
 
   it.each(Object.entries(CSV_FILES))(
     '%s: the suggested mapping is right and reads its rows',

@@ -4,14 +4,27 @@ import { sample } from '../testing'
 
 const read = (text: string | Buffer) => parseStatement(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'))
 
-/** A camt.053.001.08 statement with the given entries. */
-const camt = (...entries: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+/** A <Stmt> of account FR76 3000 3012 3401 2345 6789 057 with the given balances and entries. */
+const stmt = (balances: string[], entries: string[]) =>
+  `<Stmt><Id>S1</Id><Acct><Id><IBAN>FR7630003012340123456789057</IBAN></Id><Ccy>EUR</Ccy></Acct>
+${balances.join('\n')}
+${entries.map((entry) => `<Ntry>${entry}</Ntry>`).join('\n')}
+</Stmt>`
+
+/** A camt.053.001.08 document holding the given statements. */
+const document = (...statements: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
 <BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr>
-<Stmt><Id>S1</Id><Acct><Id><IBAN>FR7630003012340123456789057</IBAN></Id><Ccy>EUR</Ccy></Acct>
-${entries.map((entry) => `<Ntry>${entry}</Ntry>`).join('\n')}
-</Stmt></BkToCstmrStmt></Document>
+${statements.join('\n')}
+</BkToCstmrStmt></Document>
 `
+
+/** A camt.053.001.08 statement with the given entries and no balances. */
+const camt = (...entries: string[]) => document(stmt([], entries))
+
+/** A balance of type `code` (OPBD opening, CLBD closing, CLAV available…). */
+const bal = (code: string, amount: string, direction = 'CRDT', date = '2024-03-12') =>
+  `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`
 
 const entry = (extra = '', amount = '12.30', direction = 'DBIT') =>
   `<Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2024-03-12</Dt></BookgDt>${extra}`
@@ -28,7 +41,10 @@ const failure = (text: string): StatementError => {
 
 describe('CAMT.053 / .054', () => {
   it('reads counterparty, remittance and end-to-end id of an entry', () => {
-    const statement = read(sample('camt/bank-statement-import__test-camt053'))
+    // The sample's closing balance (15 121,12 €) is not its opening balance plus its entries, so the file is refused
+    // (samples.test.ts); with the closing balance that adds up (15 555,28 €), the same entries are read.
+    const text = sample('camt/bank-statement-import__test-camt053').toString('utf8')
+    const statement = read(text.replace('<Amt Ccy="EUR">15121.12</Amt>', '<Amt Ccy="EUR">15555.28</Amt>'))
     expect(statement.format).toBe('camt053')
     expect(statement.accounts[0]).toMatchObject({
       accountId: 'NL77ABNA0574908765',
@@ -147,6 +163,55 @@ ${camt(entry('<AddtlNtryInf>&lol9;</AddtlNtryInf>')).replace('<?xml version="1.0
     const error = failure(camt(entry(), faulty))
     expect(error.location).toBe('Élément <Ntry> n° 2')
     expect(error.message).toContain(message)
+  })
+
+  it('checks that the opening balance plus the booked entries is the closing balance, pending entries aside', () => {
+    // −100,00 € + 250,00 € − 12,30 € = 137,70 €; the pending entry is not in the bank's booked balances.
+    const pending = entry('', '999.99', 'CRDT').replace('<Sts><Cd>BOOK</Cd></Sts>', '<Sts><Cd>PDNG</Cd></Sts>')
+    const text = document(
+      stmt(
+        [bal('OPBD', '100.00', 'DBIT', '2024-03-11'), bal('CLBD', '137.70'), bal('CLAV', '5000')],
+        [entry('', '250', 'CRDT'), entry(), pending],
+      ),
+    )
+    expect(read(text).accounts[0]?.lines.map((line) => line.amount)).toEqual(['250.00', '-12.30', '999.99'])
+    // Only one of the two balances: nothing to check against.
+    expect(read(document(stmt([bal('CLBD', '1.00')], [entry()]))).accounts[0]?.lines).toHaveLength(1)
+  })
+
+  it('refuses the whole file when a statement does not add up, naming the statement and both amounts', () => {
+    const text = document(
+      stmt([bal('OPBD', '0'), bal('CLBD', '12.30', 'DBIT')], [entry()]),
+      stmt([bal('OPBD', '1000'), bal('CLBD', '1234.56')], [entry('', '250', 'CRDT'), entry('', '50')]),
+    )
+    const error = failure(text)
+    expect(error.location).toBe('Élément <Stmt> n° 2')
+    expect(error.message).toBe(
+      "Élément <Stmt> n° 2 : le solde de clôture (1\u202f234,56\u00a0€) ne correspond pas au solde d'ouverture plus les mouvements (1\u202f200,00\u00a0€).",
+    )
+  })
+
+  it.each([
+    [
+      [bal('OPBD', '0'), bal('CLBD', '12.30', 'DBIT', '2024-02-30')],
+      "Élément <Bal> CLBD de <Stmt> n° 1 : la date «\u00a02024-02-30\u00a0» n'existe pas.",
+    ],
+    // Any balance's date, even one whose amount is not checked.
+    [
+      [bal('CLAV', '0', 'CRDT', '2024-13-01')],
+      "Élément <Bal> CLAV de <Stmt> n° 1 : la date «\u00a02024-13-01\u00a0» n'existe pas.",
+    ],
+    [[bal('OPBD', 'CART')], "Élément <Bal> OPBD de <Stmt> n° 1 : le montant «\u00a0CART\u00a0» n'est pas un nombre."],
+    [
+      [bal('OPBD', '5', 'DEBIT')],
+      'Élément <Bal> OPBD de <Stmt> n° 1 : indicateur débit/crédit <CdtDbtInd> absent ou inconnu.',
+    ],
+    [
+      [bal('CLBD', '-5')],
+      'Élément <Bal> CLBD de <Stmt> n° 1 : le montant «\u00a0-5\u00a0» doit être positif : le sens est dans <CdtDbtInd>.',
+    ],
+  ])('refuses the whole file for a corrupt balance (%#)', (balances, message) => {
+    expect(failure(document(stmt(balances, [entry()]))).message).toBe(message)
   })
 
   it('refuses truncated XML with the line where it breaks, and XML that is no statement', () => {

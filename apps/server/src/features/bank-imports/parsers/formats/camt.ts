@@ -1,6 +1,7 @@
 import { ibanIsValid, normalizeIban } from '@app/domain'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { readAmount } from '../amounts'
+import { balanceMismatch } from '../balances'
 import { readIsoDate } from '../dates'
 import {
   declaresEntities,
@@ -70,6 +71,15 @@ const partyName = (party: XmlNode | undefined) => text(at(party, 'Nm')) ?? text(
 const distinctOrNull = (values: (string | null)[]): string | null => {
   const set = new Set(values.filter((value): value is string => value !== null))
   return set.size === 1 ? ([...set][0] as string) : null
+}
+
+/**
+ * Whether an entry counts in the statement's booked balances: booked (BOOK), or without status. A pending (PDNG) or
+ * information-only (INFO) entry is left out of them by the bank.
+ */
+function isBooked(entry: XmlNode): boolean {
+  const status = text(at(entry, 'Sts', 'Cd')) ?? text(at(entry, 'Sts'))
+  return status === null || status === 'BOOK'
 }
 
 function toLine(entry: XmlNode, index: number): { line: StatementLine; currency: string | null } {
@@ -147,29 +157,73 @@ function parseXml(text: string): XmlNode {
   }
 }
 
+type Balances = { opening: string | null; closing: string | null }
+
+/**
+ * The booked opening (OPBD) and closing (CLBD) balances of a statement, signed by their <CdtDbtInd>; every balance's
+ * date is checked, whatever its type, since a day that does not exist means the file is damaged.
+ */
+function balancesOf(statement: XmlNode, where: string): Balances {
+  const found: Balances = { opening: null, closing: null }
+  for (const balance of children(statement, 'Bal')) {
+    const code = text(at(balance, 'Tp', 'CdOrPrtry', 'Cd')) ?? text(at(balance, 'Tp', 'CdOrPrtry', 'Prtry'))
+    const location = `Élément <Bal>${code ? ` ${code}` : ''} de ${where}`
+    const fail = (message: string): never => {
+      throw new StatementError(message, location)
+    }
+    const dateText = text(at(balance, 'Dt', 'Dt')) ?? text(at(balance, 'Dt', 'DtTm'))
+    if (dateText !== null) {
+      const date = readIsoDate(dateText)
+      if ('error' in date) fail(date.error)
+    }
+    const slot = code === 'OPBD' ? 'opening' : code === 'CLBD' ? 'closing' : null
+    if (slot === null || found[slot] !== null) continue
+    const amountText = text(at(balance, 'Amt'))
+    if (amountText === null) return fail('montant <Amt> absent.')
+    const amount = readAmount(amountText, { decimal: '.', grouping: false })
+    if ('error' in amount) return fail(amount.error)
+    if (amount.value.startsWith('-'))
+      fail(`le montant ${quoted(amountText)} doit être positif : le sens est dans <CdtDbtInd>.`)
+    const direction = text(at(balance, 'CdtDbtInd'))
+    if (direction !== 'CRDT' && direction !== 'DBIT') fail('indicateur débit/crédit <CdtDbtInd> absent ou inconnu.')
+    found[slot] = direction === 'DBIT' && amount.value !== '0.00' ? `-${amount.value}` : amount.value
+  }
+  return found
+}
+
 export function parseCamt(bytes: Buffer): ParsedStatement {
   const root = parseXml(readStatementText(bytes))
   const document = at(root, 'Document') ?? root
   const statements = [
-    ...children(at(document, 'BkToCstmrStmt'), 'Stmt'),
-    ...children(at(document, 'BkToCstmrDbtCdtNtfctn'), 'Ntfctn'),
+    ...children(at(document, 'BkToCstmrStmt'), 'Stmt').map((node, rank) => ({ node, where: `<Stmt> n° ${rank + 1}` })),
+    ...children(at(document, 'BkToCstmrDbtCdtNtfctn'), 'Ntfctn').map((node, rank) => ({
+      node,
+      where: `<Ntfctn> n° ${rank + 1}`,
+    })),
   ]
   if (statements.length === 0 && !at(document, 'BkToCstmrStmt') && !at(document, 'BkToCstmrDbtCdtNtfctn')) {
     throw new StatementError("Ce fichier XML n'est pas un relevé camt.053 ni un avis camt.054.")
   }
   const accounts = new Map<string, StatementAccount>()
   let index = 0
-  for (const statement of statements) {
+  for (const { node: statement, where } of statements) {
     const account = at(statement, 'Acct')
     const ibanText = text(at(account, 'Id', 'IBAN'))
     const iban = ibanText && ibanIsValid(ibanText) ? normalizeIban(ibanText) : null
     const lines: StatementLine[] = []
+    const booked: string[] = []
     let currency = text(at(account, 'Ccy'))
     for (const entry of children(statement, 'Ntry')) {
       index++
       const parsed = toLine(entry, index)
       currency ??= parsed.currency
       lines.push(parsed.line)
+      if (isBooked(entry)) booked.push(parsed.line.amount)
+    }
+    const { opening, closing } = balancesOf(statement, where)
+    if (opening !== null && closing !== null) {
+      const mismatch = balanceMismatch(opening, booked, closing, currency)
+      if (mismatch) throw new StatementError(mismatch, `Élément ${where}`)
     }
     const accountId = ibanText ?? text(at(account, 'Id', 'Othr', 'Id'))
     // Several statements of one account (one per day, say) make one account, as one journal receives them.

@@ -6,17 +6,28 @@ import { sample } from '../testing'
 
 const read = (text: string | Buffer) => parseStatement(Buffer.isBuffer(text) ? text : Buffer.from(text, 'latin1'))
 
-/** Records of account 30003 / 01234 / 01234567890, columns as the CFONB brochure numbers them. */
-const opening = (code = '01', date = '130124') =>
-  `${code}30003    01234EUR2 01234567890  ${date}${' '.repeat(50)}0000000000000{${' '.repeat(16)}`
+/**
+ * Records of account 30003 / 01234 / 01234567890, columns as the CFONB brochure numbers them. A balance record (01
+ * opening, 07 closing) carries its date and its amount zone (thirteen digits and the overpunched last one).
+ */
+const balance = (
+  code: '01' | '07',
+  { date = '130124', amount = '0000000000000{', account = '01234567890', branch = '01234' } = {},
+) => `${code}30003    ${branch}EUR2 ${account}  ${date}${' '.repeat(50)}${amount}${' '.repeat(16)}`
+const opening = () => balance('01')
 const movement = (
   amount: string,
-  { date = '130124', value = '140124', label = 'PRLV SEPA FREE MOBILE', decimals = '2' } = {},
+  { date = '130124', value = '140124', label = 'PRLV SEPA FREE MOBILE', decimals = '2', account = '01234567890' } = {},
 ) =>
-  `0430003000501234EUR${decimals}E0123456789018${date}  ${value}${label.padEnd(31)}${'0'.repeat(11)}${amount}${'REF0001'.padEnd(16)}`
+  `0430003000501234EUR${decimals}E${account}18${date}  ${value}${label.padEnd(31)}${'0'.repeat(11)}${amount}${'REF0001'.padEnd(16)}`
 const complement = (qualifier: string, text: string) =>
   `0530003000501234EUR2E0123456789018130124     ${qualifier}${text.padEnd(70)}  `
-const file = (...records: string[]) => `${[opening(), ...records, opening('07')].join('\r\n')}\r\n`
+const lines = (...records: string[]) => `${records.join('\r\n')}\r\n`
+/** A statement opening at zero and closing at `closing`: the movements' total, as an amount zone. */
+const closingAt = (closing: string, ...records: string[]) =>
+  lines(opening(), ...records, balance('07', { amount: closing }))
+/** For faults found before the closing balance is: it stays at zero. */
+const file = (...records: string[]) => closingAt('0000000000000{', ...records)
 
 const failure = (text: string): StatementError => {
   try {
@@ -94,7 +105,11 @@ describe('CFONB 120', () => {
   })
 
   it('reads value dates after the booking date and opening records without currency', () => {
-    const statement = read(sample('cfonb120/python-cfonb__bank_statement.cfo'))
+    // The sample's closing balance (11 871,14 €) is not its opening balance plus its movements, so the file is refused
+    // (samples.test.ts); with the closing balance that adds up (0,08 − 2 000 − 1 000 + 4 000 − 3 000 = −1 999,92 €),
+    // the same records are read.
+    const text = sample('cfonb120/python-cfonb__bank_statement.cfo').toString('latin1')
+    const statement = read(text.replace('0000000118711D', '0000000019999K'))
     expect(statement.accounts[0]).toMatchObject({ accountId: '0000888899H', currency: 'EUR' })
     expect(statement.accounts[0]?.lines.map((line) => [line.datedAt, line.valueDate, line.amount])).toEqual([
       ['2011-08-21', '2011-09-23', '-2000.00'],
@@ -115,19 +130,24 @@ describe('CFONB 120', () => {
     ['0000000000000}', '0.00'],
     ['9999999999999I', '999999999999.99'],
   ])('reads the overpunched amount %s as %s', (zone, amount) => {
-    expect(read(file(movement(zone))).accounts[0]?.lines[0]?.amount).toBe(amount)
+    expect(read(closingAt(zone, movement(zone))).accounts[0]?.lines[0]?.amount).toBe(amount)
   })
 
   it('reads the decimal count of column 20', () => {
-    expect(read(file(movement('0000000001234{', { decimals: '0' }))).accounts[0]?.lines[0]?.amount).toBe('12340.00')
-    expect(read(file(movement('0000000001230{', { decimals: '3' }))).accounts[0]?.lines[0]?.amount).toBe('12.30')
+    const noDecimals = closingAt('0000000123400{', movement('0000000001234{', { decimals: '0' }))
+    expect(read(noDecimals).accounts[0]?.lines[0]?.amount).toBe('12340.00')
+    const threeDecimals = closingAt('0000000000123{', movement('0000000001230{', { decimals: '3' }))
+    expect(read(threeDecimals).accounts[0]?.lines[0]?.amount).toBe('12.30')
     expect(failure(file(movement('0000000001234A', { decimals: '3' }))).message).toBe(
       'Ligne 2 : le montant «\u00a00000000001234A\u00a0» a plus de deux décimales.',
     )
   })
 
   it('puts back the trailing spaces a mail client trimmed', () => {
-    const trimmed = file(movement('0000000001234{'), complement('LIB', 'FACTURE 12')).replace(/ +\r\n/g, '\r\n')
+    const trimmed = closingAt('0000000001234{', movement('0000000001234{'), complement('LIB', 'FACTURE 12')).replace(
+      / +\r\n/g,
+      '\r\n',
+    )
     expect(read(trimmed).accounts[0]?.lines[0]).toMatchObject({
       amount: '123.40',
       rawName: 'PRLV SEPA FREE MOBILE FACTURE 12',
@@ -136,7 +156,10 @@ describe('CFONB 120', () => {
   })
 
   it.each([
-    [file(movement('0000000001234{', { date: '310224' })), "Ligne 2 : la date «\u00a0310224\u00a0» n'existe pas."],
+    [
+      file(movement('0000000001234{', { date: '310224' })),
+      "Ligne 2 : la date de comptabilisation «\u00a0310224\u00a0» n'existe pas.",
+    ],
     [
       file(movement('0000000001234{', { value: '1301XX' })),
       "Ligne 2 : la date de valeur «\u00a01301XX\u00a0» n'est pas au format JJMMAA.",
@@ -164,6 +187,106 @@ describe('CFONB 120', () => {
   it('names the record inside a line without separators', () => {
     const oneLine = file(movement('0000000001234{'), movement('0000000001234Z')).replace(/\r\n/g, '')
     expect(failure(oneLine).message).toMatch(/^Ligne 1, enregistrement n° 3 : le montant/)
+  })
+
+  it('checks every account section: its opening balance plus its movements is its closing balance', () => {
+    // Two accounts, the first over two days (one 01…07 pair per day), negative balances included: 1 000,00 € + 250,00 €
+    // − 50,00 € = 1 200,00 €, then 1 200,00 € − 1 300,01 € = −100,01 €; the second account from −10,00 € to −10,00 €.
+    const text = lines(
+      balance('01', { date: '120124', amount: '0000000010000{' }),
+      movement('0000000002500{'),
+      movement('0000000000500}'),
+      balance('07', { date: '130124', amount: '0000000012000{' }),
+      balance('01', { date: '130124', amount: '0000000012000{' }),
+      movement('0000000013000J', { date: '140124' }),
+      balance('07', { date: '140124', amount: '0000000001000J' }),
+      balance('01', { account: '09999999999', amount: '0000000000100}' }),
+      balance('07', { account: '09999999999', amount: '0000000000100}' }),
+    )
+    const statement = read(text)
+    expect(statement.accounts.map((account) => [account.accountId, account.lines.map((line) => line.amount)])).toEqual([
+      ['01234567890', ['250.00', '-50.00', '-1300.01']],
+      ['09999999999', []],
+    ])
+  })
+
+  it('refuses the whole file when a balance does not add up, naming the closing record and both amounts', () => {
+    const text = lines(
+      balance('01', { amount: '0000000010000{' }),
+      movement('0000000002500{'),
+      movement('0000000000500}'),
+      balance('07', { amount: '0000000012345F' }),
+    )
+    expect(failure(text).message).toBe(
+      "Ligne 4 : le solde de clôture (1\u202f234,56\u00a0€) ne correspond pas au solde d'ouverture plus les mouvements (1\u202f200,00\u00a0€).",
+    )
+    // In the second section of the file, after a first one that adds up.
+    const second = lines(
+      balance('01'),
+      balance('07'),
+      balance('01'),
+      movement('0000000001234{'),
+      balance('07', { amount: '0000000001243{' }),
+    )
+    expect(failure(second).message).toMatch(/^Ligne 5 : le solde de clôture \(124,30\u00a0€\) ne correspond pas/)
+  })
+
+  it.each([
+    // The issue's file: letters in the opening date, which imported its one movement.
+    [
+      lines(balance('01', { date: 'CART12' }), movement('0000000001234{'), balance('07', { amount: '0000000001234{' })),
+      "Ligne 1 : la date du solde d'ouverture «\u00a0CART12\u00a0» n'est pas au format JJMMAA.",
+    ],
+    [
+      lines(balance('01', { date: '      ' }), balance('07')),
+      "Ligne 1 : date du solde d'ouverture absente (colonnes 35 à 40).",
+    ],
+    [
+      lines(balance('01'), balance('07', { date: '300224' })),
+      "Ligne 2 : la date du solde de clôture «\u00a0300224\u00a0» n'existe pas.",
+    ],
+    [
+      lines(balance('01', { amount: '0000000001234Z' }), balance('07')),
+      "Ligne 1 : le solde d'ouverture «\u00a00000000001234Z\u00a0» se termine par «\u00a0Z\u00a0», qui n'est pas un signe CFONB.",
+    ],
+    [
+      lines(balance('01'), balance('07', { amount: ' '.repeat(14) })),
+      'Ligne 2 : solde de clôture absent (colonnes 91 à 104).',
+    ],
+    [
+      lines(balance('01'), balance('07', { amount: '00000000O1234{' })),
+      "Ligne 2 : le solde de clôture «\u00a000000000O1234{\u00a0» n'est pas un nombre.",
+    ],
+    [
+      file(movement('0000000001234{', { account: '01234567899' })),
+      "Ligne 2 : ce mouvement est sur le compte «\u00a001234567899\u00a0» du guichet «\u00a001234\u00a0», alors que le solde d'ouverture de la ligne 1 est celui du compte «\u00a001234567890\u00a0» du guichet «\u00a001234\u00a0».",
+    ],
+    [
+      lines(balance('01'), balance('07', { branch: '09999' })),
+      "Ligne 2 : le solde de clôture est celui du compte «\u00a001234567890\u00a0» du guichet «\u00a009999\u00a0», alors que le solde d'ouverture de la ligne 1 est celui du compte «\u00a001234567890\u00a0» du guichet «\u00a001234\u00a0».",
+    ],
+    [
+      lines(balance('01'), balance('07'), movement('0000000001234{')),
+      "Ligne 3 : mouvement 04 hors de tout relevé : il suit le solde de clôture de la ligne 2 sans nouveau solde d'ouverture (enregistrement 01).",
+    ],
+    [
+      lines(movement('0000000001234{'), balance('07', { amount: '0000000001234{' })),
+      "Ligne 1 : mouvement 04 avant le solde d'ouverture (enregistrement 01) de son compte.",
+    ],
+    [
+      lines(balance('01'), balance('07'), balance('07')),
+      "Ligne 3 : solde de clôture sans solde d'ouverture (enregistrement 01) avant lui.",
+    ],
+    [
+      lines(balance('01'), balance('01'), balance('07')),
+      "Ligne 2 : nouveau solde d'ouverture alors que le relevé ouvert ligne 1 n'a pas de solde de clôture (enregistrement 07).",
+    ],
+  ])('refuses the whole file for a corrupt opening or closing record (%#)', (text, message) => {
+    expect(failure(text).message).toBe(message)
+  })
+
+  it('still reads a file of bare movements, with no balance records to check them against', () => {
+    expect(read(lines(movement('0000000001234{'), movement('0000000000100}'))).accounts[0]?.lines).toHaveLength(2)
   })
 
   it('computes the IBAN of a RIB, key included', () => {

@@ -178,10 +178,45 @@ describe('OFX', () => {
     )
   })
 
-  it('reads a transaction written outside any statement into an account of its own', () => {
-    const statement = read(`${HEADER}<OFX><STMTTRN><DTPOSTED>20240101<TRNAMT>5<NAME>X</STMTTRN></OFX>`)
-    expect(statement.accounts).toEqual([
-      { accountId: null, iban: null, currency: null, lines: [expect.objectContaining({ amount: '5.00' })] },
-    ])
+  it('refuses a transaction written outside any statement: no account to put it in', () => {
+    const error = failure(`${HEADER}<OFX>\n<STMTTRN><DTPOSTED>20240101<TRNAMT>5<NAME>X</STMTTRN></OFX>`)
+    expect(error.message).toBe(
+      'Élément <STMTTRN> n° 1 (ligne 9) : opération hors de tout relevé de compte (<STMTRS> ou <CCSTMTRS>) : on ne sait pas à quel compte elle appartient.',
+    )
+  })
+
+  it('refuses a statement whose transactions have no account number, and keeps an empty one without number', () => {
+    const noAccount = ofx('<DTPOSTED>20240101<TRNAMT>-1', '<DTPOSTED>20240102<TRNAMT>-2').replace(
+      '<ACCTID>01234567890',
+      '<ACCTID></ACCTID>',
+    )
+    expect(failure(noAccount).message).toBe(
+      'Élément <STMTRS> n° 1 (ligne 8) : numéro de compte <ACCTID> absent : ses 2 opérations ne sont rattachées à aucun compte.',
+    )
+    expect(failure(ofx('<DTPOSTED>20240101<TRNAMT>-1').replace('<ACCTID>01234567890', '')).message).toMatch(
+      /: numéro de compte <ACCTID> absent : son opération n'est rattachée à aucun compte\.$/,
+    )
+    // Banque Populaire's export of an empty savings account: no number, nothing to import, read as it is.
+    expect(read(sample('ofx/ofxstatement-french__46297554894_02092025_04102025.ofx')).accounts[0]?.lines).toEqual([])
+  })
+
+  it.each([
+    ['<DTSTART>20240231<DTEND>20240301', "Élément <DTSTART> (ligne 8) : la date «\u00a020240231\u00a0» n'existe pas."],
+    [
+      '<DTSTART>20240201<DTEND>CART1203',
+      "Élément <DTEND> (ligne 8) : la date «\u00a0CART1203\u00a0» n'est pas au format AAAAMMJJ.",
+    ],
+  ])('refuses an impossible statement period %s', (period, message) => {
+    expect(
+      failure(ofx('<DTPOSTED>20240201<TRNAMT>-1').replace('<BANKTRANLIST>', `<BANKTRANLIST>${period}`)).message,
+    ).toBe(message)
+  })
+
+  it('reads a statement period given empty, or not at all', () => {
+    const empty = ofx('<DTPOSTED>20240201<TRNAMT>-1').replace(
+      '<BANKTRANLIST>',
+      '<BANKTRANLIST><DTSTART></DTSTART><DTEND/>',
+    )
+    expect(read(empty).accounts[0]?.lines).toHaveLength(1)
   })
 })

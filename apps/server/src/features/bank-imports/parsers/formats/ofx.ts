@@ -13,7 +13,8 @@ import { scanOfx } from './ofx-scanner'
  */
 
 type Transaction = { index: number; line: number; fields: Map<string, string> }
-type AccountDraft = { account: StatementAccount; fields: Map<string, string> }
+/** `location` names the STMTRS or CCSTMTRS element, for the message that refuses it. */
+type AccountDraft = { account: StatementAccount; fields: Map<string, string>; location: string }
 
 const ACCOUNT_FIELDS = new Set(['ACCTID', 'BANKID', 'BRANCHID', 'ACCTKEY'])
 
@@ -66,17 +67,22 @@ export function parseOfx(bytes: Buffer): ParsedStatement {
   let ofxOpened = false
   let ofxClosed = false
   let draft: AccountDraft | null = null
-  let orphan: StatementAccount | null = null
   let transaction: Transaction | null = null
   let transactionPath: string[] = []
   let transactions = 0
+  let statements = 0
 
   scanOfx(text, {
     open(name, line) {
       open.push(name)
       if (name === 'OFX') ofxOpened = true
       else if (name === 'STMTRS' || name === 'CCSTMTRS') {
-        draft = { account: { accountId: null, iban: null, currency: null, lines: [] }, fields: new Map() }
+        statements++
+        draft = {
+          account: { accountId: null, iban: null, currency: null, lines: [] },
+          fields: new Map(),
+          location: `Élément <${name}> n° ${statements} (ligne ${line})`,
+        }
         accounts.push(draft.account)
       } else if (name === 'STMTTRN') {
         transactions++
@@ -96,6 +102,12 @@ export function parseOfx(bytes: Buffer): ParsedStatement {
         return
       }
       const parent = open[open.length - 1]
+      // The statement's period: only its dates are read, and a day that does not exist means a damaged file. Empty,
+      // it is simply not given.
+      if ((name === 'DTSTART' || name === 'DTEND') && parent === 'BANKTRANLIST' && value.trim() !== '') {
+        const date = readCompactDate(value)
+        if ('error' in date) throw new StatementError(date.error, `Élément <${name}> (ligne ${line})`)
+      }
       const current = draft as AccountDraft | null
       if (!current) return
       if (name === 'CURDEF' || (ACCOUNT_FIELDS.has(name) && (parent === 'BANKACCTFROM' || parent === 'CCACCTFROM'))) {
@@ -106,15 +118,29 @@ export function parseOfx(bytes: Buffer): ParsedStatement {
     close(name) {
       open.pop()
       if (name === 'OFX') ofxClosed = true
-      else if (name === 'STMTRS' || name === 'CCSTMTRS') draft = null
-      else if (name === 'STMTTRN' && transaction) {
+      else if (name === 'STMTRS' || name === 'CCSTMTRS') {
+        const closed = draft as AccountDraft | null
+        // Movements of no known account would land in whichever journal the file is imported into. An empty
+        // statement without number (Banque Populaire's savings account in its exports) brings nothing and stays.
+        if (closed && closed.account.accountId === null && closed.account.lines.length > 0) {
+          const count = closed.account.lines.length
+          throw new StatementError(
+            count === 1
+              ? "numéro de compte <ACCTID> absent : son opération n'est rattachée à aucun compte."
+              : `numéro de compte <ACCTID> absent : ses ${count} opérations ne sont rattachées à aucun compte.`,
+            closed.location,
+          )
+        }
+        draft = null
+      } else if (name === 'STMTTRN' && transaction) {
         const line = toLine(transaction)
-        let target = (draft as AccountDraft | null)?.account
+        const target = (draft as AccountDraft | null)?.account
         if (!target) {
-          // A transaction outside any statement: not valid OFX, but its meaning is plain.
-          orphan ??= { accountId: null, iban: null, currency: null, lines: [] }
-          if (!accounts.includes(orphan)) accounts.push(orphan)
-          target = orphan
+          const { index, line: at } = transaction as Transaction
+          throw new StatementError(
+            'opération hors de tout relevé de compte (<STMTRS> ou <CCSTMTRS>) : on ne sait pas à quel compte elle appartient.',
+            `Élément <STMTTRN> n° ${index} (ligne ${at})`,
+          )
         }
         target.lines.push(line)
         transaction = null
