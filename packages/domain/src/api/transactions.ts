@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VEHICLE_TYPES, type VehicleType } from '../expenses/mileage'
+import { CATEGORY_SUGGESTION_SOURCES } from '../ledger/suggestions'
 import { JOURNAL_TYPE_CODES } from '../schemas/journals'
 import { transactionReceiptDtoSchema } from './receipts'
 
@@ -96,13 +97,16 @@ export const toCategorizeCountSchema = z.object({ count: z.number().int() })
 
 export const transactionBulkResultSchema = z.object({ updated: z.number().int() })
 
-/** GET /transactions/{id}/suggestions: up to 3 categories, the most likely first. */
+/** GET /transactions/{id}/suggestions: up to 3 categories, the most likely first, none when nothing fits. */
 export const transactionSuggestionDtoSchema = z
   .object({
     accountingEntry: z.object({ id, code: z.string(), name: z.string() }),
     taxId: id,
-    source: z.enum(['history', 'counterparty', 'tags']).meta({
-      description: 'history: même libellé déjà catégorisé ; counterparty: même tiers ; tags: catégories usuelles',
+    // "tags" (the usual categories of a direction, the same for every line) is no longer given; kept so that a client
+    // that knows it still reads every answer.
+    source: z.enum([...CATEGORY_SUGGESTION_SOURCES, 'tags']).meta({
+      description:
+        'rule: une règle qui correspond à la ligne ou presque (mots présents, montant ou compte différent) ; history : libellé identique ou proche déjà catégorisé ; counterparty : même tiers ; keywords : mots du libellé (frais bancaires, Urssaf, supermarché…) ; tags : ancienne valeur, plus renvoyée',
     }),
   })
   .meta({ id: 'TransactionSuggestion', description: 'Une catégorie proposée pour une transaction à catégoriser' })

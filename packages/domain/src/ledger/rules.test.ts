@@ -3,6 +3,8 @@ import { CONDITION_FUNCTION_IDS as F, CONDITION_TARGET_IDS as T } from '../refer
 import { ruleConditionSchema, ruleCreateSchema } from '../schemas/rules'
 import {
   amountToCents,
+  compiledRuleNearlyMatches,
+  compileRule,
   compileRules,
   conditionError,
   prepareTransaction,
@@ -114,6 +116,33 @@ describe('rule matching on amounts', () => {
     expect(amountToCents('0.001')).toBeNull()
     expect(amountToCents('0.100')).toBe(10)
     expect(amountToCents('1e3')).toBeNull()
+  })
+})
+
+describe('rules that almost match', () => {
+  const nearly = (conditions: ReturnType<typeof text>[], over: Partial<RuleTransaction> = {}, only = {}) => {
+    const compiled = compileRule({ conditions, creditOnly: false, debitOnly: false, ...only })
+    return compiled !== null && compiledRuleNearlyMatches(compiled, prepareTransaction(tx(over)))
+  }
+
+  it('are the rules whose words are in the line but whose amount or account does not fit', () => {
+    const carrefourUnder40 = [text(T.NAME, F.LIKE, 'carrefour'), text(T.AMOUNT, F['>'], '-40')]
+    expect(nearly(carrefourUnder40)).toBe(true)
+    expect(nearly([text(T.RAW_NAME, F.START_LIKE, 'cb carrefour'), text(T.JOURNAL, F['='], '7')])).toBe(true)
+    // Matching whole is not "almost": the engine applies it.
+    expect(nearly(carrefourUnder40, { amount: '-12.00' })).toBe(false)
+  })
+
+  it('are not the rules whose words are missing, nor those of the other direction or with no words at all', () => {
+    expect(nearly([text(T.NAME, F.LIKE, 'auchan'), text(T.AMOUNT, F['>'], '-40')])).toBe(false)
+    expect(
+      nearly([text(T.NAME, F.LIKE, 'carrefour'), text(T.NAME, F.NOT_LIKE, 'market'), text(T.AMOUNT, F['>'], '-40')]),
+    ).toBe(false)
+    expect(nearly([text(T.NAME, F.LIKE, 'carrefour'), text(T.AMOUNT, F['>'], '-40')], {}, { creditOnly: true })).toBe(
+      false,
+    )
+    expect(nearly([text(T.AMOUNT, F['>'], '-40'), text(T.JOURNAL, F['='], '7')])).toBe(false)
+    expect(nearly([text(T.NAME, F.NOT_LIKE, 'auchan'), text(T.AMOUNT, F['>'], '-40')])).toBe(false)
   })
 })
 

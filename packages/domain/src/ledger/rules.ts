@@ -205,6 +205,21 @@ export function compiledRuleMatches(rule: CompiledRule, transaction: PreparedTra
   return rule.conditions.every((condition) => conditionHolds(condition, transaction))
 }
 
+/**
+ * A rule that almost matches: its words are all in the line (at least one condition says what the label, raw label or
+ * counterparty holds, and none of its text conditions fails) but its amount or its account does not fit, as a rule for
+ * "URSSAF" under 500 € seen on a line of 620 €. The direction must fit: a rule for money out says nothing of money in.
+ * Its category is worth suggesting, never applying.
+ */
+export function compiledRuleNearlyMatches(rule: CompiledRule, transaction: PreparedTransaction): boolean {
+  if (rule.creditOnly && transaction.cents <= 0) return false
+  if (rule.debitOnly && transaction.cents >= 0) return false
+  const texts = rule.conditions.filter((condition) => condition.kind === 'text')
+  if (!texts.some((condition) => condition.op !== 'notContains')) return false
+  if (!texts.every((condition) => conditionHolds(condition, transaction))) return false
+  return rule.conditions.some((condition) => condition.kind !== 'text' && !conditionHolds(condition, transaction))
+}
+
 export function ruleMatches(rule: MatchableRule, transaction: RuleTransaction): boolean {
   const compiled = compileRule(rule)
   return compiled !== null && compiledRuleMatches(compiled, prepareTransaction(transaction))

@@ -1,113 +1,108 @@
-import type { TransactionSuggestionDto } from '@app/domain'
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import {
+  CATEGORY_SUGGESTIONS_MAX,
+  compiledRuleMatches,
+  compiledRuleNearlyMatches,
+  keywordAccounts,
+  mergeSuggestions,
+  prepareTransaction,
+  rankHistory,
+  searchKey,
+  significantWords,
+  suggestableFor,
+  type TransactionSuggestionDto,
+} from '@app/domain'
 import type { Db } from '../../db/client'
-import { accountingEntries, transactionAllocations, transactions } from '../../db/schema/index'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
+import { prepareRuleRun } from '../rules/engine'
 import { categoryTaxId } from './category-tax'
 import { createTransactionRepo } from './repo'
+import { createSuggestionRepo } from './suggestions-repo'
 
-/** Suggested categories per transaction (spec/money.md §9). */
-export const SUGGESTIONS_MAX = 3
+/** The words of a label the history looks for in other labels: the longest say the most. */
+const SEARCHED_WORDS = 3
 
-type Source = TransactionSuggestionDto['source']
+export type SuggestedLine = {
+  id: number
+  name: string
+  rawName: string
+  counterparty: string | null
+  amount: string
+  journalId: number
+  datedAt: string
+}
 
 /**
- * Up to three categories for an uncategorised transaction, learned from this organisation's own books first: the
- * categories most used by transactions with the same label, then by the same counterparty, then the usual categories
- * of its direction (expense categories for money out, sales for money in). Only categories whose direction matches
- * the amount's sign are learned, so a refund never suggests the sale it reverses.
+ * Up to three categories for an uncategorised line (spec/money.md §4, §9), told by that line: the organisation's rules
+ * that match it or almost do, its own history of lines alike (label, then counterparty; how many and how recent), the
+ * line's own words (the domain's keyword table, on the accounts of the organisation's chart). Only categories the
+ * organisation can pick and that fit the line's direction; none when nothing fits, never the same few for every line.
  */
 export function createTransactionSuggestions(deps: { db: Db; organizations: OrganizationService }) {
-  const entries = accountingEntries
+  const suggestionRepo = createSuggestionRepo(deps.db)
 
-  /** Categories used by the organisation's other transactions matching `where`, the most used first. */
-  const learned = (organizationId: number, id: number, where: ReturnType<typeof sql>, income: boolean) =>
-    deps.db
-      .select({ id: entries.id, code: entries.code, name: entries.name, uses: sql<number>`count(*)::int` })
-      .from(transactionAllocations)
-      .innerJoin(
-        transactions,
-        and(
-          eq(transactions.organizationId, transactionAllocations.organizationId),
-          eq(transactions.id, transactionAllocations.transactionId),
-        ),
-      )
-      .innerJoin(entries, eq(entries.id, transactionAllocations.accountingEntryId))
-      .where(
-        and(
-          eq(transactionAllocations.organizationId, organizationId),
-          ne(transactions.id, id),
-          income ? sql`${transactions.amount} > 0` : sql`${transactions.amount} < 0`,
-          where,
-        ),
-      )
-      .groupBy(entries.id, entries.code, entries.name)
-      .orderBy(desc(sql`count(*)`), asc(entries.id))
-      .limit(SUGGESTIONS_MAX)
-
-  const usual = (income: boolean) =>
-    deps.db
-      .select({ id: entries.id, code: entries.code, name: entries.name })
-      .from(entries)
-      .where(
-        and(
-          income ? eq(entries.isSale, true) : eq(entries.isExp, true),
-          eq(entries.isCommon, true),
-          eq(entries.isDisplayed, true),
-          ne(entries.code, '0'),
-        ),
-      )
-      .orderBy(asc(entries.position))
-      .limit(SUGGESTIONS_MAX)
-
-  return async function suggestions(
-    tenant: Tenant,
-    transaction: { id: number; name: string; counterparty: string | null; amount: string },
-  ): Promise<TransactionSuggestionDto[]> {
-    const organizationId = tenant.organizationId
-    const income = !transaction.amount.startsWith('-')
-    const label = transaction.name.trim().toLowerCase()
-    const candidates: { id: number; code: string; name: string; source: Source }[] = []
-    const add = (rows: { id: number; code: string; name: string }[], source: Source) => {
-      for (const row of rows)
-        if (!candidates.some((c) => c.id === row.id))
-          candidates.push({ id: row.id, code: row.code, name: row.name, source })
+  /** The categories of the rules that match the line, then of those that almost do, in the organisation's order. */
+  async function fromRules(organizationId: number, line: SuggestedLine) {
+    const run = await prepareRuleRun(deps.db, organizationId)
+    if (!run) return { matches: [], nearMisses: [] }
+    const prepared = prepareTransaction(line)
+    const matches: number[] = []
+    const nearMisses: number[] = []
+    for (const rule of run.rules) {
+      if (compiledRuleMatches(rule.compiled, prepared)) matches.push(rule.accountingEntryId)
+      else if (compiledRuleNearlyMatches(rule.compiled, prepared)) nearMisses.push(rule.accountingEntryId)
     }
-    add(
-      await learned(organizationId, transaction.id, sql`lower(trim(${transactions.name})) = ${label}`, income),
-      'history',
-    )
-    if (transaction.counterparty && candidates.length < SUGGESTIONS_MAX)
-      add(
-        await learned(
-          organizationId,
-          transaction.id,
-          sql`lower(${transactions.counterparty}) = ${transaction.counterparty.toLowerCase()}`,
-          income,
-        ),
-        'counterparty',
-      )
-    if (candidates.length < SUGGESTIONS_MAX) add(await usual(income), 'tags')
-    const chosen = candidates.slice(0, SUGGESTIONS_MAX)
-    const repo = createTransactionRepo(deps.db)
-    const [full, taxFree] = await Promise.all([
-      repo.entriesByIds(
-        organizationId,
-        chosen.map((c) => c.id),
-      ),
-      deps.organizations.isTaxFree(organizationId),
+    return { matches, nearMisses }
+  }
+
+  return async function suggestions(tenant: Tenant, line: SuggestedLine): Promise<TransactionSuggestionDto[]> {
+    const organizationId = tenant.organizationId
+    const income = !line.amount.startsWith('-')
+    const words = [...new Set(significantWords(line.name))].sort((a, b) => b.length - a.length).slice(0, SEARCHED_WORDS)
+    const [history, rules] = await Promise.all([
+      suggestionRepo.history(organizationId, {
+        id: line.id,
+        income,
+        nameKey: searchKey(line.name),
+        counterpartyKey: searchKey(line.counterparty ?? ''),
+        words,
+      }),
+      fromRules(organizationId, line),
     ])
+    const ranked = rankHistory({ label: line.name, counterparty: line.counterparty }, history, line.datedAt)
+    const codes = keywordAccounts(line.name, income)
+    const categories = await suggestionRepo.categories(
+      organizationId,
+      [...ranked.map((entry) => entry.categoryId), ...rules.matches, ...rules.nearMisses],
+      codes,
+    )
+    const usable = categories.filter(
+      (category) => category.isActive && category.isDisplayed && suggestableFor(category.code, income),
+    )
+    const usableIds = new Set(usable.map((category) => category.id))
+    const keep = (id: number) => usableIds.has(id)
+    const merged = mergeSuggestions(
+      {
+        ruleMatches: rules.matches.filter(keep),
+        history: ranked.filter((entry) => keep(entry.categoryId)),
+        nearMisses: rules.nearMisses.filter(keep),
+        // The words' accounts in the table's order; a code's general category before the organisation's own.
+        keywords: codes.flatMap((code) => usable.filter((category) => category.code === code).map((c) => c.id)),
+      },
+      // More than shown: a category whose VAT has no tax in the organisation's area is dropped below.
+      Number.POSITIVE_INFINITY,
+    )
+
+    const repo = createTransactionRepo(deps.db)
+    const taxFree = await deps.organizations.isTaxFree(organizationId)
     const out: TransactionSuggestionDto[] = []
-    for (const candidate of chosen) {
-      const entry = full.find((e) => e.id === candidate.id && e.isActive)
-      const taxId = entry ? await categoryTaxId(repo, organizationId, entry, transaction.amount, taxFree) : null
+    for (const { categoryId, source } of merged) {
+      const category = usable.find((candidate) => candidate.id === categoryId)
+      if (!category) continue
+      const taxId = await categoryTaxId(repo, organizationId, category, line.amount, taxFree)
       if (taxId === null) continue
-      out.push({
-        accountingEntry: { id: candidate.id, code: candidate.code, name: candidate.name },
-        taxId,
-        source: candidate.source,
-      })
+      out.push({ accountingEntry: { id: category.id, code: category.code, name: category.name }, taxId, source })
+      if (out.length === CATEGORY_SUGGESTIONS_MAX) break
     }
     return out
   }
