@@ -193,7 +193,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const journals = createJournalService({ db })
   const accountingEntries = createAccountingEntryService({ db })
   const rules = createRuleService({ db, clock })
-  const receipts = createReceiptService({ db, storage })
+  const receipts = createReceiptService({
+    db,
+    storage,
+    readingWaitMs: config.receiptReadingWaitMs,
+    onError: (error) => app.log.warn({ err: error }, 'receipt reading failed'),
+  })
+  // The readings still running finish before the database closes; then the OCR thread ends.
+  app.addHook('onClose', async () => receipts.close())
   const receiptMatches = createReceiptMatchService({ db, clock, receipts })
   const notifications = createNotificationService({
     db,

@@ -26,6 +26,8 @@ const configSchema = z.object({
   QONTO_API_URL: z.string().url().default('https://thirdparty.qonto.com'),
   QONTO_OAUTH_URL: z.string().url().default('https://oauth.qonto.com'),
   BANK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** How long a receipt upload waits for its photos' OCR before it answers (features/receipts: the rest fills in after). */
+  RECEIPT_READING_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /** The organisation's subscription to Carnet, by card through Stripe's API (features/billing): off without both. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -63,6 +65,7 @@ export type Config = {
   /** The neobank (Qonto's public API, OAuth 2), or null when not configured. */
   qonto: { clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null
   bankProviderTimeoutMs: number
+  receiptReadingWaitMs: number
   /** The card payment provider of Carnet's own plans (Stripe's API), or null when not configured. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null
   /** The legal notice's publisher, hosting providers and data-protection contact. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     bankProviderTimeoutMs: parsed.BANK_PROVIDER_TIMEOUT_MS,
+    receiptReadingWaitMs: parsed.RECEIPT_READING_WAIT_MS,
     // Both or nothing: a key without the webhook secret would take payments that never reach the organisation.
     stripe:
       parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET

@@ -22,6 +22,14 @@ export const receiptDtoSchema = z
     description: z.string().nullable(),
     contactId: id.nullable(),
     contact: z.object({ id, name: z.string() }).nullable().meta({ description: 'Le fournisseur' }),
+    supplierName: z.string().nullable().meta({
+      description:
+        'Le nom du fournisseur lu sur le fichier (texte, OCR, facture électronique) ou corrigé : proposé tant qu’aucun contact n’est choisi, créé comme fournisseur à la validation',
+    }),
+    reading: z.boolean().meta({
+      description:
+        'Le fichier est encore en cours de lecture (OCR) : les champs se rempliront, sauf si le justificatif est enregistré avant',
+    }),
     datedAt: z.string().nullable(),
     currencyId: id,
     taxExcluded: z.string().nullable(),

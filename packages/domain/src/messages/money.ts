@@ -37,6 +37,13 @@ export const moneyMessages = {
     validatedLocked: 'Ce justificatif est validé : il ne se modifie plus.',
     fileMissing: 'Ajoute au moins un fichier.',
     minImageHint: 'Taille minimale conseillée pour une image : 240 × 320 px',
+    /** While the OCR reads a photo or a scan after the upload answered. */
+    reading: 'Lecture du justificatif en cours…',
+    readingHint: 'Les champs se remplissent dès que la lecture est finie.',
+    /** The supplier read on the receipt, proposed while none is chosen in the list. */
+    newSupplier: 'Ou un nouveau fournisseur',
+    newSupplierRead: 'Lu sur le justificatif : il sera ajouté à tes fournisseurs quand tu valides.',
+    newSupplierTyped: 'Il sera ajouté à tes fournisseurs quand tu valides.',
     /** Matching suggestions: a receipt and the bank line that paid it, confirmed or declined by hand. */
     suggestedMatches: 'Rapprochements suggérés',
     suggestedReceipts: 'Justificatifs suggérés',

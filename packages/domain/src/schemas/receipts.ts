@@ -34,6 +34,8 @@ export const receiptFields = z.object({
   reference: optionalText(),
   description: optionalText(),
   contactId: idField(messages.validation.choiceInvalid).nullish(),
+  /** The supplier read on the file, as corrected: made a supplier contact on validation when no contact is chosen. */
+  supplierName: optionalText(),
   datedAt: optionalIsoDateField(),
   currencyId: idField(messages.validation.choiceInvalid).nullish(),
   taxExcluded: moneyString({ maxDecimals: 2 }).nullish(),

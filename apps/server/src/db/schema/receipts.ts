@@ -53,6 +53,12 @@ export const receipts = pgTable(
     reference: text('reference'),
     description: text('description'),
     contactId: bigint('contact_id', { mode: 'number' }),
+    /**
+     * The supplier's name as read on the file (its text, OCR, an e-invoice's seller) or corrected in the editor: the
+     * supplier proposed while no contact is chosen, created as one on validation, and what the matcher looks for in
+     * a bank line's label.
+     */
+    supplierName: text('supplier_name'),
     datedAt: date('dated_at', { mode: 'string' }),
     currencyId: integer('currency_id')
       .notNull()

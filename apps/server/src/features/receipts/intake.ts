@@ -25,7 +25,16 @@ export type SupplierOfReceipt =
 /** What a file brings to its receipt before anyone looks at it. */
 export type Intake = { values: Partial<ReceiptValues>; supplier: SupplierOfReceipt | null }
 
+/** A name as read, without the strokes an OCR takes from a ticket's frame or folds ("DUPONT SARL |"). */
+const supplierNameOf = (name: string | null) =>
+  name
+    ?.replace(/[|_~\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 250) || null
+
 const textValues = (fields: ReceiptTextFields): Partial<ReceiptValues> => ({
+  supplierName: supplierNameOf(fields.supplierName),
   datedAt: fields.datedAt,
   taxIncluded: fields.taxIncluded,
   taxExcluded: fields.taxExcluded,
@@ -37,6 +46,7 @@ const textValues = (fields: ReceiptTextFields): Partial<ReceiptValues> => ({
 async function invoiceValues(db: DbOrTx, invoice: ReceivedInvoice): Promise<Partial<ReceiptValues>> {
   const currencyId = await createReceiptRepo(db).currencyIdOf(invoice.currency)
   return {
+    supplierName: supplierNameOf(invoice.seller.name),
     reference: invoice.number.slice(0, 249),
     description: invoice.typeCode === '381' ? `Avoir ${invoice.number}`.slice(0, 249) : null,
     datedAt: invoice.issueDate,
@@ -54,7 +64,8 @@ async function invoiceValues(db: DbOrTx, invoice: ReceivedInvoice): Promise<Part
 
 /**
  * Reads a receipt file: a structured e-invoice (Factur-X PDF, UBL, CII) gives every field and its supplier; an invalid
- * one is kept, FAILED, with the reason; another PDF gives what its text says; an image gives nothing yet. An XML file
+ * one is kept, FAILED, with the reason; another PDF, a scan or a photo gives what its text says (its text layer, or the
+ * OCR's reading). An XML file
  * that is not an e-invoice is refused (415), like any file of another kind.
  */
 export async function intakeOf(
@@ -82,10 +93,12 @@ export async function intakeOf(
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.files.invalidFormat(file.position, RECEIPT_FORMATS))
   const fields = await readReceiptFile(deps.reader, { bytes: file.bytes, type: file.type })
   if (!fields) return { values: {}, supplier: null }
-  const known = fields.supplierName
-    ? await createReceiptRepo(deps.db).supplierNamed(organizationId, searchKey(fields.supplierName))
+  const values = textValues(fields)
+  // The name read is kept either way: proposed in the editor, made a supplier on validation, read by the matcher.
+  const known = values.supplierName
+    ? await createReceiptRepo(deps.db).supplierNamed(organizationId, searchKey(values.supplierName))
     : null
-  return { values: textValues(fields), supplier: known ? { kind: 'known', id: known } : null }
+  return { values, supplier: known ? { kind: 'known', id: known } : null }
 }
 
 /**
@@ -123,4 +136,19 @@ export async function supplierIdOf(
   }
   made.set(key, id)
   return id
+}
+
+/**
+ * The supplier a receipt validated without a contact becomes, from the name read on it (as corrected): a supplier
+ * of that name already there, else a company supplier created with it.
+ */
+export async function supplierNamedOrMade(tx: DbOrTx, organizationId: number, name: string): Promise<number> {
+  const known = await createReceiptRepo(tx).supplierNamed(organizationId, searchKey(name))
+  if (known) return known
+  return (await supplierIdOf(
+    tx,
+    organizationId,
+    { kind: 'company', name, siren: null, vatNumber: null },
+    new Map(),
+  )) as number
 }

@@ -73,9 +73,62 @@ describe('receipts', () => {
       contactId: json(ovh).data.id,
       stateId: RECEIPT_STATE_IDS.PENDING,
     })
-    // An image has no text layer here (no OCR engine): nothing is guessed.
+    // An image the OCR cannot decode (a truncated PNG): nothing is guessed.
     const [image] = await uploaded(client, [{ name: 'ticket.png', bytes: SAMPLE_FILES.png }])
-    expect(image).toMatchObject({ datedAt: null, taxIncluded: null, contactId: null })
+    expect(image).toMatchObject({ datedAt: null, taxIncluded: null, contactId: null, supplierName: null })
+  })
+
+  it('keeps the supplier read on a receipt and makes it a supplier when the receipt is validated with none chosen', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const invoice = (supplier: string, number: string) =>
+      textPdf([supplier, `Facture n° ${number}`, 'Date : 05/11/2026', 'Total HT 50,00 €', 'Total TTC 60,00 €'])
+    const [first, second, third] = await uploaded(client, [
+      { name: 'lenoir-1.pdf', bytes: await invoice('Imprimerie Lenoir SAS', 'L-101') },
+      { name: 'lenoir-2.pdf', bytes: await invoice('Imprimerie Lenoir SAS', 'L-102') },
+      { name: 'garage.pdf', bytes: await invoice('Garage Martin SARL', 'G-7') },
+    ])
+    // Read and kept, proposed while no contact is chosen: nothing is created before the person validates.
+    expect(first).toMatchObject({ supplierName: 'Imprimerie Lenoir SAS', contactId: null, contact: null })
+    const suppliers = async () =>
+      (
+        json(await client.get('/contacts?filter[relation]=supplier&pageSize=100')).data as {
+          id: number
+          name: string
+        }[]
+      )
+        .map((contact) => contact.name)
+        .sort()
+    expect(await suppliers()).toEqual([])
+
+    // Corrected in the editor, then validated: the corrected name becomes the supplier, in the same save.
+    const validate = { datedAt: '2026-11-05', taxIncluded: '60', stateId: RECEIPT_STATE_IDS.VALIDATED }
+    const saved = await client.patch(`/receipts/${first?.id}`, { ...validate, supplierName: 'Imprimerie Lenoir' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const lenoir = json(saved).data.contact as { id: number; name: string }
+    expect(lenoir.name).toBe('Imprimerie Lenoir')
+    expect(json(saved).data).toMatchObject({ contactId: lenoir.id, supplierName: 'Imprimerie Lenoir' })
+    const contact = json(await client.get(`/contacts/${lenoir.id}`)).data
+    expect(contact).toMatchObject({ name: 'Imprimerie Lenoir', isSupplier: true })
+
+    // The next receipt of that supplier finds the contact made: no second "Imprimerie Lenoir".
+    const again = await client.patch(`/receipts/${second?.id}`, { ...validate, supplierName: 'Imprimerie Lenoir' })
+    expect(json(again).data.contactId).toBe(lenoir.id)
+
+    // A supplier chosen in the list wins over the name read; a name cleared makes nothing.
+    const chosen = await client.patch(`/receipts/${third?.id}`, { ...validate, contactId: lenoir.id })
+    expect(json(chosen).data).toMatchObject({ contactId: lenoir.id, supplierName: 'Garage Martin SARL' })
+    await client.patch(`/receipts/${third?.id}`, { stateId: RECEIPT_STATE_IDS.PENDING })
+    const cleared = await client.patch(`/receipts/${third?.id}`, { ...validate, contactId: null, supplierName: null })
+    expect(json(cleared).data).toMatchObject({ contactId: null, supplierName: null })
+    expect(await suppliers()).toEqual(['Imprimerie Lenoir'])
+
+    // Saving without validating keeps the name proposed, and makes no contact.
+    const [later] = await uploaded(client, [
+      { name: 'garage-2.pdf', bytes: await invoice('Garage Martin SARL', 'G-8') },
+    ])
+    const kept = await client.patch(`/receipts/${later?.id}`, { description: 'Vidange' })
+    expect(json(kept).data).toMatchObject({ contactId: null, supplierName: 'Garage Martin SARL' })
+    expect(await suppliers()).toEqual(['Imprimerie Lenoir'])
   })
 
   it('refuses a renamed executable (415), too many files, too large a file, and keeps nothing of the upload', async () => {

@@ -148,6 +148,26 @@ export function createReceiptRepo(db: DbOrTx) {
         .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
     },
 
+    /**
+     * What a late reading found, written to a receipt still as it was uploaded (never saved since: updated_at is still
+     * created_at); returns whether it was.
+     */
+    async fillUntouched(organizationId: number, id: number, values: Partial<ReceiptValues>) {
+      const filled = await db
+        .update(receipts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(receipts.organizationId, organizationId),
+            eq(receipts.id, id),
+            eq(receipts.stateId, RECEIPT_STATE_IDS.PENDING),
+            sql`${receipts.updatedAt} = ${receipts.createdAt}`,
+          ),
+        )
+        .returning({ id: receipts.id })
+      return filled.length > 0
+    },
+
     async remove(organizationId: number, id: number) {
       await db.delete(receipts).where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
     },

@@ -7,6 +7,7 @@ import {
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   RECEIPT_STATE_IDS,
   type ReceiptDto,
+  type ReceiptFileType,
   type ReceiptListQuery,
   type ReceiptUpdateBody,
   receiptBadge,
@@ -24,8 +25,9 @@ import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
 import type { Tenant } from '../account/tenant'
 import { createContactRepo } from '../contacts/repo'
-import { type Intake, intakeOf, supplierIdOf } from './intake'
-import { pdfTextReader, type ReceiptTextReader } from './reading'
+import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
+import { closeOcr } from './ocr'
+import { type ReceiptTextReader, receiptTextReader } from './reading'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
 const m = messages.receipts
@@ -35,7 +37,10 @@ export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transaction
 
 type Linked = Awaited<ReturnType<ReturnType<typeof createReceiptRepo>['transactionsOf']>>
 
-function present({ receipt, state, contact }: ReceiptRow, linked: Linked): ReceiptDto {
+/** How long an upload waits for its files to be read (OCR) before it answers; what comes later fills in then. */
+export const READING_WAIT_MS = 8000
+
+function present({ receipt, state, contact }: ReceiptRow, linked: Linked, reading: boolean): ReceiptDto {
   const own = linked.filter((row) => row.receiptId === receipt.id).map(({ receiptId: _receiptId, ...row }) => row)
   return {
     id: receipt.id,
@@ -52,6 +57,8 @@ function present({ receipt, state, contact }: ReceiptRow, linked: Linked): Recei
     description: receipt.description,
     contactId: receipt.contactId,
     contact: contact?.id ? { id: contact.id, name: contact.name } : null,
+    supplierName: receipt.supplierName,
+    reading,
     datedAt: receipt.datedAt,
     currencyId: receipt.currencyId,
     taxExcluded: receipt.taxExcluded,
@@ -68,8 +75,13 @@ function present({ receipt, state, contact }: ReceiptRow, linked: Linked): Recei
   }
 }
 
-const searchTextOf = (receipt: { name: string; reference?: string | null; description?: string | null }) =>
-  searchKey([receipt.name, receipt.reference ?? '', receipt.description ?? ''].join(' '))
+const searchTextOf = (receipt: {
+  name: string
+  reference?: string | null
+  description?: string | null
+  supplierName?: string | null
+}) =>
+  searchKey([receipt.name, receipt.reference ?? '', receipt.description ?? '', receipt.supplierName ?? ''].join(' '))
 
 /** The file name without its extension, for the download's name (the extension comes from the type). */
 const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'justificatif'
@@ -78,10 +90,73 @@ const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'j
  * Receipts (spec/money.md §2–§5, §7; API.md "Money side"): files checked by their bytes and kept in the storage per
  * organisation; what the editor types; the links to the transactions they justify.
  */
-export function createReceiptService(deps: { db: Db; storage: Storage; reader?: ReceiptTextReader }) {
-  const reader = deps.reader ?? pdfTextReader
+export function createReceiptService(deps: {
+  db: Db
+  storage: Storage
+  reader?: ReceiptTextReader
+  /** READING_WAIT_MS unless said otherwise (config RECEIPT_READING_WAIT_MS). */
+  readingWaitMs?: number
+  onError?: (error: unknown) => void
+}) {
+  const reader = deps.reader ?? receiptTextReader
+  const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
   const contactRepo = createContactRepo(deps.db)
+  /** Receipts whose file is still being read, by `organisation:id`: in this process only, as the readings are. */
+  const reading = new Set<string>()
+  const readings = new Set<Promise<void>>()
+  const readingKey = (organizationId: number, id: number) => `${organizationId}:${id}`
+
+  /**
+   * A reading that outlasted the upload's wait, applied when it ends, as it would have been at the upload: only to a
+   * receipt nobody saved since (the editor's save wins), in a transaction (a validated e-invoice posts with it).
+   */
+  function fillInLater(tenant: Tenant, id: number, name: string, pending: Promise<Intake>) {
+    const key = readingKey(tenant.organizationId, id)
+    reading.add(key)
+    const done: Promise<void> = pending
+      .then((intake) =>
+        deps.db.transaction(async (tx) => {
+          const writer = createReceiptRepo(tx)
+          const values = { ...intake.values, searchText: searchTextOf({ ...intake.values, name }) }
+          // The supplier only for a receipt filled: a contact is never made for a reading thrown away.
+          if (!(await writer.fillUntouched(tenant.organizationId, id, values)) || !intake.supplier) return
+          const contactId = await supplierIdOf(tx, tenant.organizationId, intake.supplier, new Map())
+          await writer.update(tenant.organizationId, id, { contactId })
+        }),
+      )
+      .catch((error) => deps.onError?.(error))
+      .finally(() => {
+        reading.delete(key)
+        readings.delete(done)
+      })
+    readings.add(done)
+  }
+
+  /**
+   * What each file says, waited for at most `readingWaitMs` together: the readings run at once (the OCR takes one
+   * image at a time, about 2 s for a phone photo), and a late one is null here, its receipt filled in later. An XML
+   * file is always waited for: it may refuse the upload (415).
+   */
+  async function readAll(tenant: Tenant, files: (ReceiptFile & { type: ReceiptFileType })[]) {
+    const pending = files.map((file, index) =>
+      intakeOf({ db: deps.db, reader }, tenant.organizationId, { ...file, position: index + 1 }),
+    )
+    // Handled here too: a late reading's failure is not an unhandled rejection (fillInLater reports it).
+    for (const read of pending) read.catch(() => undefined)
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), readingWaitMs)
+    })
+    try {
+      const intakes: (Intake | null)[] = []
+      for (const [index, read] of pending.entries())
+        intakes.push(files[index]?.type === 'application/xml' ? await read : await Promise.race([read, late]))
+      return { intakes, pending }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   const load = async (tenant: Tenant, id: number) => {
     const row = await repo.find(tenant.organizationId, id)
@@ -93,7 +168,7 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
       tenant.organizationId,
       rows.map((row) => row.receipt.id),
     )
-    return rows.map((row) => present(row, linked))
+    return rows.map((row) => present(row, linked, reading.has(readingKey(tenant.organizationId, row.receipt.id))))
   }
   const detail = async (tenant: Tenant, id: number) =>
     (await presentMany(tenant, [await load(tenant, id)]))[0] as ReceiptDto
@@ -144,18 +219,16 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
           await deps.storage.put(key, file.bytes, file.type)
           stored.push(key)
         }
-        // What each file says (an e-invoice's XML, a PDF's text), read before the writing transaction: pdf.js takes
-        // ~80 ms a page, and on PGlite the one connection is the transaction's while it is open.
-        const intakes: Intake[] = []
-        for (const [index, file] of files.entries())
-          intakes.push(await intakeOf({ db: deps.db, reader }, tenant.organizationId, { ...file, position: index + 1 }))
+        // What each file says (an e-invoice's XML, a PDF's text, a photo's OCR), read before the writing transaction:
+        // pdf.js takes ~80 ms a page, the OCR seconds, and on PGlite the one connection is the transaction's.
+        const { intakes, pending } = await readAll(tenant, files)
         const ids = await deps.db.transaction(async (tx) => {
           const writer = createReceiptRepo(tx)
           const created: number[] = []
           const made = new Map<string, number>()
           for (const [index, file] of files.entries()) {
             const name = file.fileName.trim().slice(0, 200) || `justificatif-${index + 1}`
-            const intake = intakes[index] as Intake
+            const intake = intakes[index] ?? { values: {}, supplier: null }
             created.push(
               await writer.insert(tenant.organizationId, {
                 ...intake.values,
@@ -166,11 +239,7 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
                 mimeType: file.type,
                 size: file.bytes.length,
                 storageKey: stored[index] as string,
-                searchText: searchTextOf({
-                  name,
-                  reference: intake.values.reference,
-                  description: intake.values.description,
-                }),
+                searchText: searchTextOf({ ...intake.values, name }),
                 userId: tenant.userId,
               }),
             )
@@ -178,6 +247,14 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
           if (transactionId !== undefined) await writer.attach(tenant.organizationId, transactionId, created)
           return created
         })
+        for (const [index, id] of ids.entries())
+          if (intakes[index] === null)
+            fillInLater(
+              tenant,
+              id,
+              files[index]?.fileName.trim().slice(0, 200) ?? '',
+              pending[index] as Promise<Intake>,
+            )
         return presentMany(tenant, await repo.findMany(tenant.organizationId, ids))
       } catch (error) {
         // Nothing written in the database: the files stored for it go too.
@@ -201,6 +278,7 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
           reference: receipt.reference,
           description: receipt.description,
           contactId: receipt.contactId,
+          supplierName: receipt.supplierName,
           datedAt: receipt.datedAt,
           currencyId: receipt.currencyId,
           taxExcluded: receipt.taxExcluded,
@@ -213,19 +291,27 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
         throw fieldError('contactId', messages.validation.choiceInvalid)
       const taxExcluded = input.taxExcluded == null ? null : toCents(input.taxExcluded)
       const taxIncluded = input.taxIncluded == null ? null : toCents(input.taxIncluded)
+      const validating =
+        input.stateId === RECEIPT_STATE_IDS.VALIDATED && receipt.stateId !== RECEIPT_STATE_IDS.VALIDATED
       // In a transaction: the ledger posts the change before it commits (decision 0025), not at the next request.
-      await deps.db.transaction((tx) =>
+      await deps.db.transaction(async (tx) =>
         createReceiptRepo(tx).update(tenant.organizationId, id, {
           reference: input.reference,
           description: input.description,
-          contactId: input.contactId ?? null,
+          // Validated with no supplier chosen: the one read on the receipt becomes a supplier, in the same transaction.
+          contactId:
+            input.contactId ??
+            (validating && input.supplierName
+              ? await supplierNamedOrMade(tx, tenant.organizationId, input.supplierName)
+              : null),
+          supplierName: input.supplierName,
           datedAt: input.datedAt,
           ...(input.currencyId == null ? {} : { currencyId: input.currencyId }),
           taxExcluded,
           taxIncluded,
           taxAmount: taxExcluded !== null && taxIncluded !== null ? toCents(subtract(taxIncluded, taxExcluded)) : null,
           stateId: input.stateId ?? receipt.stateId,
-          searchText: searchTextOf({ name: receipt.name, reference: input.reference, description: input.description }),
+          searchText: searchTextOf({ ...input, name: receipt.name }),
           ...(input.stateId === RECEIPT_STATE_IDS.VALIDATED ? { failure: null } : {}),
         }),
       )
@@ -271,6 +357,12 @@ export function createReceiptService(deps: { db: Db; storage: Storage; reader?: 
     },
 
     receiptsOfTransaction,
+
+    /** The readings still running, ended (the app's close): their receipts are filled in before the database goes. */
+    async close() {
+      await Promise.allSettled([...readings])
+      await closeOcr()
+    },
   }
 
   async function transactionOrNotFound(tenant: Tenant, id: number) {

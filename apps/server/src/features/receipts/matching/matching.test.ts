@@ -1,7 +1,7 @@
 import { messages, RECEIPT_STATE_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../../test/helpers'
-import { bankAccount, SAMPLE_FILES, sendFiles, transaction } from '../../../../test/money'
+import { bankAccount, SAMPLE_FILES, sendFiles, textPdf, transaction } from '../../../../test/money'
 import { vatPayer } from '../../../../test/sales'
 
 const ctx = useTestContext({ now: () => new Date('2026-12-20T10:00:00Z') })
@@ -227,5 +227,31 @@ describe('receipt ↔ bank line suggestions', () => {
     expect(await pairsOf(stranger)).toEqual([[ownReceipt, ownLine]])
     expect(json(await client.get(`/receipts/${invoice}`)).data.transactions).toEqual([])
     expect((await matchesOf(client, invoice)).map((row) => row.transaction.id)).toEqual([lines.paid, lines.shop])
+  })
+
+  it('looks for the supplier named on a receipt that has no contact yet in the line’s label, as corrected', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const journalId = await bankAccount(client)
+    const pdf = await textPdf(['Imprimerie Lenoir SAS', 'Date : 03/12/2026', 'Total TTC 60,00 €'])
+    const sent = await sendFiles(ctx.app, client, '/receipts', [{ name: 'lenoir.pdf', bytes: pdf }])
+    const read = json(sent).data[0]
+    expect(read).toMatchObject({ contactId: null, supplierName: 'Imprimerie Lenoir SAS', taxIncluded: '60.00' })
+    const paid = await transaction(client, journalId, 'CB IMPRIMERIE LENOIR', '-60.00', '2026-12-04')
+    const shop = await transaction(client, journalId, 'CB LIBRAIRIE', '-60.00', '2026-12-04')
+
+    expect(await matchesOf(client, read.id)).toEqual([
+      {
+        transaction: expect.objectContaining({ id: paid }),
+        score: 0.9,
+        reasons: ['même montant', "1 jour d'écart", 'fournisseur ressemblant'],
+      },
+      { transaction: expect.objectContaining({ id: shop }), score: 0.7, reasons: ['même montant', "1 jour d'écart"] },
+    ])
+    expect((await receiptMatchesOf(client, paid))[0]).toMatchObject({ receipt: { id: read.id }, score: 0.9 })
+
+    // The name corrected in the editor is the one looked for.
+    await client.patch(`/receipts/${read.id}`, { supplierName: 'Librairie du Centre' })
+    const corrected = await matchesOf(client, read.id)
+    expect(corrected[0]).toMatchObject({ transaction: { id: shop }, score: 0.9 })
   })
 })

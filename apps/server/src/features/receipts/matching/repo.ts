@@ -28,7 +28,8 @@ export function createReceiptMatchRepo(db: DbOrTx) {
         datedAt: receipts.datedAt,
         taxIncluded: receipts.taxIncluded,
         taxExcluded: receipts.taxExcluded,
-        supplierName: contacts.name,
+        // The supplier chosen, else the name read on the receipt (its text, OCR, e-invoice) and not yet made a contact.
+        supplierName: sql<string | null>`coalesce(${contacts.name}, ${receipts.supplierName})`,
         reference: receipts.reference,
         stateId: receipts.stateId,
       })

@@ -1,4 +1,4 @@
-import { formatDateFr, formatEuro, type IsoDate, type ReceiptDto } from '@app/domain'
+import { formatDateFr, formatEuro, type IsoDate, messages, type ReceiptDto } from '@app/domain'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -62,9 +62,14 @@ export function ReceiptRow({
             {receipt.name}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {[receipt.contact?.name, receipt.datedAt ? formatDateFr(receipt.datedAt.slice(0, 10) as IsoDate) : null]
-              .filter(Boolean)
-              .join(' · ') || 'Fournisseur et date à renseigner'}
+            {receipt.reading
+              ? messages.receipts.reading
+              : [
+                  receipt.contact?.name ?? receipt.supplierName,
+                  receipt.datedAt ? formatDateFr(receipt.datedAt.slice(0, 10) as IsoDate) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || 'Fournisseur et date à renseigner'}
           </Text>
           {receipt.failure ? (
             <Text size="sm" c="red">

@@ -1,4 +1,4 @@
-import { messages, RECEIPT_FORMATS, RECEIPT_STATE_IDS } from '@app/domain'
+import { messages, RECEIPT_FORMATS, RECEIPT_STATE_IDS, type ReceiptDto } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -108,6 +108,28 @@ describe('ReceiptsPage', () => {
     expect(item('scan-flou.png').queryByRole('link', { name: /^Traiter/ })).toBeTruthy()
     expect(item('ticket-repas.jpeg').queryByRole('link', { name: /^Traiter/ })).toBeNull()
     expect(item('loyer-fevrier.pdf').queryByRole('link', { name: /^Traiter/ })).toBeNull()
+  })
+
+  it('names the supplier read on a receipt with no contact yet, and says which photos are still being read', async () => {
+    const { receipts } = stubReceiptsApi({
+      receipts: [
+        receipt({ ...orange, supplierName: 'ORANGE SA', datedAt: '2026-03-15' }),
+        receipt({
+          id: 5,
+          name: 'IMG_2041.jpg',
+          mimeType: 'image/jpeg',
+          reading: true,
+          createdAt: '2026-03-21T10:00:00Z',
+        }),
+      ],
+    })
+    renderPage(<ReceiptsPage />, { route: '/app/purchase/receipts' })
+    expect(await screen.findByRole('button', { name: 'facture-orange.pdf' })).toBeTruthy()
+    expect(item('facture-orange.pdf').getByText('ORANGE SA · 15/03/2026')).toBeTruthy()
+    expect(item('IMG_2041.jpg').getByText(m.reading)).toBeTruthy()
+    // Asked again while a photo is being read, until its fields are in.
+    receipts[1] = receipt({ ...(receipts[1] as ReceiptDto), reading: false, supplierName: 'BOULANGERIE DUPONT SARL' })
+    expect(await item('IMG_2041.jpg').findByText('BOULANGERIE DUPONT SARL', {}, { timeout: 6000 })).toBeTruthy()
   })
 
   it('puts the tab in the URL and asks the server for it; each tab has its own empty text', async () => {

@@ -39,6 +39,8 @@ export const receipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => {
     description: null,
     contactId: null,
     contact: null,
+    supplierName: null,
+    reading: false,
     datedAt: null,
     currencyId: 1,
     taxExcluded: null,
@@ -106,7 +108,7 @@ const MIME_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpe
  */
 export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
   const receipts = initial.receipts.map((item) => structuredClone(item))
-  const suppliers = initial.suppliers ?? [supplier(31, 'Orange'), supplier(32, 'Papeterie Dupuis')]
+  const suppliers = [...(initial.suppliers ?? [supplier(31, 'Orange'), supplier(32, 'Papeterie Dupuis')])]
   let nextId = Math.max(100, ...receipts.map((item) => item.id)) + 1
 
   const notes = new Map<number, string>()
@@ -155,6 +157,7 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
         reference: found.reference,
         description: found.description,
         contactId: found.contactId,
+        supplierName: found.supplierName,
         datedAt: found.datedAt,
         currencyId: found.currencyId,
         taxExcluded: found.taxExcluded,
@@ -169,14 +172,26 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
         return jsonResponse(422, { message: messages.validation.invalidData, code: 'VALIDATION_FAILED', errors })
       }
       const saved = checked.data
-      const contact = suppliers.find((item) => item.id === saved.contactId)
       const stateId = saved.stateId ?? found.stateId
+      // Validated with no supplier chosen: the name read on it becomes a supplier, as the server does.
+      if (
+        saved.contactId == null &&
+        saved.supplierName &&
+        stateId === RECEIPT_STATE_IDS.VALIDATED &&
+        found.stateId !== RECEIPT_STATE_IDS.VALIDATED
+      ) {
+        const made = supplier(Math.max(0, ...suppliers.map((item) => item.id)) + 1, saved.supplierName)
+        suppliers.push(made)
+        saved.contactId = made.id
+      }
+      const contact = suppliers.find((item) => item.id === saved.contactId)
       const updated = receipt({
         ...found,
         reference: saved.reference,
         description: saved.description,
         contactId: contact?.id ?? null,
         contact: contact ? { id: contact.id, name: contact.name } : null,
+        supplierName: saved.supplierName,
         datedAt: saved.datedAt,
         currencyId: saved.currencyId ?? found.currencyId,
         taxExcluded: saved.taxExcluded ?? null,
@@ -232,7 +247,7 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
     return { status: 201, body: { data: created } }
   })
 
-  return { spy, uploads, receipts }
+  return { spy, uploads, receipts, suppliers }
 }
 
 /** The URLs of the GET requests made to `path` (exact, without the query string). */

@@ -14,6 +14,9 @@ import { type ReceiptParams, receiptsQuery } from './receiptParams'
 /** Every receipt query (lists, one receipt) lives under this key. */
 export const receiptsKey = ['receipts'] as const
 
+/** How often a receipt still being read is asked for again. */
+export const READING_POLL_MS = 2000
+
 /** The spec's page size for the receipts to validate (spec/money.md §9 "pending receipts 100"). */
 export const PENDING_PAGE_SIZE = 100
 
@@ -23,6 +26,9 @@ export function useReceiptList(params: ReceiptParams & { pageSize: number }) {
     queryKey: [...receiptsKey, 'list', query.toString()],
     queryFn: () => get<ListResponse<ReceiptDto>>(`/receipts?${query}`),
     placeholderData: keepPreviousData,
+    // Photos still being read (OCR) fill in a few seconds after the upload: asked again until they have.
+    refetchInterval: (current) =>
+      current.state.data?.data.some((receipt) => receipt.reading) ? READING_POLL_MS : false,
   })
 }
 
@@ -31,6 +37,7 @@ export function useReceipt(id: number | null) {
     queryKey: [...receiptsKey, 'detail', id],
     queryFn: async () => (await get<ItemResponse<ReceiptDto>>(`/receipts/${id}`)).data,
     enabled: id !== null,
+    refetchInterval: (current) => (current.state.data?.reading ? READING_POLL_MS : false),
   })
 }
 

@@ -42,6 +42,8 @@ export const receipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => {
     description: null,
     contactId: 9,
     contact: { id: 9, name: 'Bureau Vallée' },
+    supplierName: 'Bureau Vallée',
+    reading: false,
     datedAt: '2026-03-12',
     currencyId: 1,
     taxExcluded: '100.00',

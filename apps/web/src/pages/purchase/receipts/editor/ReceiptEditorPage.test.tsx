@@ -163,6 +163,7 @@ describe('ReceiptEditorPage', () => {
         reference: 'T-2026-03',
         description: 'Taxi gare de Lyon',
         contactId: 32,
+        supplierName: null,
         datedAt: '2026-03-15',
         currencyId: 2,
         taxExcluded: '10.00',
@@ -186,6 +187,59 @@ describe('ReceiptEditorPage', () => {
     saveAndNext()
     await waitFor(() => expect(whereIs(router)).toBe('/app/purchase/receipts'))
     expect(bodiesSent(spy, 'PATCH', '/receipts/2')[0]).toMatchObject({ taxExcluded: null, taxIncluded: '99.00' })
+  })
+
+  it('proposes the supplier read on the receipt while none is chosen, and sends it as corrected with the validation', async () => {
+    const read = receipt({ ...ticket, supplierName: 'BOULANGERIE DUPONT SARL' })
+    const { spy, receipts, suppliers } = stubReceiptsApi({ receipts: [read] })
+    renderPage(<ReceiptEditorPage />, { route: '/app/purchase/receipts/1' })
+    await screen.findByRole('heading', { name: 'ticket-taxi.png' })
+    const proposed = textbox(m.newSupplier)
+    expect(proposed.value).toBe('BOULANGERIE DUPONT SARL')
+    expect(screen.getByText(m.newSupplierRead)).toBeTruthy()
+
+    type(textbox(m.newSupplier), 'Boulangerie Dupont')
+    expect(screen.getByText(m.newSupplierTyped)).toBeTruthy()
+    fillAmountsAndDate()
+    saveAndNext()
+    expect(await screen.findByText(m.saved)).toBeTruthy()
+    expect(bodiesSent(spy, 'PATCH', '/receipts/1')[0]).toMatchObject({
+      contactId: null,
+      supplierName: 'Boulangerie Dupont',
+      stateId: RECEIPT_STATE_IDS.VALIDATED,
+    })
+    // Made a supplier by the validation.
+    expect(receipts[0]?.contact?.name).toBe('Boulangerie Dupont')
+    expect(suppliers.map((item) => item.name)).toContain('Boulangerie Dupont')
+  })
+
+  it('says while the photo is being read, then fills the form when the reading ends', async () => {
+    const { receipts } = stubReceiptsApi({ receipts: [receipt({ ...ticket, reading: true })] })
+    renderPage(<ReceiptEditorPage />, { route: '/app/purchase/receipts/1' })
+    expect(await screen.findByText(m.reading)).toBeTruthy()
+    expect(screen.getByText(m.readingHint)).toBeTruthy()
+    expect(textbox(/^Montant TTC/).value).toBe('')
+    receipts[0] = receipt({
+      ...ticket,
+      reading: false,
+      supplierName: 'BOULANGERIE DUPONT SARL',
+      datedAt: '2026-03-02',
+      taxIncluded: '8.80',
+    })
+    // Asked again every 2 s while it is being read.
+    await waitFor(() => expect(textbox(/^Montant TTC/).value).toBe('8,80'), { timeout: 6000 })
+    expect(screen.queryByText(m.reading)).toBeNull()
+    await waitFor(() => expect(textbox(/^Date d'émission/).value).toBe('02/03/2026'))
+    expect(textbox(m.newSupplier).value).toBe('BOULANGERIE DUPONT SARL')
+  })
+
+  it('offers no new supplier once one is chosen in the list', async () => {
+    stubReceiptsApi({ receipts: [receipt({ ...ticket, supplierName: 'ORANGE SA' })] })
+    renderPage(<ReceiptEditorPage />, { route: '/app/purchase/receipts/1' })
+    await screen.findByRole('heading', { name: 'ticket-taxi.png' })
+    expect(textbox(m.newSupplier).value).toBe('ORANGE SA')
+    await pick('Fournisseur', 'Orange')
+    expect(screen.queryByRole('textbox', { name: m.newSupplier })).toBeNull()
   })
 
   it('asks before "Terminer plus tard" leaves what was typed, and goes back to the list', async () => {

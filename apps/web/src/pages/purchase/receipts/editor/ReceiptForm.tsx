@@ -1,8 +1,22 @@
 import { formatEuro, messages, parseDateFr, type ReceiptDto, TEXT_MAX } from '@app/domain'
-import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { showServerErrors } from '../../../../components/formErrors'
 import { formatInstantDateTime } from '../../../../components/instant'
@@ -41,6 +55,15 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
   const form = useForm<ReceiptValues>({ initialValues: valuesOf(receipt), validate: validateReceipt })
   const vat = vatOf(form.values)
   const dirty = form.isDirty()
+  // A reading that ends while the editor is open fills the form, unless something was typed meanwhile.
+  const wasReading = useRef(receipt.reading)
+  useEffect(() => {
+    if (wasReading.current && !receipt.reading && !form.isDirty()) {
+      form.setInitialValues(valuesOf(receipt))
+      form.setValues(valuesOf(receipt))
+    }
+    wasReading.current = receipt.reading
+  }, [receipt, form])
 
   const save = async (values: ReceiptValues) => {
     try {
@@ -75,6 +98,11 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
           </Group>
         </Stack>
       </Group>
+      {receipt.reading ? (
+        <Alert color="blue" variant="light" icon={<Loader size={16} />} title={messages.receipts.reading} role="status">
+          {messages.receipts.readingHint}
+        </Alert>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ReceiptPreview receipt={receipt} />
@@ -102,6 +130,18 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
                   comboboxProps={{ withinPortal: true }}
                   {...form.getInputProps('contactId')}
                 />
+                {form.values.contactId ? null : (
+                  <TextInput
+                    label={messages.receipts.newSupplier}
+                    description={
+                      receipt.supplierName && form.values.supplierName.trim() === receipt.supplierName
+                        ? messages.receipts.newSupplierRead
+                        : messages.receipts.newSupplierTyped
+                    }
+                    maxLength={TEXT_MAX}
+                    {...form.getInputProps('supplierName')}
+                  />
+                )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <DateInput
                     label="Date d'émission"

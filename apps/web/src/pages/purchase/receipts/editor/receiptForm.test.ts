@@ -7,6 +7,7 @@ const values = (overrides: Partial<ReceiptValues> = {}): ReceiptValues => ({
   reference: '',
   description: '',
   contactId: null,
+  supplierName: '',
   datedAt: '2026-03-15',
   currencyId: '1',
   taxExcluded: '10',
@@ -21,6 +22,7 @@ describe('receipt editor form', () => {
         receipt({
           reference: 'F-1',
           contactId: 31,
+          supplierName: 'ORANGE SA',
           datedAt: '2026-03-01',
           currencyId: 2,
           taxExcluded: '10.50',
@@ -31,6 +33,7 @@ describe('receipt editor form', () => {
       reference: 'F-1',
       description: '',
       contactId: '31',
+      supplierName: 'ORANGE SA',
       datedAt: '2026-03-01',
       currencyId: '2',
       taxExcluded: '10,50',
@@ -43,11 +46,19 @@ describe('receipt editor form', () => {
       reference: 'R',
       description: null,
       contactId: 32,
+      supplierName: null,
       datedAt: '2026-03-15',
       currencyId: 1,
       taxExcluded: '1000.50',
       taxIncluded: null,
       stateId: RECEIPT_STATE_IDS.VALIDATED,
+    })
+  })
+
+  it('sends the supplier read on the receipt as corrected, made a supplier on validation when none is chosen', () => {
+    expect(bodyOf(values({ supplierName: '  Boulangerie Dupont ' }))).toMatchObject({
+      contactId: null,
+      supplierName: 'Boulangerie Dupont',
     })
   })
 

@@ -14,6 +14,8 @@ export type ReceiptValues = {
   reference: string
   description: string
   contactId: string | null
+  /** The supplier read on the receipt (or typed): made a supplier on validation when no contact is chosen. */
+  supplierName: string
   datedAt: string
   currencyId: string | null
   taxExcluded: string
@@ -27,6 +29,7 @@ export const valuesOf = (receipt: ReceiptDto): ReceiptValues => ({
   reference: receipt.reference ?? '',
   description: receipt.description ?? '',
   contactId: receipt.contactId === null ? null : String(receipt.contactId),
+  supplierName: receipt.supplierName ?? '',
   datedAt: receipt.datedAt?.slice(0, 10) ?? '',
   currencyId: String(receipt.currencyId),
   taxExcluded: frenchAmount(receipt.taxExcluded),
@@ -46,6 +49,7 @@ export const bodyOf = (values: ReceiptValues) =>
     reference: values.reference.trim() || null,
     description: values.description.trim() || null,
     contactId: values.contactId ? Number(values.contactId) : null,
+    supplierName: values.supplierName.trim() || null,
     datedAt: values.datedAt || null,
     currencyId: values.currencyId ? Number(values.currencyId) : null,
     taxExcluded: amountOf(values.taxExcluded),
