@@ -148,7 +148,7 @@ test('a sales invoice is attached to the transfer that paid it: it is marked pai
 
   // The invoice shows the transfer that paid it, with the way back to it.
   await page.goto(`/app/sales/invoices?open=${invoice.id}`)
-  const payments = page.getByRole('region', { name: 'Encaissements' })
+  const payments = page.getByRole('region', { name: 'Paiements' })
   await expect(payments.getByRole('link', { name: salary?.name ?? '' })).toHaveAttribute(
     'href',
     `/app/financial/bank/${salary?.id}/show`,

@@ -2,15 +2,17 @@ import type {
   DepositType,
   InvoiceDto,
   InvoiceListItemDto,
+  InvoicePaymentBody,
   InvoiceSummaryDto,
   ItemResponse,
   ListResponse,
+  PaymentMethod,
   QuoteDto,
   QuoteListItemDto,
 } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReferenceList } from '../../components/ReferenceSelect'
-import { del, get, patch, post } from '../../lib/api'
+import { api, del, get, patch, post } from '../../lib/api'
 import { useLegalInfoRequired } from '../start/useLegalInfoRequired'
 
 /** Every cached invoice and quote query lives under one of these roots, so one invalidation refreshes them all. */
@@ -106,9 +108,28 @@ export const useValidateInvoice = () =>
 export const useMarkInvoiceAsSent = () =>
   useDocumentMutation((id: number) => invoiceData(post(`/invoices/${id}/mark-as-sent`)))
 
+/** A payment of all that is left, on `paymentDateAt` (today when absent) by `method` (a transfer when absent). */
 export const useMarkInvoiceAsPaid = () =>
-  useDocumentMutation(({ id, paymentDateAt }: { id: number; paymentDateAt?: string | null }) =>
-    invoiceData(post(`/invoices/${id}/mark-as-paid`, paymentDateAt ? { paymentDateAt } : {})),
+  useDocumentMutation(
+    ({ id, paymentDateAt, method }: { id: number; paymentDateAt?: string | null; method?: PaymentMethod }) =>
+      invoiceData(
+        post(`/invoices/${id}/mark-as-paid`, {
+          ...(paymentDateAt ? { paymentDateAt } : {}),
+          ...(method ? { method } : {}),
+        }),
+      ),
+  )
+
+/** A payment recorded by hand (part or all of what is left to pay); the answer is the invoice with it. */
+export const useRecordInvoicePayment = () =>
+  useDocumentMutation(({ id, ...body }: { id: number } & InvoicePaymentBody) =>
+    invoiceData(post(`/invoices/${id}/payments`, body)),
+  )
+
+/** Removes a payment recorded by hand (the server refuses a reconciled one). */
+export const useRemoveInvoicePayment = () =>
+  useDocumentMutation(({ id, paymentId }: { id: number; paymentId: number }) =>
+    invoiceData(api('DELETE', `/invoices/${id}/payments/${paymentId}`)),
   )
 
 export const useMarkInvoiceAsPending = () =>

@@ -1,14 +1,20 @@
 import {
   canInvoice,
+  formatEuro,
   type InvoiceAction,
   type InvoiceDto,
   type InvoiceForActions,
   type InvoiceListItemDto,
+  type InvoicePaymentDto,
   type InvoiceStateCode,
   invoiceActions,
+  isPositive,
   messages,
+  PAYMENT_METHOD_LABELS,
+  paymentMessages,
 } from '@app/domain'
 import {
+  IconCash,
   IconCheck,
   IconCopy,
   IconCreditCardRefund,
@@ -40,6 +46,7 @@ import {
   menuItems,
   useDocumentDialog,
 } from '../documents/DocumentActions'
+import { day } from '../documents/DocumentDrawer'
 import {
   useCreditNote,
   useDeleteInvoice,
@@ -48,6 +55,7 @@ import {
   useInvoice,
   useMarkInvoiceAsPending,
   useMarkInvoiceAsSent,
+  useRemoveInvoicePayment,
 } from '../documents/documentQueries'
 import { RevokeShareLinkItem, useCopyShareLink } from '../documents/ShareLinkItems'
 import { RecurringUpsellModal } from '../subscriptions/RecurringUpsell'
@@ -58,6 +66,10 @@ import { modalTexts } from './invoiceModalTexts'
 const MarkAsPaidModal = lazyModal(
   () => import('./InvoiceModals'),
   (module) => module.MarkAsPaidModal,
+)
+const RecordPaymentModal = lazyModal(
+  () => import('./InvoiceModals'),
+  (module) => module.RecordPaymentModal,
 )
 const PartialCreditModal = lazyModal(
   () => import('./InvoiceModals'),
@@ -96,6 +108,7 @@ const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
   { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
   { action: 'sendByEmail', label: 'Envoyer par e-mail', icon: <IconMail size={16} /> },
   { action: 'markAsSent', label: 'Marquer comme envoyée', icon: <IconSend size={16} /> },
+  { action: 'recordPayment', label: modalTexts.recordPaymentTitle, icon: <IconCash size={16} /> },
   { action: 'markAsPaid', label: 'Marquer comme payée', icon: <IconWallet size={16} /> },
   { action: 'paidPdf', label: 'Facture acquittée', icon: <IconRosetteDiscountCheck size={16} /> },
   { action: 'markAsPending', label: 'En attente de règlement', icon: <IconHourglass size={16} /> },
@@ -118,7 +131,16 @@ const LOCKED_MENU = MENU.map((entry) =>
   entry.action === 'createRecurring' ? { ...entry, rightSection: <PremiumStar locked /> } : entry,
 )
 
-type DialogKind = 'validate' | 'delete' | 'paid' | 'partial' | 'total' | 'send'
+type DialogKind = 'validate' | 'delete' | 'paid' | 'payment' | 'partial' | 'total' | 'send'
+
+/** The actions the state table allows, less a payment when nothing is left to pay (credit notes cover the rest). */
+const allowedActions = (invoice: InvoiceDto) =>
+  invoiceActions(invoiceForActions(invoice)).filter(
+    (action) => action !== 'recordPayment' || isPositive(invoice.remainingToPay),
+  )
+
+/** A payment recorded by hand, to be removed once confirmed. */
+type PaymentRemoval = { invoice: InvoiceDto; payment: InvoicePaymentDto & { id: number } }
 
 /**
  * The invoice actions, shared by the list rows and the details drawer: `items(invoice)` are the menu entries the
@@ -135,6 +157,8 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   const [upsellOpen, setUpsellOpen] = useState(false)
   const creditNote = useCreditNote()
   const remove = useDeleteInvoice()
+  const removePayment = useRemoveInvoicePayment()
+  const [removal, setRemoval] = useState<PaymentRemoval | null>(null)
   const copyShareLink = useCopyShareLink('invoice')
   const toastDone = { onSuccess: () => toastSuccess(), onError: toastActionError }
   /** The callbacks of a confirmed action: its toast, the error toast, then the confirmation closes. */
@@ -149,6 +173,8 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
         return open(action, invoice)
       case 'markAsPaid':
         return open('paid', invoice)
+      case 'recordPayment':
+        return open('payment', invoice)
       case 'partialCreditNote':
         return open('partial', invoice)
       case 'totalCreditNote':
@@ -184,7 +210,7 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   const items = (invoice: InvoiceDto) => (
     <>
       <DownloadPdfMenuItem doc={{ model: 'invoices', id: invoice.id }} />
-      {menuItems(hasRecurring ? MENU : LOCKED_MENU, invoiceActions(invoiceForActions(invoice)), invoice, run)}
+      {menuItems(hasRecurring ? MENU : LOCKED_MENU, allowedActions(invoice), invoice, run)}
       {canInvoice('share', invoiceForActions(invoice)) ? <RevokeShareLinkItem kind="invoice" id={invoice.id} /> : null}
     </>
   )
@@ -214,6 +240,32 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
         }
       />
       <MarkAsPaidModal opened={dialog?.kind === 'paid'} invoice={docOf('paid')} onClose={close} />
+      <RecordPaymentModal opened={dialog?.kind === 'payment'} invoice={docOf('payment')} onClose={close} />
+      <ConfirmModal
+        opened={removal !== null}
+        onClose={() => setRemoval(null)}
+        title={removal ? modalTexts.removePaymentTitle(day(removal.payment.paidAt) ?? '') : ''}
+        message={
+          removal
+            ? modalTexts.removePaymentText(
+                formatEuro(removal.payment.amount),
+                PAYMENT_METHOD_LABELS[removal.payment.method],
+              )
+            : null
+        }
+        loading={removePayment.isPending}
+        onConfirm={() =>
+          removal &&
+          removePayment.mutate(
+            { id: removal.invoice.id, paymentId: removal.payment.id },
+            {
+              onSuccess: () => toastSuccess(paymentMessages.deleted),
+              onError: toastActionError,
+              onSettled: () => setRemoval(null),
+            },
+          )
+        }
+      />
       <PartialCreditModal opened={dialog?.kind === 'partial'} invoice={docOf('partial')} onClose={close} />
       <SendEmailDrawer
         opened={dialog?.kind === 'send'}
@@ -225,7 +277,17 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
     </>
   )
 
-  return { items, dialogs, dialogOpen: dialog !== null || upsellOpen }
+  return {
+    items,
+    dialogs,
+    dialogOpen: dialog !== null || upsellOpen || removal !== null,
+    /** "Enregistrer un paiement" from the invoice's details. */
+    recordPayment: (invoice: InvoiceDto) => open('payment', invoice),
+    /** Asks before removing a payment recorded by hand (a reconciled one has no id: its bank line carries it). */
+    removePayment: (invoice: InvoiceDto, payment: InvoicePaymentDto) => {
+      if (payment.id !== null) setRemoval({ invoice, payment: { ...payment, id: payment.id } })
+    },
+  }
 }
 
 export type InvoiceActionsApi = ReturnType<typeof useInvoiceActions>

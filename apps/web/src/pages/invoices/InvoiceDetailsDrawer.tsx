@@ -8,11 +8,10 @@ import { DocumentStateBadge } from '../documents/DocumentStateBadge'
 import { useInvoice } from '../documents/documentQueries'
 import { DocumentTabs } from '../documents/tabs/DocumentTabs'
 import { NoteField } from '../documents/tabs/NoteField'
-import { InvoicePayments } from '../financial/bank/invoices/InvoicePayments'
-import { leftToPayOf } from '../financial/bank/invoices/invoiceLinkQueries'
 import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
+import { InvoicePaymentsSection } from './InvoicePaymentsSection'
 
 const invoiceLink = (id: number) => `/app/sales/invoices?open=${id}`
 
@@ -63,10 +62,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
         </Stack>
       ) : null}
       {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : (
-        <InvoicePayments
-          invoiceId={invoice.id}
-          leftToPay={invoice.state.code === 'PAID' ? undefined : leftToPayOf(invoice)}
-        />
+        <InvoicePaymentsSection invoice={invoice} actions={actions} />
       )}
       <Divider />
       <DocumentTotals doc={invoice} />

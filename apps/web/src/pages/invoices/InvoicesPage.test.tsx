@@ -35,6 +35,7 @@ const full = (item: InvoiceListItemDto, over: Partial<InvoiceDto> = {}): Invoice
     lines: [line(1, 0, { name: 'Maquette', amount: '1200', totalTaxExcluded: '1200.00' })],
     vatBreakdown: [{ ratePercent: '20', taxExcluded: '1200.00', taxAmount: '240.00', taxIncluded: '1440.00' }],
     remainingToCredit: item.state.code === 'DRAFT' ? '0' : item.totalTaxIncluded,
+    remainingToPay: item.state.code === 'DRAFT' || item.isCreditNote ? '0.00' : item.totalTaxIncluded,
     ...over,
   })
 
@@ -169,6 +170,7 @@ describe('InvoicesPage', () => {
     renderPage(<InvoicesPage />)
     expect(await rowMenu('Refonte')).toEqual([
       'Télécharger le PDF',
+      'Enregistrer un paiement',
       'Marquer comme payée',
       'Renvoyer par e-mail',
       'Copier le lien de partage',
@@ -303,7 +305,9 @@ describe('InvoicesPage', () => {
     fireEvent.blur(date)
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() =>
-      expect(bodiesOf(spy, 'POST', '/invoices/11/mark-as-paid')).toEqual([{ paymentDateAt: '2026-03-01' }]),
+      expect(bodiesOf(spy, 'POST', '/invoices/11/mark-as-paid')).toEqual([
+        { paymentDateAt: '2026-03-01', method: 'TRANSFER' },
+      ]),
     )
   })
 
