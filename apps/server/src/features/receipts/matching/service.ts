@@ -3,7 +3,6 @@ import {
   addDays,
   addMonths,
   compare,
-  daysBetween,
   MATCH_THRESHOLD,
   MATCH_VAT_RATES,
   MATCH_WINDOW,
@@ -12,6 +11,7 @@ import {
   messages,
   pairKey,
   payableAmounts,
+  paymentGap,
   RECEIPT_STATE_IDS,
   type ReceiptDto,
   type ReceiptMatchDto,
@@ -53,15 +53,9 @@ const compact = ({ id, name, rawName, datedAt, amount, journalId }: MatchLine): 
   journalId,
 })
 
-const byScoreThenDate =
-  (datedAt: string | null, dateOf: (candidate: { id: number }) => string | null) =>
-  (a: { score: number; id: number }, b: { score: number; id: number }) => {
-    const gap = (candidate: { id: number }) => {
-      const other = dateOf(candidate)
-      return datedAt && other ? Math.abs(daysBetween(datedAt, other)) : Number.MAX_SAFE_INTEGER
-    }
-    return b.score - a.score || gap(a) - gap(b) || a.id - b.id
-  }
+/** Best first; at an equal score the nearer dates (the card's date when the label has it), then the older id. */
+const byScoreThenGap = (a: { score: number; gap: number; id: number }, b: { score: number; gap: number; id: number }) =>
+  b.score - a.score || a.gap - b.gap || a.id - b.id
 
 /**
  * Receipt ↔ bank line suggestions (decision 0021 "Links"): the domain's matcher scores pairs read here, with what
@@ -122,13 +116,14 @@ export function createReceiptMatchService(deps: { db: Db; clock: () => Date; rec
         : null
       const lines = await repo.linesPaying(tenant.organizationId, payableAmounts(receipt), window, CANDIDATES_MAX)
       const memory = await memoryOf(tenant.organizationId, { receiptIds: [receiptId] }, [receipt.supplierName])
-      const dates = new Map(lines.map((line) => [line.id, line.datedAt]))
       return lines
         .flatMap((line) => {
           const scored = scoreMatch(receipt, line, memory)
-          return scored && scored.score >= MATCH_THRESHOLD ? [{ id: line.id, line, ...scored }] : []
+          return scored && scored.score >= MATCH_THRESHOLD
+            ? [{ id: line.id, line, gap: paymentGap(receipt.datedAt, line), ...scored }]
+            : []
         })
-        .sort(byScoreThenDate(receipt.datedAt, (candidate) => dates.get(candidate.id) ?? null))
+        .sort(byScoreThenGap)
         .slice(0, SUGGESTIONS_MAX)
         .map(({ line, score, reasons }) => ({ transaction: compact(line), score, reasons }))
     },
@@ -155,13 +150,14 @@ export function createReceiptMatchService(deps: { db: Db; clock: () => Date; rec
         { transactionIds: [transactionId] },
         receipts.map((receipt) => receipt.supplierName),
       )
-      const dates = new Map(receipts.map((receipt) => [receipt.id, receipt.datedAt]))
       const best = receipts
         .flatMap((receipt) => {
           const scored = scoreMatch(receipt, line, memory)
-          return scored && scored.score >= MATCH_THRESHOLD ? [{ id: receipt.id, ...scored }] : []
+          return scored && scored.score >= MATCH_THRESHOLD
+            ? [{ id: receipt.id, gap: paymentGap(receipt.datedAt, line), ...scored }]
+            : []
         })
-        .sort(byScoreThenDate(line.datedAt, (candidate) => dates.get(candidate.id) ?? null))
+        .sort(byScoreThenGap)
         .slice(0, SUGGESTIONS_MAX)
       const presented = await receiptsInOrder(
         tenant,
