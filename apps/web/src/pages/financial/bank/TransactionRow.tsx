@@ -23,6 +23,7 @@ import {
   IconBuildingBank,
   IconChevronDown,
   IconCircleCheck,
+  IconFileInvoice,
   IconLock,
   IconMessage,
   IconNote,
@@ -33,6 +34,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { CategoryPicker } from './CategoryPicker'
 import { HOLDING_CODE } from './categorySearch'
+import { categorisedByInvoices, invoiceCategoryLabel } from './invoiceCategory'
 import classes from './TransactionRow.module.css'
 import { useSuggestions } from './transactionQueries'
 
@@ -105,8 +107,26 @@ type CategoryCellProps = {
 /**
  * The category button: the single part's category, 'Catégories multiples' (which opens the split), or
  * 'À catégoriser'; the holding account stands out as a category still to find. Disabled on a locked transaction.
+ * A line that pays invoices without a split is categorised by them: it names them and opens the line, no picker.
  */
 function CategoryCell({ transaction, onPick, onOpen }: CategoryCellProps) {
+  if (categorisedByInvoices(transaction)) {
+    const label = invoiceCategoryLabel(transaction.invoices)
+    return (
+      <Button
+        size="compact-sm"
+        variant="default"
+        color="gray"
+        onClick={onOpen}
+        leftSection={<IconFileInvoice size={14} aria-hidden />}
+        aria-label={`Catégorie de ${transaction.name} : ${label}`}
+        maw={240}
+        styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      >
+        {label}
+      </Button>
+    )
+  }
   const parts = transaction.transactionAllocations
   const locked = isLocked(transaction)
   const single = parts.length === 1 ? parts[0] : undefined
@@ -218,7 +238,7 @@ export function TransactionRow({
 }: TransactionRowProps) {
   const locked = isLocked(transaction)
   const bank = transaction.bank.name
-  const uncategorized = transaction.transactionAllocations.length === 0
+  const uncategorized = transaction.transactionAllocations.length === 0 && !categorisedByInvoices(transaction)
   const attachments = transaction.invoices.length + transaction.receipts.length
   const { ref, seen } = useSeenOnce<HTMLDivElement>()
   return (

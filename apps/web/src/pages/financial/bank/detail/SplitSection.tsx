@@ -1,9 +1,10 @@
 import { ALLOCATION_NAME_MAX, type TransactionDto, type TransactionSuggestionDto } from '@app/domain'
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
-import { IconAlertTriangle, IconPlus, IconScale } from '@tabler/icons-react'
+import { IconAlertTriangle, IconFileInvoice, IconPlus, IconScale } from '@tabler/icons-react'
 import { MoneyInput } from '../../../../components/MoneyInput'
 import { CategoryPicker } from '../CategoryPicker'
 import { HOLDING_CODE } from '../categorySearch'
+import { categorisedByInvoices, invoiceCategoryNote, invoicesCoverLine } from '../invoiceCategory'
 import { HOLDING_HINT } from '../TransactionRow'
 import { type DraftLine, showsVat } from './allocationDraft'
 import { RemoveLineButton } from './RemoveLineButton'
@@ -94,7 +95,8 @@ function SplitLine({ line, index, form, locked, taxFree, ready }: LineProps) {
 /**
  * The split (ventilation, spec/money.md §4–§5): a category picker while the transaction is uncategorised, then its
  * lines with their name, category, amount and VAT, the sum rule's message with an adjust button on each line, and
- * the add-line action. Everything is read-only on a checked or validated transaction.
+ * the add-line action. Everything is read-only on a checked or validated transaction. A line whose invoices take its
+ * whole amount is categorised by them (issue 30): a note says so instead of the picker, and no category is suggested.
  */
 export function SplitSection({
   transaction,
@@ -112,14 +114,31 @@ export function SplitSection({
   ready: boolean
   suggestions: TransactionSuggestionDto[]
 }) {
-  const suggesting = transaction.transactionAllocations.length === 0 && form.lines.length <= 1 && !locked
+  const byInvoices = categorisedByInvoices(transaction)
+  const suggesting = transaction.transactionAllocations.length === 0 && form.lines.length <= 1 && !locked && !byInvoices
+  // Nothing to categorise while the invoices take the whole line and no split was started.
+  const settled = byInvoices && invoicesCoverLine(transaction) && form.lines.length === 0
   const gap = form.gapMessage ?? form.errors.allocations
   return (
     <Stack gap="sm" component="section" aria-label="Ventilation">
       <Title order={3} size="h5">
         Ventilation
       </Title>
-      {form.lines.length === 0 ? (
+      {settled ? (
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-teal-light)">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconFileInvoice
+              size={18}
+              color="var(--mantine-color-teal-light-color)"
+              aria-hidden
+              style={{ flexShrink: 0 }}
+            />
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {invoiceCategoryNote(transaction.invoices)}
+            </Text>
+          </Group>
+        </Paper>
+      ) : form.lines.length === 0 ? (
         <CategoryPicker label="Catégorie" value={null} onChange={form.categorize} disabled={locked || !ready} />
       ) : (
         form.lines.map((line, index) => (
@@ -140,7 +159,7 @@ export function SplitSection({
           {gap}
         </Alert>
       ) : null}
-      {locked ? null : (
+      {locked || settled ? null : (
         <Group>
           <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={form.addLine}>
             Ajouter une ligne

@@ -9,6 +9,8 @@ import { toastError, toastSuccess } from '../../../../lib/toast'
 import { CommentsTab } from '../../../documents/tabs/CommentsTab'
 import { HistoryTab } from '../../../documents/tabs/HistoryTab'
 import { NoteField } from '../../../documents/tabs/NoteField'
+import { categorisedByInvoices } from '../invoiceCategory'
+import { InvoiceSuggestions } from '../invoices/InvoiceSuggestions'
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel'
 import { useCategories, useSuggestions, useTaxes } from '../transactionQueries'
 import { ExpenseAction } from './ExpenseAction'
@@ -41,7 +43,8 @@ function TransactionDetail({
   // The owner may unlock and delete (spec/money.md §6): the server answers the same for the organisation's owner.
   const canDeleteTransaction = Boolean(me?.canDeleteTransaction || organization?.isOwner)
   const locked = transaction.isChecked || transaction.isValidated
-  const uncategorized = transaction.transactionAllocations.length === 0
+  // A line paying invoices is categorised by them: no category is suggested for it (it would count the sale twice).
+  const uncategorized = transaction.transactionAllocations.length === 0 && !categorisedByInvoices(transaction)
   const taxes = useTaxes()
   const categories = useCategories()
   const suggestions = useSuggestions(transaction.id, uncategorized && !locked)
@@ -93,13 +96,14 @@ function TransactionDetail({
         }
       />
       <Divider />
+      <InvoiceSuggestions transaction={transaction} />
       <SplitSection
         transaction={transaction}
         form={form}
         locked={locked}
         taxFree={taxFree}
         ready={taxes.isSuccess && categories.isSuccess}
-        suggestions={suggestions.data ?? []}
+        suggestions={uncategorized ? (suggestions.data ?? []) : []}
       />
       <ExpenseAction transaction={transaction} dirty={dirty} />
       <Divider />

@@ -1,13 +1,25 @@
 import { messages, type TransactionDto } from '@app/domain'
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
-import { IconCircleCheckFilled, IconDots, IconEdit, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react'
+import { ActionIcon, Badge, Button, Group, Menu, Tooltip } from '@mantine/core'
+import {
+  IconCircleCheckFilled,
+  IconDots,
+  IconEdit,
+  IconFileInvoice,
+  IconLock,
+  IconLockOpen,
+  IconTrash,
+} from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../../components/ConfirmModal'
 import { toastError, toastSuccess, toastWithTitle } from '../../../../lib/toast'
+import { categorisedByInvoices, invoiceCategoryLabel } from '../invoiceCategory'
 import { useDeleteTransaction, useToggleCheck, useToggleValidate } from './transactionQueries'
 
 const m = messages.transactions
 const SAVE_FIRST = 'Enregistre d’abord tes modifications.'
+/** The server checks and locks only a line with a split of its own, which a line categorised by its invoices lacks. */
+const BY_INVOICES =
+  'Cette ligne est catégorisée par sa facture : la vérifier ou la verrouiller demande une ventilation.'
 
 /** A button with the reason it is disabled on hover (a disabled button gets no events: the wrapper takes them). */
 function Reasoned({ reason, children }: { reason: string | null; children: React.ReactNode }) {
@@ -23,7 +35,8 @@ function Reasoned({ reason, children }: { reason: string | null; children: React
  * Check, validate and lock (spec/money.md §4, §6): "Valider" ticks a categorised transaction (a green tick,
  * "Invalider" takes it back), "Verrouiller" validates it (a lock, that only a user with canDeleteTransaction opens).
  * Both need a split, and a form without unsaved changes. The Admin part of the menu, for those users: edit a locked
- * transaction without its check (unlock it), and delete it after confirmation.
+ * transaction without its check (unlock it), and delete it after confirmation. A line that pays invoices without a
+ * split says first that they categorise it (« Facture F-… »), never that it is to categorise.
  */
 export function TransactionStatus({
   transaction,
@@ -44,8 +57,14 @@ export function TransactionStatus({
   const [confirming, setConfirming] = useState(false)
   const locked = transaction.isChecked || transaction.isValidated
   const busy = toggleCheck.isPending || toggleValidate.isPending
-  const reason =
-    transaction.transactionAllocations.length === 0 ? m.needsAllocations : dirty && !locked ? SAVE_FIRST : null
+  const byInvoices = categorisedByInvoices(transaction)
+  const reason = byInvoices
+    ? BY_INVOICES
+    : transaction.transactionAllocations.length === 0
+      ? m.needsAllocations
+      : dirty && !locked
+        ? SAVE_FIRST
+        : null
 
   const run = (mutation: typeof toggleCheck) => mutation.mutate(undefined, { onError: (error) => toastError(error) })
   const openConfirm = (open: boolean) => {
@@ -67,6 +86,19 @@ export function TransactionStatus({
 
   return (
     <Group gap="xs" wrap="wrap">
+      {byInvoices ? (
+        <Badge
+          size="lg"
+          variant="light"
+          color="teal"
+          tt="none"
+          leftSection={<IconFileInvoice size={14} aria-hidden />}
+          maw="100%"
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {invoiceCategoryLabel(transaction.invoices)}
+        </Badge>
+      ) : null}
       {transaction.isValidated ? null : (
         <Reasoned reason={reason}>
           <Button

@@ -3,6 +3,8 @@ import {
   type AccountingEntryDto,
   automaticVat,
   automaticVats,
+  type InvoiceSuggestionDto,
+  isPositive,
   messages,
   type ReceiptDto,
   type RuleProposalDto,
@@ -183,6 +185,11 @@ export type FakeOptions = {
   admin?: boolean
   taxFree?: boolean
   suggestions?: TransactionSuggestionDto[]
+  /**
+   * What GET /transactions/{id}/invoice-suggestions answers for money in that pays no invoice yet (none otherwise, as
+   * the server); POST /transactions/{id}/invoices attaches one of their invoices.
+   */
+  invoiceSuggestions?: InvoiceSuggestionDto[]
   /** What GET /rules/proposals answers (none by default); a declined one leaves the list. */
   proposals?: RuleProposalDto[]
   /**
@@ -210,7 +217,9 @@ type AllocationBody = {
  * one removes it).
  * Receipts, as the real server keeps them: GET /receipts (to associate, search, amount bounds on the TTC), attach
  * (clears the no-receipt flag), detach (204, the flag unchanged), and uploads attached to the transaction (the files'
- * first bytes decide their type: 415 otherwise; more than 10: 422 on `document`). Returns the fetch spy.
+ * first bytes decide their type: 415 otherwise; more than 10: 422 on `document`). The invoices suggested for money in,
+ * and attaching one of them: the line then pays it (for its amount left to pay, or the line's when nothing is left: a
+ * payment recorded by hand that the line reconciles). Returns the fetch spy.
  */
 export function stubTransactionApi(initial: TransactionDto, options: FakeOptions = {}) {
   const { owner = true, admin = false, taxFree = false, suggestions = [], routes = [] } = options
@@ -250,7 +259,34 @@ export function stubTransactionApi(initial: TransactionDto, options: FakeOptions
     if (fromLibrary) return fromLibrary
 
     const base = `/transactions/${stored.id}`
-    if (path === `${base}/suggestions`) return json(200, { data: suggestions })
+    if (path === `${base}/suggestions`) return json(200, { data: stored.invoices.length > 0 ? [] : suggestions })
+    if (path === `${base}/invoice-suggestions` && method === 'GET')
+      return json(200, {
+        data: stored.invoices.length > 0 || !isPositive(stored.amount) ? [] : (options.invoiceSuggestions ?? []),
+      })
+    if (path === `${base}/invoices` && method === 'POST') {
+      const invoice = (options.invoiceSuggestions ?? [])
+        .flatMap((suggestion) => suggestion.invoices)
+        .find((candidate) => candidate.id === body.invoiceId)
+      if (!invoice) return json(422, { message: m.invoiceNotPayable, code: 'INVOICE_NOT_PAYABLE' })
+      const amount = isPositive(invoice.leftToPay) ? invoice.leftToPay : stored.amount
+      stored = {
+        ...stored,
+        invoices: [
+          ...stored.invoices,
+          {
+            id: invoice.id,
+            reference: invoice.reference,
+            name: invoice.reference,
+            customerName: invoice.customerName,
+            datedAt: invoice.datedAt,
+            totalTaxIncluded: amount,
+            amount,
+          },
+        ],
+      }
+      return json(200, { data: stored })
+    }
     if (path === `${base}/comments`) return json(200, { data: [], meta: { total: 0, page: 1, pageSize: 1000 } })
     if (path === `${base}/activities`) return json(200, { data: [], meta: { total: 0, page: 1, pageSize: 1000 } })
     if (path === `${base}/note`) return json(200, { data: { comment: '', updatedAt: null, commentator: null } })

@@ -168,6 +168,30 @@ describe('AttachInvoiceDrawer', () => {
     expect(await screen.findByText(messages.transactions.invoiceAttachedInPart)).toBeTruthy()
   })
 
+  it('offers at the top the invoice paid by hand that waits for this line, left out of the list, and reconciles it in one click', async () => {
+    const waiting = {
+      kind: 'reconcile' as const,
+      reasons: ['Paiement de 1 200,00 € enregistré le 02/04/2026 (virement)'],
+      invoices: [
+        { id: 30, reference: 'F-2026-030', customerName: 'Dupont SARL', datedAt: '2026-03-30', leftToPay: '0.00' },
+      ],
+    }
+    const spy = stubInvoiceLinksApi(transfer(), [recent, exact], [], [waiting])
+    open()
+    const panel = await drawer()
+    const suggestions = within(await panel.findByRole('region', { name: 'Factures suggérées' }))
+    expect(suggestions.getByText('Paiement de 1 200,00 € enregistré le 02/04/2026 (virement)')).toBeTruthy()
+    // The search list stays as it is, without the paid invoice.
+    await panel.findByRole('listitem', { name: 'F-2026-014' })
+    expect(panel.queryByRole('listitem', { name: 'F-2026-030' })).toBeNull()
+
+    fireEvent.click(suggestions.getByRole('button', { name: 'Rapprocher de la facture F-2026-030' }))
+    expect(await screen.findByText(messages.transactions.invoiceAttached)).toBeTruthy()
+    expect(callsTo(spy, 'POST', '/transactions/40/invoices').map((call) => call.body)).toEqual([{ invoiceId: 30 }])
+    expect(await panel.findByRole('tab', { name: 'Factures rattachées (1)', selected: true })).toBeTruthy()
+    expect(panel.getByRole('listitem', { name: 'F-2026-030' })).toBeTruthy()
+  })
+
   it('searches the invoices by what is typed', async () => {
     const spy = stubInvoiceLinksApi(transfer(), [recent, older, exact])
     open()

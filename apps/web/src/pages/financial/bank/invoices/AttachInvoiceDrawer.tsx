@@ -6,6 +6,7 @@ import { toastSuccess } from '../../../../lib/toast'
 import { toastActionError } from '../../../invoices/documentUi'
 import { TransactionHeading } from '../TransactionHeading'
 import { AttachedInvoiceList, invoiceTexts, PayableInvoicesPicker } from './InvoiceLinkLists'
+import { InvoiceSuggestions } from './InvoiceSuggestions'
 import { useAttachedMessage, useAttachInvoices, useDetachInvoice } from './invoiceLinkQueries'
 
 type Tab = 'attached' | 'invoices'
@@ -20,7 +21,8 @@ const texts = {
  * The attach-invoice drawer (spec/money.md §2): the invoices this incoming transfer paid, each detachable, and the
  * validated invoices with something left to pay — those whose rest is the transfer's amount first — to tick and
  * attach, which marks each paid on the date of the transfer that settles it in full (decision 0024). It opens on the
- * attached tab when there are some.
+ * attached tab when there are some. Above the list, the invoices suggested for the line (issue 30): among them those
+ * already paid by a payment recorded by hand that waits for this bank line, which the list of unpaid ones leaves out.
  */
 export function AttachInvoiceDrawer({
   transaction: given,
@@ -109,16 +111,27 @@ export function AttachInvoiceDrawer({
             />
           </Tabs.Panel>
           <Tabs.Panel value="invoices" pt="md">
-            <PayableInvoicesPicker
-              transaction={transaction}
-              search={search}
-              onSearchChange={setSearch}
-              enabled={opened && tab === 'invoices'}
-              selected={selected}
-              onToggle={(id) =>
-                setSelected((list) => (list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id]))
-              }
-            />
+            <Stack gap="md">
+              <InvoiceSuggestions
+                transaction={transaction}
+                enabled={opened && tab === 'invoices'}
+                onAttached={(saved) => {
+                  keep(saved)
+                  setSelected([])
+                  setTab('attached')
+                }}
+              />
+              <PayableInvoicesPicker
+                transaction={transaction}
+                search={search}
+                onSearchChange={setSearch}
+                enabled={opened && tab === 'invoices'}
+                selected={selected}
+                onToggle={(id) =>
+                  setSelected((list) => (list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id]))
+                }
+              />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,4 +1,11 @@
-import { equals, type InvoiceListItemDto, type TransactionDto, type TransactionInvoiceDto } from '@app/domain'
+import {
+  equals,
+  type InvoiceListItemDto,
+  type InvoiceSuggestionDto,
+  isPositive,
+  type TransactionDto,
+  type TransactionInvoiceDto,
+} from '@app/domain'
 import { fakeServer, type Route } from '../../../../components/test-utils'
 
 /** An incoming transfer of 1 200,00 € into "Compte pro", with nothing attached, unless told otherwise. */
@@ -49,9 +56,16 @@ const json = (status: number, body: unknown) =>
 /**
  * Stubs fetch with the routes the drawer uses, over one transaction and the payable `invoices`: GET /invoices
  * (search on the reference, the amount bounds), attach (the invoice leaves the payable ones) and detach. `routes`
- * answer first, for the refusals a test wants. Returns the fetch spy.
+ * answer first, for the refusals a test wants. `suggestions`: what GET /transactions/{id}/invoice-suggestions answers
+ * while the line pays no invoice; their invoices may be attached too, even when not payable (an invoice paid by a
+ * payment recorded by hand that waits for its bank line). Returns the fetch spy.
  */
-export function stubInvoiceLinksApi(initial: TransactionDto, invoices: InvoiceListItemDto[], routes: Route[] = []) {
+export function stubInvoiceLinksApi(
+  initial: TransactionDto,
+  invoices: InvoiceListItemDto[],
+  routes: Route[] = [],
+  suggestions: InvoiceSuggestionDto[] = [],
+) {
   const current = structuredClone(initial)
   let payable = invoices.map((invoice) => structuredClone(invoice))
   const all = [...payable]
@@ -66,11 +80,27 @@ export function stubInvoiceLinksApi(initial: TransactionDto, invoices: InvoiceLi
       )
       return json(200, { data, meta: { total: data.length, page: 1, pageSize: 100 } })
     }
+    if (path === `/transactions/${current.id}/invoice-suggestions` && method === 'GET')
+      return json(200, { data: current.invoices.length > 0 ? [] : suggestions })
     const link = /^\/transactions\/(\d+)\/invoices(?:\/(\d+))?$/.exec(path)
     if (link && Number(link[1]) === current.id) {
       if (method === 'POST') {
         const { invoiceId } = JSON.parse(String(init?.body)) as { invoiceId: number }
         const invoice = payable.find((entry) => entry.id === invoiceId)
+        const suggested = suggestions.flatMap((entry) => entry.invoices).find((entry) => entry.id === invoiceId)
+        if (!invoice && suggested && !current.invoices.some((entry) => entry.id === invoiceId)) {
+          const amount = isPositive(suggested.leftToPay) ? suggested.leftToPay : current.amount
+          current.invoices.push({
+            id: suggested.id,
+            reference: suggested.reference,
+            name: suggested.reference,
+            customerName: suggested.customerName,
+            datedAt: suggested.datedAt,
+            totalTaxIncluded: amount,
+            amount,
+          })
+          return json(200, { data: structuredClone(current) })
+        }
         if (!invoice) return json(422, { message: 'Facture introuvable.', code: 'VALIDATION_FAILED' })
         payable = payable.filter((entry) => entry !== invoice)
         current.invoices.push(linkOf(invoice))

@@ -3,6 +3,7 @@ import {
   compare,
   equals,
   type InvoiceListItemDto,
+  type InvoiceSuggestionDto,
   type InvoiceTransactionDto,
   type ItemResponse,
   isPositive,
@@ -17,7 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, get, post } from '../../../../lib/api'
 import { invoicesKey } from '../../../documents/documentQueries'
 import { transactionKey } from '../detail/transactionQueries'
-import { refreshAfterChange } from '../transactionQueries'
+import { refreshAfterChange, transactionsKey } from '../transactionQueries'
 
 /** The states of a validated invoice still waiting for its payment: the only ones a transfer can pay. */
 export const PAYABLE_STATES = 'VALIDATED,PENDING,LATE'
@@ -151,4 +152,33 @@ export function useInvoiceTransactions(invoiceId: number) {
     queryKey: [...invoicesKey, 'transactions', invoiceId],
     queryFn: async () => (await get<ItemResponse<InvoiceTransactionDto[]>>(`/invoices/${invoiceId}/transactions`)).data,
   })
+}
+
+/**
+ * GET /transactions/{id}/invoice-suggestions: the invoices an incoming line may pay, best first, with their reasons
+ * (issue 30). Asked only for money in that pays no invoice yet (the server answers none for the others); under the
+ * transaction's key, so that every change of a line or of an invoice link asks again.
+ */
+export function useInvoiceSuggestions(transaction: TransactionDto, enabled = true) {
+  return useQuery({
+    queryKey: [...transactionsKey, transaction.id, 'invoice-suggestions'],
+    queryFn: async () =>
+      (await get<ItemResponse<InvoiceSuggestionDto[]>>(`/transactions/${transaction.id}/invoice-suggestions`)).data,
+    enabled: enabled && offersInvoiceSuggestions(transaction),
+  })
+}
+
+/** Money in that pays no invoice yet: the only lines the server suggests invoices for. */
+export const offersInvoiceSuggestions = (transaction: Pick<TransactionDto, 'amount' | 'invoices'>) =>
+  isPositive(transaction.amount) && transaction.invoices.length === 0
+
+/**
+ * The toast of a suggestion confirmed, as the attach drawer words it: "marked paid" when the line covers what is left
+ * of its invoices (nothing is, for an invoice paid by the payment recorded by hand that the line reconciles), otherwise
+ * they are marked paid once settled in full.
+ */
+export function suggestionAttachedMessage(transaction: TransactionDto, suggestion: InvoiceSuggestionDto) {
+  const free = transaction.invoices.reduce((left, invoice) => subtract(left, invoice.amount), transaction.amount)
+  const asked = suggestion.invoices.reduce<string>((total, invoice) => add(total, invoice.leftToPay), '0')
+  return compare(asked, free) <= 0 ? messages.transactions.invoiceAttached : messages.transactions.invoiceAttachedInPart
 }
