@@ -216,8 +216,13 @@ export function buildModel(scenario: Scenario): Model {
     }
   }
 
-  for (const { invoice, date } of scenario.handPayments)
-    makeDue(date, documents.get(invoice) as DocumentFigures, documents.get(invoice)?.ttc ?? 0)
+  // A payment recorded by hand (a cheque) waits on 511 until its bank line, and settles the customer (decision 0034).
+  for (const { invoice, date } of scenario.handPayments) {
+    const doc = documents.get(invoice) as DocumentFigures
+    post({ date, account: '511', amount: doc.ttc })
+    post({ date, account: '411', amount: -doc.ttc, customer: doc.customer })
+    makeDue(date, doc, doc.ttc)
+  }
 
   const receipts = new Map(scenario.receipts.map((receipt) => [receipt.key, receipt]))
   for (const line of scenario.bankLines) {

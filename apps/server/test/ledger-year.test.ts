@@ -288,7 +288,7 @@ describe('a year of activity, every report against an independent computation', 
       .filter(Boolean)
       .map((row) => row.split('\t'))
     expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(['VT', 'BQ1', 'BQ2', 'OD', 'HA']))
-    // 411 per customer (CompAuxNum C{contact}), the invoice marked paid by hand still on it (see the fixtures).
+    // 411 per customer (CompAuxNum C{contact}), the invoice marked paid by hand settled by its payment (on 511).
     const byCustomer = new Map<string, number>()
     for (const row of rows)
       if (row[4] === '411')

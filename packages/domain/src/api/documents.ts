@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_METHODS } from '../documents/payments'
 import { DEPOSIT_TYPES, type DiscountValue, LINE_TYPES } from '../documents/types'
 import { CREATION_OPTIONS, ENDING_TYPES, RECURRING_UNITS } from '../recurrence/rules'
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../recurrence/status'
@@ -191,9 +192,30 @@ export const finalInvoiceSourcesSchema = z.object({
 })
 export type FinalInvoiceSources = z.infer<typeof finalInvoiceSourcesSchema>
 
+/**
+ * A payment of an invoice: recorded by hand (`id`, waiting for its bank line until `transactionId` reconciles it) or
+ * made by a bank line attached to the invoice (`id` null, its share as the books count it).
+ */
+export const invoicePaymentDtoSchema = z
+  .object({
+    id: z.number().int().nullable(),
+    paidAt: date(),
+    amount: money(),
+    method: z.enum(PAYMENT_METHODS),
+    /** The bank line that carries it: attached to the invoice, or reconciled with a payment recorded by hand. */
+    transactionId: z.number().int().nullable(),
+    reconciled: z.boolean(),
+  })
+  .meta({ id: 'InvoicePayment', description: "Paiement d'une facture" })
+export type InvoicePaymentDto = z.infer<typeof invoicePaymentDtoSchema>
+
 export const invoiceDtoSchema = z
   .object({
     ...invoiceListItemFields,
+    /** Every payment, by date: by hand and by bank line. */
+    payments: z.array(invoicePaymentDtoSchema),
+    /** TTC still to pay once payments and credit notes count (0 for credit notes and drafts). */
+    remainingToPay: money(),
     lines: z.array(documentLineDtoSchema),
     vatBreakdown: z.array(vatRateTotalSchema),
     creditNotes: z.array(documentRefSchema.extend({ amount: money(), datedAt: date() })),

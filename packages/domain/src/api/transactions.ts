@@ -112,6 +112,27 @@ export const transactionSuggestionDtoSchema = z
   .meta({ id: 'TransactionSuggestion', description: 'Une catégorie proposée pour une transaction à catégoriser' })
 export type TransactionSuggestionDto = z.infer<typeof transactionSuggestionDtoSchema>
 
+/** GET /transactions/{id}/invoice-suggestions: the invoices an incoming line may pay, best first (issue 30). */
+export const invoiceSuggestionDtoSchema = z
+  .object({
+    kind: z.enum(['reconcile', 'pay']).meta({
+      description:
+        "reconcile : la ligne est celle d'un paiement enregistré à la main (la rattacher le rapproche, sans second paiement) ; pay : la ligne paie ces factures",
+    }),
+    reasons: z.array(z.string()).meta({ description: 'Pourquoi, en français' }),
+    invoices: z.array(
+      z.object({
+        id,
+        reference: z.string(),
+        customerName: z.string(),
+        datedAt: z.string(),
+        leftToPay: z.string().meta({ description: 'Reste à payer TTC' }),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceSuggestion', description: "Facture(s) qu'une ligne bancaire reçue peut payer, avec les raisons" })
+export type InvoiceSuggestionDto = z.infer<typeof invoiceSuggestionDtoSchema>
+
 /** GET /invoices/{id}/transactions: the transfers that paid an invoice. */
 export const invoiceTransactionDtoSchema = z
   .object({ id, name: z.string(), datedAt: z.string(), amount: z.string(), journalName: z.string() })

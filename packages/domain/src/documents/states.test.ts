@@ -41,6 +41,8 @@ const INVOICE_TABLE: Record<InvoiceAction, InvoiceStateCode[]> = {
   delete: ['DRAFT'],
   markAsSent: ['VALIDATED'],
   markAsPaid: ['VALIDATED', 'PENDING', 'LATE'],
+  recordPayment: ['VALIDATED', 'PENDING', 'LATE'],
+  removePayment: ['VALIDATED', 'PENDING', 'LATE', 'PAID'],
   changePaymentDate: ['PAID'],
   paidPdf: ['PAID'],
   markAsPending: ['PAID'],
@@ -94,6 +96,8 @@ describe('canInvoice: the invoice actions of spec/sales.md §4', () => {
   it('lists the actions of a pending invoice in the table order', () => {
     expect(invoiceActions(invoice('PENDING'))).toEqual([
       'markAsPaid',
+      'recordPayment',
+      'removePayment',
       'resend',
       'share',
       'partialCreditNote',

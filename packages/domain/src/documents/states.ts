@@ -10,6 +10,9 @@ export const INVOICE_ACTIONS = [
   'delete',
   'markAsSent',
   'markAsPaid',
+  /** A payment recorded by hand (part of what is left to pay), and its removal. */
+  'recordPayment',
+  'removePayment',
   'changePaymentDate',
   'paidPdf',
   'markAsPending',
@@ -56,6 +59,10 @@ export function canInvoice(action: InvoiceAction, invoice: InvoiceForActions): b
       return state === 'VALIDATED' && !invoice.isCreditNote
     case 'markAsPaid':
       return isIn(state, ['VALIDATED', 'PENDING', 'LATE'])
+    case 'recordPayment':
+      return !invoice.isCreditNote && isIn(state, ['VALIDATED', 'PENDING', 'LATE'])
+    case 'removePayment':
+      return !invoice.isCreditNote && isIn(state, ['VALIDATED', 'PENDING', 'LATE', 'PAID'])
     case 'changePaymentDate':
     case 'paidPdf':
     case 'markAsPending':

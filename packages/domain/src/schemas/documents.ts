@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_METHODS, paymentMessages } from '../documents/payments'
 import { DEPOSIT_TYPES, LINE_TYPES } from '../documents/types'
 import { messages } from '../messages/index'
 import { compare } from '../money/arithmetic'
@@ -162,8 +163,16 @@ export const creditNoteRequestSchema = z
   })
 export type CreditNoteRequestBody = z.output<typeof creditNoteRequestSchema>
 
-/** POST /invoices/{id}/mark-as-paid: the payment date, today (Europe/Paris) when absent. */
-export const markAsPaidSchema = z.object({ paymentDateAt: optionalIsoDateField() }).default({ paymentDateAt: null })
+/**
+ * POST /invoices/{id}/mark-as-paid: records a payment of what is left to pay, on `paymentDateAt` (today, Europe/Paris,
+ * when absent) and by `method` (a transfer when absent).
+ */
+export const markAsPaidSchema = z
+  .object({
+    paymentDateAt: optionalIsoDateField(),
+    method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodInvalid }).optional(),
+  })
+  .default({ paymentDateAt: null })
 
 /** PATCH /invoices/{id}/payment-date?date=YYYY-MM-DD */
 export const paymentDateQuerySchema = z.strictObject({ date: isoDateField() })
@@ -175,6 +184,9 @@ export const paymentDateQuerySchema = z.strictObject({ date: isoDateField() })
 export const validateQuerySchema = z.strictObject({
   dated: z.enum(['today'], { error: 'Seule la valeur « today » est acceptée.' }).optional(),
 })
+
+/** DELETE /invoices/{id}/payments/{paymentId} */
+export const invoicePaymentParams = z.object({ id: idField(), paymentId: idField() })
 
 /** PATCH /quotes/{id}/state */
 export const quoteStateSchema = z.object({

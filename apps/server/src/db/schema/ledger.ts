@@ -74,7 +74,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_reverses_idx')
       .on(t.organizationId, t.reversesEntryId)
       .where(sql`${t.reversesEntryId} is not null`),
-    check('ledger_entries_source_check', sql`${t.sourceKind} in ('invoice', 'transaction', 'receipt', 'opening')`),
+    check(
+      'ledger_entries_source_check',
+      sql`${t.sourceKind} in ('invoice', 'payment', 'transaction', 'receipt', 'opening')`,
+    ),
   ],
 )
 

@@ -265,3 +265,43 @@ export const transactionInvoices = pgTable(
     index('transaction_invoices_invoice_idx').on(t.organizationId, t.invoiceId),
   ],
 )
+
+/**
+ * Payments of invoices recorded by hand (issue 30, decision 0034): a cheque, cash, a transfer not imported yet. Until
+ * `transaction_id` reconciles one with its bank line (which is then attached to the invoice in transaction_invoices
+ * and carries the payment in the books), it posts its own entry: D 511 / C 411. Detaching that bank line makes it a
+ * payment by hand again (trigger of migration 0033).
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    paidAt: date('paid_at', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    method: text('method').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'invoice_payments_invoice_fk',
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+    }).onDelete('cascade'),
+    index('invoice_payments_invoice_idx').on(t.organizationId, t.invoiceId),
+    index('invoice_payments_transaction_idx')
+      .on(t.organizationId, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'invoice_payments_method_check',
+      sql`${t.method} in ('TRANSFER', 'CARD', 'CHEQUE', 'CASH', 'DIRECT_DEBIT', 'OTHER')`,
+    ),
+  ],
+)

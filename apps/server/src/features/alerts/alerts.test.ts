@@ -31,12 +31,12 @@ async function paidByTransfer(client: Client, invoiceId: number, amount: string,
 describe('the ceiling alerts', () => {
   it('put a services micro-entrepreneur paid 31,000 € in 2026 at 83 % of the 37,500 € VAT franchise, counting only money received that year', async () => {
     const { client } = await frenchSeller(ctx.app, { taxFree: true })
-    const paid = await createValidatedInvoice(client, { datedAt: '2026-03-10', lines: [line({ amount: '31000' })] })
-    await paidByTransfer(client, paid.id, '31000', '2026-04-02')
-    // Invoiced but not received, and received in 2025: neither counts in 2026.
-    await createValidatedInvoice(client, { datedAt: '2026-10-01', lines: [line({ amount: '9000' })] })
+    // Received in 2025, and (below) invoiced but not received: neither counts in 2026. Numbers follow dates.
     const last = await createValidatedInvoice(client, { datedAt: '2025-12-01', lines: [line({ amount: '5000' })] })
     await paidByTransfer(client, last.id, '5000', '2025-12-20')
+    const paid = await createValidatedInvoice(client, { datedAt: '2026-03-10', lines: [line({ amount: '31000' })] })
+    await paidByTransfer(client, paid.id, '31000', '2026-04-02')
+    await createValidatedInvoice(client, { datedAt: '2026-10-01', lines: [line({ amount: '9000' })] })
 
     const alerts = await alertsOf(client)
     expect(alerts.map((alert) => alert.type)).toEqual(['VAT', 'MICRO'])

@@ -125,7 +125,7 @@ export function createPublicCardPayment(deps: {
     }
     const tenant = await platformTenant(deps.organizations, organizationId, null)
     try {
-      const paid = await deps.invoices.markAsPaid(tenant, invoiceId, null)
+      const paid = await deps.invoices.markAsPaid(tenant, invoiceId, null, 'CARD')
       await deps.notifications.invoicePaid(tenant, paid)
     } catch (error) {
       // Paid in the meantime, by hand or by the other path (the page and the jobs may meet): nothing left to record.

@@ -158,9 +158,9 @@ describe('the dashboard figures, read from the books', () => {
     expect(changed.statusCode, changed.body).toBe(200)
     await createQuote(client, quoteBody())
     // 1,200 TTC sent and unpaid; 600 TTC paid by a transfer; 360 TTC validated, not sent.
+    const paid = await createValidatedInvoice(client, { datedAt: '2026-10-02', lines: [line({ amount: '500' })] })
     const pending = await createValidatedInvoice(client, { datedAt: '2026-11-02', lines: [line({ amount: '1000' })] })
     await act(client, `/invoices/${pending.id}/mark-as-sent`)
-    const paid = await createValidatedInvoice(client, { datedAt: '2026-10-02', lines: [line({ amount: '500' })] })
     const bank = await bankAccount(client)
     const transfer = await transaction(client, bank, 'VIR CLIENT', '600', '2026-10-20')
     expect((await client.post(`/transactions/${transfer}/invoices`, { invoiceId: paid.id })).statusCode).toBe(200)

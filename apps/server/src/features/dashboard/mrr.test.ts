@@ -24,7 +24,7 @@ describe('the monthly recurring revenue', () => {
     expect([february.datedAt, march.datedAt]).toEqual(['2027-02-01', '2027-03-01'])
     // February's is validated; March's stays a draft, not in the books; a one-off invoice of March is no MRR.
     await act(client, `/invoices/${february.id}/validate`)
-    await createValidatedInvoice(client, { datedAt: '2027-03-02', lines: [line({ amount: '900' })] })
+    await createValidatedInvoice(client, { datedAt: '2027-03-01', lines: [line({ amount: '900' })] })
 
     const response = await client.get('/dashboard/mrr?from=2027-01-01&to=2027-03-15')
     expect(response.statusCode, response.body).toBe(200)

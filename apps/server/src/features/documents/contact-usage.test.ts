@@ -21,15 +21,15 @@ describe("a customer's documents", () => {
     const quote = await createQuote(client, quoteBody({ contactId, lines: [line({ amount: '500' })] }))
     await client.patch(`/quotes/${quote.id}/state`, { stateId: QUOTE_STATE_IDS.VALIDATED })
     await createQuote(client, quoteBody({ contactId })) // a draft quote is not counted
-    const paid = await createInvoice(client, invoiceBody({ contactId, datedAt: '2026-11-01' }))
-    await act(client, `/invoices/${paid.id}/validate`)
-    await act(client, `/invoices/${paid.id}/mark-as-paid`, 200, { paymentDateAt: '2026-11-11' })
     const late = await createInvoice(
       client,
       invoiceBody({ contactId, datedAt: '2026-10-01', lines: [line({ amount: '50' })] }),
     )
     await act(client, `/invoices/${late.id}/validate`)
     await act(client, `/invoices/${late.id}/mark-as-sent`)
+    const paid = await createInvoice(client, invoiceBody({ contactId, datedAt: '2026-11-01' }))
+    await act(client, `/invoices/${paid.id}/validate`)
+    await act(client, `/invoices/${paid.id}/mark-as-paid`, 200, { paymentDateAt: '2026-11-11' })
     await createInvoice(client, invoiceBody({ contactId })) // a draft invoice is not counted
 
     const detail = json(await client.get(`/contacts/${contactId}`)).data

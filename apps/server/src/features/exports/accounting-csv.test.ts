@@ -34,12 +34,12 @@ describe('the accounting CSV', () => {
   it("writes the period's ledger lines, balanced, by date and journal, opened as a spreadsheet would", async () => {
     const owner = await frenchSeller(ctx.app)
     const client = owner.client
+    await createValidatedInvoice(client, { datedAt: '2026-10-30', lines: [line({ amount: '500' })] })
     const paid = await createValidatedInvoice(
       client,
       { datedAt: '2026-11-02', lines: [line({ amount: '1000' })] },
       { name: 'Dupont; "et fils"' },
     )
-    await createValidatedInvoice(client, { datedAt: '2026-10-30', lines: [line({ amount: '500' })] })
     const bank = await bankAccount(client)
     const transfer = await transaction(client, bank, 'VIR CLIENT', '1200', '2026-11-12')
     expect((await client.post(`/transactions/${transfer}/invoices`, { invoiceId: paid.id })).statusCode).toBe(200)
@@ -68,9 +68,9 @@ describe('the accounting CSV', () => {
     // The October invoice is outside the period; the rest comes by date, journal, number and line, reversals included.
     const entry = (row: Record<string, string>) => [row.Date, row.Journal, row["N° d'écriture"], row.Compte]
     expect(rows.map((row) => [...entry(row), row.Débit, row.Crédit])).toEqual([
-      ['02/11/2026', 'VT', '1', '411', '1200,00', '0,00'],
-      ['02/11/2026', 'VT', '1', '706', '0,00', '1000,00'],
-      ['02/11/2026', 'VT', '1', '44574', '0,00', '200,00'],
+      ['02/11/2026', 'VT', '2', '411', '1200,00', '0,00'],
+      ['02/11/2026', 'VT', '2', '706', '0,00', '1000,00'],
+      ['02/11/2026', 'VT', '2', '44574', '0,00', '200,00'],
       ['12/11/2026', 'BQ1', '1', '5121', '1200,00', '0,00'],
       ['12/11/2026', 'BQ1', '1', '471000', '0,00', '1200,00'],
       ['12/11/2026', 'BQ1', '2', '5121', '0,00', '1200,00'],

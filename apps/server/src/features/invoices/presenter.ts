@@ -1,11 +1,14 @@
 import {
+  abs,
   add,
   type DocumentLineDto,
   type FinalInvoiceSources,
   type InvoiceDto,
   type InvoiceListItemDto,
+  type InvoicePaymentDto,
   type OperationNature,
   remainingToCredit,
+  remainingToPay,
   todayInParis,
 } from '@app/domain'
 import { presentRecurringParams } from '../subscriptions/presenter'
@@ -15,14 +18,14 @@ export type InvoiceSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof 
 
 const canonicalOrNull = (value: string | null) => (value === null ? null : add(value, 0))
 
-/** What a transfer paid of the invoice, on its date (features/ledger/instalments.ts). */
-export type InvoicePaymentDto = InvoiceListItemDto['transactions'][number]
+/** A payment of the invoice as the list shows it: its amount and date. */
+type PaymentOnList = InvoiceListItemDto['transactions'][number]
 
 /** `today` (Europe/Paris) decides a recurring invoice's badge. */
 export function presentInvoiceListItem(
   { invoice, state, contact, user, quote, creditedReference, commentsCount, recurring }: InvoiceSelectRow,
   today: string = todayInParis(),
-  payments: InvoicePaymentDto[] = [],
+  payments: PaymentOnList[] = [],
 ) {
   const dto: InvoiceListItemDto = {
     id: invoice.id,
@@ -102,7 +105,12 @@ export function presentInvoice(
   today: string = todayInParis(),
   payments: InvoicePaymentDto[] = [],
 ): InvoiceDto {
-  const item = presentInvoiceListItem(row, today, payments)
+  const item = presentInvoiceListItem(
+    row,
+    today,
+    payments.map((payment) => ({ amount: payment.amount, datedAt: payment.paidAt })),
+  )
+  const payable = !item.isCreditNote && !item.isRecurring && !['DRAFT', 'CANCELED'].includes(item.state.code)
   const creditable = !item.isCreditNote && !['DRAFT', 'CANCELED'].includes(item.state.code)
   return {
     ...item,
@@ -115,6 +123,14 @@ export function presentInvoice(
       datedAt: note.datedAt,
     })),
     finalInvoiceSources,
+    payments,
+    remainingToPay: payable
+      ? remainingToPay(
+          item.amount,
+          payments.map((payment) => payment.amount),
+          creditNotes.map((note) => abs(note.totalTaxIncluded)),
+        )
+      : '0.00',
     remainingToCredit: creditable
       ? remainingToCredit(
           item.totalTaxIncluded,

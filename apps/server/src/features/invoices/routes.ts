@@ -5,6 +5,8 @@ import {
   invoiceDtoSchema,
   invoiceListItemDtoSchema,
   invoiceListQuerySchema,
+  invoicePaymentParams,
+  invoicePaymentSchema,
   invoiceSchema,
   invoiceSummaryDtoSchema,
   listOf,
@@ -188,7 +190,8 @@ export function registerInvoiceRoutes(
     {
       schema: {
         summary: 'Marque une facture comme payée',
-        description: 'Sans `paymentDateAt`, la date de paiement est celle du jour (Europe/Paris).',
+        description:
+          'Enregistre un paiement de tout ce qui reste à payer. Sans `paymentDateAt`, la date de paiement est celle du jour (Europe/Paris) ; sans `method`, un virement. Un avoir marqué payé (remboursé) ne garde que sa date.',
         tags,
         params,
         body: markAsPaidSchema,
@@ -197,9 +200,55 @@ export function registerInvoiceRoutes(
     },
     async (request) => {
       const tenant = await deps.tenant(request)
-      const paid = await invoices.markAsPaid(tenant, request.params.id, request.body?.paymentDateAt ?? null)
+      const paid = await invoices.markAsPaid(
+        tenant,
+        request.params.id,
+        request.body?.paymentDateAt ?? null,
+        request.body?.method,
+      )
       await deps.notifications?.invoicePaid(tenant, paid)
       return { data: paid }
+    },
+  )
+
+  api.post(
+    '/invoices/:id/payments',
+    {
+      schema: {
+        summary: 'Enregistre un paiement reçu pour une facture (partiel ou du solde)',
+        description:
+          'Un paiement reçu hors des lignes bancaires suivies (chèque, espèces, virement pas encore importé) : date (du jour par défaut), montant (au plus ce qui reste à payer, avoirs déduits) et moyen. La facture passe payée quand ses paiements et ses avoirs la couvrent. Sa ligne bancaire, une fois arrivée, se rapproche de la facture sans second paiement. 409 NOTHING_TO_PAY quand rien ne reste à payer.',
+        tags,
+        params,
+        body: invoicePaymentSchema,
+        response: { 201: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await deps.tenant(request)
+      const { paid } = await invoices.recordPayment(tenant, request.params.id, request.body)
+      const detail = await invoices.detail(tenant, request.params.id)
+      if (paid) await deps.notifications?.invoicePaid(tenant, detail)
+      return reply.status(201).send({ data: detail })
+    },
+  )
+
+  api.delete(
+    '/invoices/:id/payments/:paymentId',
+    {
+      schema: {
+        summary: "Supprime un paiement enregistré à la main d'une facture",
+        description:
+          "409 PAYMENT_RECONCILED pour un paiement rapproché de sa ligne bancaire : détacher la ligne de la facture d'abord.",
+        tags,
+        params: invoicePaymentParams,
+        response: { 200: invoice, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const tenant = await deps.tenant(request)
+      await invoices.removePayment(tenant, request.params.id, request.params.paymentId)
+      return { data: await invoices.detail(tenant, request.params.id) }
     },
   )
 

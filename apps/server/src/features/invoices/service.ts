@@ -6,6 +6,7 @@ import {
   type InvoiceBody,
   type InvoiceDto,
   type InvoiceListQuery,
+  type InvoicePaymentDto,
   type InvoiceSummaryDto,
   invoiceStateCodeOf,
   messages,
@@ -23,11 +24,11 @@ import { documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
-import { instalmentsAround } from '../ledger/instalments'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { asCreditNote, bodyOf, type GeneratedInvoice } from './bodies'
+import { createInvoicePaymentActions, paymentsOf } from './payments'
 import { presentInvoice, presentInvoiceListItem } from './presenter'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
 import { createInvoiceStateActions } from './state-actions'
@@ -36,16 +37,9 @@ const d = messages.documents
 
 export type InvoiceContext = DocumentContext & { settings: SalesSettingsRow }
 
-/**
- * What the transfers paid of each of these invoices, on their dates: each transfer's share after the earlier ones, as
- * the books and the invoice links count it (features/ledger/instalments.ts), so that what an invoice shows as paid and
- * left to pay is what its customer account says.
- */
-async function paymentsOf(db: DbOrTx, organizationId: number, invoiceIds: readonly number[]) {
-  const instalments = await instalmentsAround(db, organizationId, { invoiceIds })
-  return (invoiceId: number) =>
-    (instalments.byInvoice.get(invoiceId) ?? []).map((payment) => ({ amount: payment.amount, datedAt: payment.date }))
-}
+/** A list shows each payment by its amount and date. */
+const onList = (payments: InvoicePaymentDto[]) =>
+  payments.map((payment) => ({ amount: payment.amount, datedAt: payment.paidAt }))
 
 export function createInvoiceService(deps: {
   db: Db
@@ -130,6 +124,10 @@ export function createInvoiceService(deps: {
     activity,
     detail: (...args) => service.detail(...args),
   })
+  const paymentActions = createInvoicePaymentActions(deps, {
+    transitionWithin: stateActions.transitionWithin,
+    detail: (...args) => service.detail(...args),
+  })
 
   const service = {
     async list(tenant: Tenant, query: InvoiceListQuery) {
@@ -152,7 +150,7 @@ export function createInvoiceService(deps: {
         rows.map((row) => row.invoice.id),
       )
       return {
-        data: rows.map((row) => presentInvoiceListItem(row, today(), payments(row.invoice.id))),
+        data: rows.map((row) => presentInvoiceListItem(row, today(), onList(payments(row.invoice.id)))),
         meta: { total, page: query.page, pageSize: query.pageSize },
       }
     },
@@ -302,6 +300,7 @@ export function createInvoiceService(deps: {
     },
 
     ...stateActions,
+    ...paymentActions,
 
     /** A new draft with the same customer, lines and options, dated today. */
     async duplicate(tenant: Tenant, id: number) {
@@ -365,7 +364,7 @@ export function createInvoiceService(deps: {
         tenant.organizationId,
         rows.map((row) => row.invoice.id),
       )
-      return rows.map((row) => presentInvoiceListItem(row, today(), payments(row.invoice.id)))
+      return rows.map((row) => presentInvoiceListItem(row, today(), onList(payments(row.invoice.id))))
     },
 
     contextOf,

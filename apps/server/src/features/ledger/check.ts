@@ -22,7 +22,7 @@ export type LedgerCheck = {
   faults: string[]
 }
 
-const KINDS = ['invoice', 'transaction', 'receipt'] as const satisfies readonly LedgerSourceKind[]
+const KINDS = ['invoice', 'payment', 'transaction', 'receipt'] as const satisfies readonly LedgerSourceKind[]
 
 /**
  * The proof of decision 0024: rebuilds, from the documents alone, the entry each source should have, and compares it

@@ -19,6 +19,8 @@ import {
   type MovementPart,
   multiply,
   negate,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
   POSTING_ACCOUNTS,
   type PostingEntry,
   paidByTransfers,
@@ -27,6 +29,7 @@ import {
   postCashOperation,
   postCashSale,
   postExpenseNote,
+  postManualPayment,
   postPurchaseReceipt,
   postSalesDocument,
   postVatMadeDue,
@@ -39,7 +42,13 @@ import {
   vatOfTaxExcluded,
 } from '@app/domain'
 import type { LedgerSource } from './repo'
-import type { InvoiceForLedger, LedgerSourcesRepo, ReceiptForLedger, TransactionForLedger } from './sources-repo'
+import type {
+  InvoiceForLedger,
+  LedgerSourcesRepo,
+  PaymentForLedger,
+  ReceiptForLedger,
+  TransactionForLedger,
+} from './sources-repo'
 
 /** The rate as the ledger writes it ("20", "5.5"): the stored numeric without its trailing zeros. */
 const rateOf = (value: string) => {
@@ -173,9 +182,11 @@ function invoicePaymentsOf(
       customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
       amount: toCents(instalment.amount),
       invoiceRef: invoice.reference ?? '',
+      // Payments recorded by hand count after the bank lines: the last of them, not a bank line, completes the
+      // invoice's VAT when there are some (invoiceEntriesOf).
       pendingVat: instalmentVatShareOf(
         pendingVatOf(sales.get(invoice.id) ?? null),
-        instalment,
+        { ...instalment, completes: instalment.completes && isZero(invoice.paidByHand) },
         invoice.totalTaxIncluded,
       ),
     })
@@ -281,19 +292,20 @@ export function movementEntryOf(
 }
 
 /**
- * An invoice's entries: its sales entry, and when it was marked paid by hand (a cheque, cash, anything the bank lines
- * followed here do not show) for what its transfers did not pay, the VAT that rest made due (OD) on its payment date:
- * the transfers made their own shares due, so the OD takes what they left of it. `paidByTransfers`: what the
- * transfers paid of it (domain invoiceInstalments).
+ * An invoice's entries: its sales entry, and, when it was marked paid before payments were recorded (no payment row,
+ * decision 0034), the VAT that what its transfers left made due (OD) on its payment date: the transfers made their own
+ * shares due, so the OD takes what they left of it. `paidByTransfers`: what the transfers paid of it (domain
+ * invoiceInstalments). Payments recorded by hand are sources of their own (paymentEntryOf).
  */
 export function invoiceEntriesOf(data: InvoiceForLedger, paidByTransfers = '0'): PostingEntry[] {
   const sales = salesEntryOf(data)
   const { invoice } = data
-  const paidByHand =
+  const markedPaidBefore =
+    data.manualPayments === 0 &&
     invoice.stateId === INVOICE_STATE_IDS.PAID &&
     invoice.paymentDateAt !== null &&
     leavesSomethingToPay(invoice.amount, paidByTransfers)
-  const vatMadeDue = paidByHand
+  const vatMadeDue = markedPaidBefore
     ? postVatMadeDue({
         reference: invoice.reference ?? '',
         date: invoice.paymentDateAt ?? invoice.datedAt,
@@ -307,6 +319,33 @@ export function invoiceEntriesOf(data: InvoiceForLedger, paidByTransfers = '0'):
   return [sales, vatMadeDue].filter((entry): entry is PostingEntry => entry !== null)
 }
 
+/**
+ * A payment recorded by hand and not reconciled with its bank line (decision 0034): D 511 / C 411 lettered with its
+ * invoice, and the share of the invoice's pending VAT it makes due, counted after what was paid before it (the bank
+ * lines, then the payments by hand before it); the one that completes the invoice takes what is left of it.
+ */
+export function paymentEntryOf(data: PaymentForLedger): PostingEntry | null {
+  const { payment, invoice: source, paidBefore } = data
+  const { invoice } = source
+  const sales = salesEntryOf(source)
+  return postManualPayment({
+    invoiceRef: invoice.reference ?? '',
+    date: payment.paidAt,
+    customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
+    amount: payment.amount,
+    methodLabel: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] ?? PAYMENT_METHOD_LABELS.OTHER,
+    pending: instalmentVatShareOf(
+      pendingVatOf(sales),
+      {
+        amount: payment.amount,
+        paidBefore,
+        completes: !leavesSomethingToPay(invoice.amount, add(paidBefore, payment.amount)),
+      },
+      invoice.totalTaxIncluded,
+    ),
+  })
+}
+
 export type ExpectedEntries = (source: LedgerSource) => Promise<PostingEntry[]>
 
 /** What each source should have in the books today, read from the documents (the posting and the rebuild share it). */
@@ -318,10 +357,15 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
         if (!data) return []
         // Only a paid invoice's entries depend on its transfers: the others spare the reading.
         const paid =
-          data.invoice.stateId === INVOICE_STATE_IDS.PAID && data.paidByTransactions > 0
+          data.invoice.stateId === INVOICE_STATE_IDS.PAID && data.paidByTransactions > 0 && data.manualPayments === 0
             ? paidByTransfers(await sources.instalments(organizationId, { invoiceIds: [source.id] }), source.id)
             : '0'
         return invoiceEntriesOf(data, paid)
+      }
+      case 'payment': {
+        const data = await sources.payment(organizationId, source.id)
+        const entry = data ? paymentEntryOf(data) : null
+        return entry ? [entry] : []
       }
       case 'transaction': {
         const data = await sources.transaction(organizationId, source.id)

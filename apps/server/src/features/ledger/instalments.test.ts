@@ -154,19 +154,44 @@ describe('a transfer whose share moves with the transfers before it', () => {
     expect(await collectedIn(client, '2026-06')).toBe('83.33')
   })
 
-  it('leaves to an invoice marked paid by hand the VAT its transfers did not make due', async () => {
+  it('leaves to an invoice marked paid by hand the VAT its transfers did not make due, until its bank line comes', async () => {
     const { client, organizationId, invoice, bank } = await invoiceOf1200()
+    const c = `C${invoice.contactId}`
     const may = await transaction(client, bank, 'VIR ATELIER 1/2', '500', '2026-05-10')
     await attach(client, may, invoice.id)
-    // The rest came by cheque on 5 June.
-    await act(client, `/invoices/${invoice.id}/mark-as-paid`, 200, { paymentDateAt: '2026-06-05' })
+    // The rest came by cheque on 5 June: it waits on 511, the customer's account settled, its VAT due that day.
+    await act(client, `/invoices/${invoice.id}/mark-as-paid`, 200, { paymentDateAt: '2026-06-05', method: 'CHEQUE' })
     expect(await ledgerRows(ctx.database.db, organizationId, { journal: 'OD' })).toEqual([
+      'OD 1 D 511 700.00',
+      `OD 1 C 411 ${c} 700.00 ⟷ F-2026-0001`,
       'OD 1 D 44574 116.67',
       'OD 1 C 44571 116.67',
     ])
     await expectBooksProven(organizationId)
     expect(await collectedIn(client, '2026-05')).toBe('83.33')
     expect(await collectedIn(client, '2026-06')).toBe('116.67')
+    // The cheque's remittance reaches the bank: attached, it carries the payment, and the OD entry goes.
+    const cheque = await transaction(client, bank, 'REMISE CHEQUE 1234567', '700', '2026-06-08')
+    await attach(client, cheque, invoice.id)
+    // Reversed: the OD entry and its mirror leave nothing on 511.
+    expect(await ledgerRows(ctx.database.db, organizationId, { journal: 'OD' })).toEqual([
+      'OD 1 D 511 700.00',
+      `OD 1 C 411 ${c} 700.00 ⟷ F-2026-0001`,
+      'OD 1 D 44574 116.67',
+      'OD 1 C 44571 116.67',
+      'OD 2 C 511 700.00',
+      `OD 2 D 411 ${c} 700.00 ⟷ F-2026-0001`,
+      'OD 2 C 44574 116.67',
+      'OD 2 D 44571 116.67',
+    ])
+    await expectBooksProven(organizationId)
+    expect(await collectedIn(client, '2026-06')).toBe('116.67')
+    const detail = json(await client.get(`/invoices/${invoice.id}`)).data
+    expect(detail).toMatchObject({ state: { code: 'PAID' }, remainingToPay: '0.00' })
+    expect(detail.payments).toMatchObject([
+      { paidAt: '2026-05-10', amount: '500.00', method: 'TRANSFER', reconciled: true, transactionId: may },
+      { paidAt: '2026-06-08', amount: '700.00', method: 'CHEQUE', reconciled: true, transactionId: cheque },
+    ])
     // Paid, it takes no other transfer.
     const another = await transaction(client, bank, 'VIR ATELIER 2/2', '700', '2026-06-03')
     const refused = await client.post(`/transactions/${another}/invoices`, { invoiceId: invoice.id })

@@ -6,7 +6,7 @@ import {
 } from '@app/domain'
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { linkedInvoice, linkedTransaction } from '../../db/joins'
+import { linkedInvoice, linkedTransaction, netToPayByTransfers } from '../../db/joins'
 import { invoices, transactionInvoices, transactions } from '../../db/schema/index'
 
 /**
@@ -95,7 +95,8 @@ function invoicesOf(db: DbOrTx, organizationId: number, transactionIds: readonly
     .select({
       transactionId: transactionInvoices.transactionId,
       invoiceId: invoices.id,
-      netToPay: invoices.amount,
+      // The payments recorded by hand pay first: the bank lines pay what they leave (decision 0034).
+      netToPay: netToPayByTransfers,
     })
     .from(transactionInvoices)
     .innerJoin(invoices, linkedInvoice)

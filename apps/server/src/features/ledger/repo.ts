@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../db/schema/index'
 import { FROM_FIRST_YEAR } from './openings'
 
-export type LedgerSourceKind = 'invoice' | 'transaction' | 'receipt' | 'opening'
+export type LedgerSourceKind = 'invoice' | 'payment' | 'transaction' | 'receipt' | 'opening'
 export type LedgerSource = { kind: LedgerSourceKind; id: number }
 /** Where a pass over the deferred sources stopped (ledger_pending's key). */
 export type DeferredKey = { organizationId: number; sourceKind: string; sourceId: number }

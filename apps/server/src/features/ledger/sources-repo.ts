@@ -1,12 +1,13 @@
-import { INVOICE_STATE_IDS, RECEIPT_STATE_IDS } from '@app/domain'
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { add, INVOICE_STATE_IDS, paidByTransfers, RECEIPT_STATE_IDS } from '@app/domain'
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { linkedInvoice } from '../../db/joins'
+import { linkedInvoice, netToPayByTransfers, paidByHand } from '../../db/joins'
 import {
   accountingEntries,
   contacts,
   countries,
   invoiceLines,
+  invoicePayments,
   invoices,
   journals,
   journalTypes,
@@ -66,11 +67,50 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
             .from(countries)
             .where(eq(countries.id, countryId))
         : []
+      // Payments recorded by hand post their own entries (source 'payment'); an invoice that has some leaves them
+      // the VAT its transfers did not make due (expected.ts).
+      const [byHand] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.organizationId, organizationId), eq(invoicePayments.invoiceId, id)))
       return {
         invoice: row,
         lines,
+        manualPayments: Number(byHand?.count ?? 0),
         paidByTransactions: Number(paidBy?.count ?? 0),
         customerCountry: customerCountry ?? null,
+      }
+    },
+
+    /**
+     * A payment recorded by hand and not reconciled with a bank line (decision 0034), with its invoice and what was
+     * paid of that invoice before it: its bank lines (instalments), then the payments by hand before it (date, id).
+     * Null once reconciled, deleted, or when its invoice is not in the books.
+     */
+    async payment(organizationId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.organizationId, organizationId), eq(invoicePayments.id, id)))
+      if (!row || row.transactionId !== null) return null
+      const invoice = await this.invoice(organizationId, row.invoiceId)
+      if (!invoice) return null
+      const earlier = await db
+        .select({ total: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::text` })
+        .from(invoicePayments)
+        .where(
+          and(
+            eq(invoicePayments.organizationId, organizationId),
+            eq(invoicePayments.invoiceId, row.invoiceId),
+            isNull(invoicePayments.transactionId),
+            sql`(${invoicePayments.paidAt}, ${invoicePayments.id}) < (${row.paidAt}::date, ${row.id})`,
+          ),
+        )
+      const instalments = await instalmentsAround(db, organizationId, { invoiceIds: [row.invoiceId] })
+      return {
+        payment: row,
+        invoice,
+        paidBefore: add(paidByTransfers(instalments, row.invoiceId), earlier[0]?.total ?? '0'),
       }
     },
 
@@ -120,7 +160,9 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
           contactId: invoices.contactId,
           customer: invoices.customer,
           name: invoices.name,
-          amount: invoices.amount,
+          // What the bank lines pay of it: what the payments recorded by hand left (decision 0034).
+          amount: netToPayByTransfers,
+          paidByHand,
           totalTaxIncluded: invoices.totalTaxIncluded,
         })
         .from(transactionInvoices)
@@ -234,8 +276,13 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
         .select({ id: receipts.id })
         .from(receipts)
         .where(and(eq(receipts.organizationId, organizationId), eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED)))
+      const paymentRows = await db
+        .select({ id: invoicePayments.id })
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.organizationId, organizationId), isNull(invoicePayments.transactionId)))
       return {
         invoice: invoiceRows.map((r) => r.id),
+        payment: paymentRows.map((r) => r.id),
         transaction: transactionRows.map((r) => r.id),
         receipt: receiptRows.map((r) => r.id),
       }
@@ -265,3 +312,4 @@ export type LedgerSourcesRepo = ReturnType<typeof createLedgerSourcesRepo>
 export type TransactionForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['transaction']>>>
 export type InvoiceForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['invoice']>>>
 export type ReceiptForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['receipt']>>>
+export type PaymentForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['payment']>>>

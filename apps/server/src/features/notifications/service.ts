@@ -42,8 +42,9 @@ type Event = {
   modelType: string | null
   modelId: number | null
   tags: string[]
-  /** Who acted: never notified of their own act. */
+  /** Who acted: never notified of their own act, unless `toAuthor` (the act reports what someone else did). */
   author: { id: number; name: string } | null
+  toAuthor?: boolean
   description: string
   isImportant: boolean
   /** Whether a member's preferences ask for it. */
@@ -72,7 +73,7 @@ export function createNotificationService(deps: {
     const members = await repo.members(organizationId)
     const rows = events.flatMap((event) => {
       const recipientIds = members
-        .filter((member) => member.userId !== event.author?.id)
+        .filter((member) => event.toAuthor || member.userId !== event.author?.id)
         .filter((member) => event.wants(preferencesOf(member.preferences?.notifications)))
         .map((member) => member.userId)
       if (recipientIds.length === 0) return []
@@ -266,6 +267,8 @@ export function createNotificationService(deps: {
           author: tenant.byPlatform ? null : await authorOf(tenant.userId),
           description: m.invoicePaid(m.invoicePaidSubject(invoice.reference), formatEuro(invoice.totalTaxIncluded)),
           isImportant: true,
+          // The customer paid: who recorded it hears it too, a sole trader first.
+          toAuthor: true,
           wants: (preferences) => preferences.stripeInvoicePaid,
         })
       }),

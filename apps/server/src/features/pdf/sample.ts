@@ -69,6 +69,8 @@ export function sampleInvoicePrint(parts: {
     description: null,
     terms: null,
     amount: totals.totalTaxIncluded,
+    payments: [],
+    remainingToPay: totals.totalTaxIncluded,
     totalTaxExcluded: totals.totalTaxExcluded,
     totalTaxes: totals.totalTaxes,
     totalTaxIncluded: totals.totalTaxIncluded,

@@ -62,12 +62,12 @@ describe('late-invoice reminders', () => {
   it('leave alone invoices not yet due, not sent, or without the customer’s address', async () => {
     const owner = await signUpWithOrganization(ctx.app)
     const email = uniqueEmail('client')
-    const notDue = await createValidatedInvoice(owner.client, { datedAt: '2026-11-20', paymentLimit: 30 }, { email })
-    await act(owner.client, `/invoices/${notDue.id}/mark-as-sent`)
     // Validated but never sent: the customer has not received it.
     await createValidatedInvoice(owner.client, { datedAt: '2026-10-01', paymentLimit: 30 }, { email })
     const noAddress = await createValidatedInvoice(owner.client, { datedAt: '2026-10-01', paymentLimit: 30 })
     await act(owner.client, `/invoices/${noAddress.id}/mark-as-sent`)
+    const notDue = await createValidatedInvoice(owner.client, { datedAt: '2026-11-20', paymentLimit: 30 }, { email })
+    await act(owner.client, `/invoices/${notDue.id}/mark-as-sent`)
     await ctx.app.jobs.runDue()
     expect(mailsTo(email)).toHaveLength(0)
   })

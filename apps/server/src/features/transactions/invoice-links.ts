@@ -2,11 +2,10 @@ import {
   INVOICE_STATE_IDS,
   type InvoiceInstalments,
   type InvoiceTransactionDto,
-  leavesSomethingToPay,
   messages,
   paidByTransfers,
+  paymentsCarriedBy,
   type TransactionInvoiceAttachBody,
-  todayInParis,
   transactionInvoiceAttachSchema,
 } from '@app/domain'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
@@ -16,7 +15,8 @@ import { invoices, journals, transactionInvoices, transactions } from '../../db/
 import type { Clock } from '../../lib/clock'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import type { InvoiceRow } from '../invoices/repo'
+import { paidStateOf } from '../invoices/payments'
+import { createInvoicePaymentRepo } from '../invoices/payments-repo'
 import type { InvoiceService } from '../invoices/service'
 import { instalmentsAround } from '../ledger/instalments'
 import type { NotificationService } from '../notifications/service'
@@ -24,18 +24,6 @@ import type { NotificationService } from '../notifications/service'
 const m = messages.transactions
 
 const PAYABLE_STATES: number[] = [INVOICE_STATE_IDS.VALIDATED, INVOICE_STATE_IDS.PENDING, INVOICE_STATE_IDS.LATE]
-
-/**
- * The date its transfers paid an invoice on: the one that completes it (domain invoiceInstalments, the rule the books
- * follow), or its issue date for a payment received in advance, the earliest date an invoice can be paid; null while
- * they leave something to pay.
- */
-function paidOn(instalments: InvoiceInstalments, row: Pick<InvoiceRow, 'id' | 'amount' | 'datedAt'>): string | null {
-  if (leavesSomethingToPay(row.amount, paidByTransfers(instalments, row.id))) return null
-  const completing = instalments.byInvoice.get(row.id)?.find((payment) => payment.completes)
-  if (!completing) return null
-  return completing.date < row.datedAt ? row.datedAt : completing.date
-}
 
 /**
  * Sales invoices paid by incoming transfers (the attach-invoice drawer, API.md /transactions/{id}/invoices), one or
@@ -86,46 +74,17 @@ export function createInvoiceLinks(deps: {
   }
 
   /**
-   * Brings an invoice's state in line with its transfers, under its lock: paid on the date of the transfer that
-   * completes it once they cover it; waiting again (pending or late, as its due date says) when they covered it
-   * before and no longer do, or when the link undone was its last. An invoice marked paid by hand for what its
-   * transfers left (a cheque for the rest) stays paid while one of them remains.
+   * Brings an invoice's state in line with its payments, under its lock (features/invoices/payments.ts): paid on the
+   * date of the last once they and its credit notes cover it; waiting again (pending or late, as its due date says)
+   * when they no longer do.
    */
-  async function settle(
-    tx: DbOrTx,
-    tenant: Tenant,
-    invoiceId: number,
-    paidBefore: string,
-    detached: boolean,
-    paid: number[],
-  ): Promise<void> {
+  async function settle(tx: DbOrTx, tenant: Tenant, invoiceId: number, paid: number[]): Promise<void> {
     const [invoice] = await tx
-      .select({ stateId: invoices.stateId, isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
+      .select({ isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
       .from(invoices)
       .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
     if (!invoice || invoice.isCreditNote || invoice.isRecurring) return
-    if (PAYABLE_STATES.includes(invoice.stateId)) {
-      await deps.invoices.transitionWithin(tx, tenant, invoiceId, 'markAsPaid', async (tx, row) => {
-        const paymentDateAt = paidOn(await paymentsOf(tx, tenant, invoiceId), row)
-        if (paymentDateAt === null) return null
-        paid.push(invoiceId)
-        return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt }
-      })
-    } else if (invoice.stateId === INVOICE_STATE_IDS.PAID) {
-      const today = todayInParis(deps.clock())
-      await deps.invoices.transitionWithin(tx, tenant, invoiceId, 'markAsPending', async (tx, row) => {
-        const now = await paymentsOf(tx, tenant, invoiceId)
-        const coveredBefore = !leavesSomethingToPay(row.amount, paidBefore)
-        const paymentDateAt = paidOn(now, row)
-        if (paymentDateAt !== null)
-          return !coveredBefore || paymentDateAt === row.paymentDateAt ? null : { paymentDateAt }
-        if (!coveredBefore && !(detached && !now.byInvoice.has(invoiceId))) return null
-        return {
-          stateId: row.paymentLimitAt < today ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING,
-          paymentDateAt: null,
-        }
-      })
-    }
+    await deps.invoices.settleWithin(tx, tenant, invoiceId, paid)
   }
 
   /** After a link changed: the link's invoice first, then each other one its transfers now pay differently. */
@@ -134,15 +93,14 @@ export function createInvoiceLinks(deps: {
     tenant: Tenant,
     link: { transactionId: number; invoiceId: number },
     before: InvoiceInstalments,
-    detached: boolean,
     paid: number[],
   ) {
     const after = await chainOf(tx, tenant, link.transactionId, link.invoiceId)
-    await settle(tx, tenant, link.invoiceId, paidByTransfers(before, link.invoiceId), detached, paid)
+    await settle(tx, tenant, link.invoiceId, paid)
     const moved = [...new Set([...before.byInvoice.keys(), ...after.byInvoice.keys()])]
       .filter((id) => id !== link.invoiceId && paidByTransfers(before, id) !== paidByTransfers(after, id))
       .sort((a, b) => a - b)
-    for (const id of moved) await settle(tx, tenant, id, paidByTransfers(before, id), false, paid)
+    for (const id of moved) await settle(tx, tenant, id, paid)
   }
 
   /** After the link committed: the invoices it made paid are told as a payment by hand is (decision 0027). */
@@ -173,16 +131,28 @@ export function createInvoiceLinks(deps: {
         .where(linked(tenant, transactionId, invoiceId))
       if (already) return
       const notPayable = () => unprocessable(m.invoiceNotPayable, 'INVOICE_NOT_PAYABLE')
-      if (invoice.isCreditNote || invoice.isRecurring || !PAYABLE_STATES.includes(invoice.stateId)) throw notPayable()
+      // A paid invoice takes the bank line of a payment recorded by hand: the line then carries it (decision 0034).
+      const attachable = [...PAYABLE_STATES, INVOICE_STATE_IDS.PAID]
+      if (invoice.isCreditNote || invoice.isRecurring || !attachable.includes(invoice.stateId)) throw notPayable()
       const paid: number[] = []
       await deps.db.transaction(async (tx) => {
         paid.length = 0
         const row = await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
-        if (!PAYABLE_STATES.includes(row.stateId)) throw notPayable()
+        if (!attachable.includes(row.stateId)) throw notPayable()
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
-        if (!leavesSomethingToPay(row.amount, paidByTransfers(before, invoiceId))) throw notPayable()
+        const payments = createInvoicePaymentRepo(tx)
+        const waiting = (await payments.ofInvoices(tenant.organizationId, [invoiceId])).filter(
+          (payment) => payment.transactionId === null,
+        )
+        const carried = paymentsCarriedBy(waiting, transfer.amount)
+        if (carried.length === 0 && (await paidStateOf(tx, tenant.organizationId, row)).paid) throw notPayable()
+        await payments.reconcile(
+          tenant.organizationId,
+          carried.map((payment) => payment.id),
+          transactionId,
+        )
         await tx.insert(transactionInvoices).values({ organizationId: tenant.organizationId, transactionId, invoiceId })
-        await settleAll(tx, tenant, { transactionId, invoiceId }, before, false, paid)
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
       })
       await tellPaid(tenant, paid)
     },
@@ -200,7 +170,7 @@ export function createInvoiceLinks(deps: {
         await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
         await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
-        await settleAll(tx, tenant, { transactionId, invoiceId }, before, true, paid)
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
       })
       await tellPaid(tenant, paid)
     },

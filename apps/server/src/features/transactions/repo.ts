@@ -56,6 +56,11 @@ export type TransactionListOptions = {
 
 /** Has a split: the stored flag replaceAllocations keeps (its partial index serves the "À catégoriser" tab). */
 const hasAllocations = sql`${transactions.isCategorized}`
+/**
+ * Pays sales invoices: the link categorises the line (411 of the customer, lettered), so it is never "À catégoriser"
+ * (issue 30, decision 0034).
+ */
+const paysInvoices = sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
 /** Justified by an attached document: a receipt, or a sales invoice it paid. */
 const hasDocument = sql`(exists (select 1 from ${receiptTransactions} where ${receiptTransactions.organizationId} = ${transactions.organizationId} and ${receiptTransactions.transactionId} = ${transactions.id}) or exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id}))`
 const hasComment = sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${transactions.organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
@@ -111,8 +116,8 @@ export function createTransactionRepo(db: DbOrTx) {
         options.uncategorized === undefined
           ? undefined
           : options.uncategorized
-            ? sql`not ${hasAllocations}`
-            : hasAllocations,
+            ? sql`not ${hasAllocations} and not ${paysInvoices}`
+            : sql`(${hasAllocations} or ${paysInvoices})`,
         options.isChecked === undefined ? undefined : eq(transactions.isChecked, options.isChecked),
         options.isValidated === undefined ? undefined : eq(transactions.isValidated, options.isValidated),
         options.journalTypeCode === undefined ? undefined : inArray(journalTypes.code, options.journalTypeCode),
@@ -274,7 +279,7 @@ export function createTransactionRepo(db: DbOrTx) {
           .where(
             and(
               eq(transactions.organizationId, organizationId),
-              sql`not ${hasAllocations}`,
+              sql`not ${hasAllocations} and not ${paysInvoices}`,
               journalIds ? inArray(transactions.journalId, journalIds) : undefined,
             ),
           )

@@ -1,6 +1,7 @@
 import {
   dataOf,
   idParam,
+  invoiceSuggestionDtoSchema,
   invoiceTransactionDtoSchema,
   listOf,
   noContent,
@@ -169,6 +170,23 @@ export function registerTransactionRoutes(
       },
     },
     async (request) => ({ data: await transactions.suggestions(await deps.tenant(request), request.params.id) }),
+  )
+
+  api.get(
+    '/transactions/:id/invoice-suggestions',
+    {
+      schema: {
+        summary: 'Propose les factures qu’un encaissement paie, avec les raisons (rapprochement)',
+        description:
+          "Un paiement enregistré à la main du même montant d'abord (rattacher la ligne à sa facture le rapproche, sans second paiement), puis le numéro de facture cité dans le libellé, le montant d'une facture ou de plusieurs factures d'un client, le nom du client dans le libellé. Rien pour une sortie d'argent ni pour une ligne qui paie déjà des factures. On confirme par POST /transactions/{id}/invoices, facture par facture.",
+        tags,
+        params: idParam,
+        response: { 200: dataOf(z.array(invoiceSuggestionDtoSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await transactions.invoiceSuggestions(await deps.tenant(request), request.params.id),
+    }),
   )
 
   api.post(

@@ -30,6 +30,7 @@ import type { OrganizationService } from '../organizations/service'
 import { createTransactionBulk } from './bulk'
 import { createExpenseNotes } from './expense-notes'
 import { createInvoiceLinks } from './invoice-links'
+import { createInvoiceSuggestions } from './invoice-suggestions'
 import { createPartsBuilder } from './parts'
 import { presentTransactions } from './presenter'
 import { type AllocationValues, createTransactionRepo } from './repo'
@@ -98,6 +99,7 @@ export function createTransactionService(deps: {
 
   const bulk = createTransactionBulk({ db: deps.db, partsOf })
   const suggest = createTransactionSuggestions(deps)
+  const suggestInvoices = createInvoiceSuggestions(deps)
   const invoiceLinks = createInvoiceLinks(deps)
 
   async function list(tenant: Tenant, query: TransactionListQuery) {
@@ -147,7 +149,17 @@ export function createTransactionService(deps: {
     /** GET /transactions/{id}/suggestions: up to three categories, from this organisation's own books first. */
     async suggestions(tenant: Tenant, id: number) {
       const { transaction } = await load(tenant, id)
+      // A line that pays invoices is categorised by them: a sales category would count the sale twice.
+      const { invoices: paid } = await repo.extrasOf(tenant.organizationId, [id])
+      if (paid.length > 0) return []
       return suggest(tenant, transaction)
+    },
+
+    /** GET /transactions/{id}/invoice-suggestions: the invoices the line may pay, with their reasons. */
+    async invoiceSuggestions(tenant: Tenant, id: number) {
+      const { transaction } = await load(tenant, id)
+      const { invoices: paid } = await repo.extrasOf(tenant.organizationId, [id])
+      return suggestInvoices(tenant, { ...transaction, paysInvoices: paid.length > 0 })
     },
 
     async attachInvoice(tenant: Tenant, id: number, body: TransactionInvoiceAttachBody) {

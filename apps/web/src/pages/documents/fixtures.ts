@@ -135,6 +135,8 @@ export function invoice(fields: Partial<InvoiceDto> = {}): InvoiceDto {
     vatBreakdown: [],
     creditNotes: [],
     remainingToCredit: '0.00',
+    payments: [],
+    remainingToPay: '0.00',
     finalInvoiceSources: null,
     ...fields,
   }

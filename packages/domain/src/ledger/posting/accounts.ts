@@ -26,6 +26,11 @@ export const POSTING_ACCOUNTS = {
    * on one account.
    */
   suspense: { code: ACCOUNTING_HOLDING_CODE, label: "Compte d'attente" },
+  /**
+   * A customer's payment recorded by hand (a cheque, cash, a transfer not imported yet) waits here until its bank line
+   * is reconciled with it: that bank line then carries the payment, and this entry goes (decision 0034).
+   */
+  paymentsToReconcile: { code: '511', label: "Valeurs à l'encaissement" },
 } as const satisfies Record<string, LedgerAccount>
 
 export const SALES_JOURNAL: JournalForPosting = { code: 'VT', label: 'Ventes' }

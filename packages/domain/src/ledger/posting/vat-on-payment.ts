@@ -1,9 +1,9 @@
 import { add, divide, isZero, multiply, negate, subtract, toCents } from '../../money/arithmetic'
-import { POSTING_ACCOUNTS } from './accounts'
+import { customerAuxiliary, POSTING_ACCOUNTS } from './accounts'
 import { checkedOrNothing } from './balance'
 import type { PendingVatShare } from './bank'
 import { type DraftLine, entryOf } from './lines'
-import type { JournalForPosting, PostingEntry, VatNature } from './types'
+import type { JournalForPosting, Party, PostingEntry, VatNature } from './types'
 
 /** Opérations diverses: the VAT of an invoice marked paid by hand, with no payment in the books to carry it. */
 export const MISCELLANEOUS_JOURNAL: JournalForPosting = { code: 'OD', label: 'Opérations diverses' }
@@ -84,5 +84,57 @@ export function postVatMadeDue(input: {
       },
     ])
   const head = { date: input.date, label, pieceRef: input.reference, pieceDate: input.date }
+  return checkedOrNothing(entryOf(MISCELLANEOUS_JOURNAL, head, lines))
+}
+
+/** The VAT lines a payment makes due: out of 44574, into 44571 at the payment's date, where the return reads it. */
+function vatMadeDueLines(pending: readonly PendingVatShare[], label: string): DraftLine[] {
+  return pending
+    .filter((share) => !isZero(share.tax))
+    .flatMap((share) => [
+      { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
+      {
+        account: POSTING_ACCOUNTS.vatCollected,
+        amount: negate(toCents(share.tax)),
+        label,
+        vat: {
+          ratePercent: share.ratePercent,
+          base: toCents(share.base),
+          kind: 'collected' as const,
+          nature: share.nature as VatNature,
+          dueOn: 'invoice' as const,
+        },
+      },
+    ])
+}
+
+/**
+ * A payment of an invoice recorded by hand and not reconciled with a bank line yet (decision 0034): in OD on its date,
+ * D 511 (valeurs à l'encaissement) / C 411 of the customer, lettered with the invoice, and the share of the invoice's
+ * pending VAT it makes due (44574 → 44571). Reconciled, the bank line carries it instead and this entry goes.
+ */
+export function postManualPayment(input: {
+  invoiceRef: string
+  date: string
+  customer: Party
+  amount: string
+  /** "Chèque", "Virement"…: in the label, for whoever reconciles 511. */
+  methodLabel: string
+  pending: readonly PendingVatShare[]
+}): PostingEntry | null {
+  if (isZero(input.amount)) return null
+  const label = `Règlement ${input.methodLabel.toLowerCase()} – ${input.invoiceRef}`
+  const lines: DraftLine[] = [
+    { account: POSTING_ACCOUNTS.paymentsToReconcile, amount: toCents(input.amount), label },
+    {
+      account: POSTING_ACCOUNTS.customers,
+      amount: negate(toCents(input.amount)),
+      label,
+      auxiliary: customerAuxiliary(input.customer),
+      settles: { pieceRef: input.invoiceRef },
+    },
+    ...vatMadeDueLines(input.pending, label),
+  ]
+  const head = { date: input.date, label, pieceRef: input.invoiceRef, pieceDate: input.date }
   return checkedOrNothing(entryOf(MISCELLANEOUS_JOURNAL, head, lines))
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/domain'
 import { Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconLink } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { toastSuccess } from '../../../../lib/toast'
 import { toastActionError } from '../../../invoices/documentUi'
 import {
@@ -30,12 +30,17 @@ const texts = {
  * What confirming does, as the button says it: reconcile the payment recorded by hand that the line is the bank side
  * of, or pay the invoices.
  */
-export function suggestionActionLabel(suggestion: InvoiceSuggestionDto): string {
-  const references = suggestion.invoices.map((invoice) => invoice.reference).join(', ')
+function suggestionAction(suggestion: InvoiceSuggestionDto): { verb: string; references: string[] } {
   const several = suggestion.invoices.length > 1
+  const references = suggestion.invoices.map((invoice) => invoice.reference)
   if (suggestion.kind === 'reconcile')
-    return several ? `Rapprocher des factures ${references}` : `Rapprocher de la facture ${references}`
-  return several ? `Rattacher aux factures ${references}` : `Rattacher à la facture ${references}`
+    return { verb: several ? 'Rapprocher des factures' : 'Rapprocher de la facture', references }
+  return { verb: several ? 'Rattacher aux factures' : 'Rattacher à la facture', references }
+}
+
+export const suggestionActionLabel = (suggestion: InvoiceSuggestionDto) => {
+  const { verb, references } = suggestionAction(suggestion)
+  return `${verb} ${references.join(', ')}`
 }
 
 function SuggestionCard({
@@ -52,6 +57,7 @@ function SuggestionCard({
   onConfirm: () => void
 }) {
   const label = suggestionActionLabel(suggestion)
+  const { verb, references } = suggestionAction(suggestion)
   const customers = [...new Set(suggestion.invoices.map((invoice) => invoice.customerName).filter(Boolean))]
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={label}>
@@ -66,10 +72,19 @@ function SuggestionCard({
           mih={36}
           py={6}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-          // A long list of references wraps instead of leaving the drawer.
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' } }}
+          // A long list of references wraps between them instead of leaving the drawer, never inside one.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         >
-          {label}
+          {/* One inline run: the label is a flex box, which would lay each piece out as a column. */}
+          <span>
+            {verb}{' '}
+            {references.map((reference, index) => (
+              <Fragment key={reference}>
+                {index > 0 ? ', ' : null}
+                <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>
+              </Fragment>
+            ))}
+          </span>
         </Button>
         {customers.length > 0 ? (
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
