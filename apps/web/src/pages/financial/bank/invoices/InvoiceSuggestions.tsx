@@ -73,7 +73,7 @@ function SuggestionCard({
           py={6}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           // A long list of references wraps between them instead of leaving the drawer, never inside one.
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
         >
           {/* One inline run: the label is a flex box, which would lay each piece out as a column. */}
           <span>
