@@ -56,7 +56,7 @@ describe('Justificatifs suggérés, in a transaction’s receipts panel', () => 
     const best = within(section.getByRole('listitem', { name: 'Bureau Vallée' }))
     expect(best.getByText('12/03/2026')).toBeTruthy()
     expect(best.getByText('120,00 €')).toBeTruthy()
-    expect(best.getByText('même montant, même jour, fournisseur ressemblant')).toBeTruthy()
+    expect(best.getByText('même montant, payé par carte le jour du ticket, fournisseur ressemblant')).toBeTruthy()
     const second = within(section.getByRole('listitem', { name: 'Librairie Martin' }))
     expect(second.getByText("même montant, 3 jours d'écart")).toBeTruthy()
     // Still said: nothing is attached yet.
