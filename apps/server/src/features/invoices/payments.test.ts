@@ -151,6 +151,8 @@ describe('payments of an invoice', () => {
     expect(json(await client.get('/transactions?filter[uncategorized]=true')).meta.total).toBe(0)
     expect(json(await client.get(`/transactions/${line}/suggestions`)).data).toEqual([])
     expect(json(await client.get(`/transactions/${line}/invoice-suggestions`)).data).toEqual([])
+    // Categorised by its invoice, it can be checked and locked without a split of its own.
+    expect(json(await client.post(`/transactions/${line}/toggle-check`)).data.isChecked).toBe(true)
     await expectBooksProven(organizationId)
   })
 

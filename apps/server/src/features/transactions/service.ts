@@ -99,6 +99,10 @@ export function createTransactionService(deps: {
 
   const bulk = createTransactionBulk({ db: deps.db, partsOf })
   const suggest = createTransactionSuggestions(deps)
+  /** A split, or invoices it pays (their link categorises it: 411 of the customer, decision 0034). */
+  const isCategorised = async (tenant: Tenant, id: number) =>
+    (await repo.allocationsOf(tenant.organizationId, [id])).length > 0 ||
+    (await repo.extrasOf(tenant.organizationId, [id])).invoices.length > 0
   const suggestInvoices = createInvoiceSuggestions(deps)
   const invoiceLinks = createInvoiceLinks(deps)
 
@@ -279,25 +283,24 @@ export function createTransactionService(deps: {
       return read(tenant, id)
     },
 
-    /** Checked ↔ unchecked (the green tick); needs a split; a validated transaction is unlocked first. */
+    /** Checked ↔ unchecked (the green tick); needs a split or invoices; a validated transaction is unlocked first. */
     async toggleCheck(tenant: Tenant, id: number): Promise<TransactionDto> {
       const row = await load(tenant, id)
       if (row.transaction.isValidated) throw conflict(m.validatedNotCheckable, 'TRANSACTION_VALIDATED')
-      if (!row.transaction.isChecked && (await repo.allocationsOf(tenant.organizationId, [id])).length === 0)
+      if (!row.transaction.isChecked && !(await isCategorised(tenant, id)))
         throw conflict(m.needsAllocations, 'TRANSACTION_UNCATEGORIZED')
       await repo.update(tenant.organizationId, id, { isChecked: !row.transaction.isChecked })
       return read(tenant, id)
     },
 
-    /** Validated ↔ unlocked (the lock); needs a split; unlocking is the owner's. */
+    /** Validated ↔ unlocked (the lock); needs a split or invoices; unlocking is the owner's. */
     async toggleValidate(tenant: Tenant, id: number): Promise<TransactionDto> {
       const row = await load(tenant, id)
       if (row.transaction.isValidated) {
         if (!canManageOrganization(tenant.membership.roleCode)) throw forbidden(m.unlockForbidden, 'UNLOCK_FORBIDDEN')
         await repo.update(tenant.organizationId, id, { isValidated: false })
       } else {
-        if ((await repo.allocationsOf(tenant.organizationId, [id])).length === 0)
-          throw conflict(m.needsAllocations, 'TRANSACTION_UNCATEGORIZED')
+        if (!(await isCategorised(tenant, id))) throw conflict(m.needsAllocations, 'TRANSACTION_UNCATEGORIZED')
         await repo.update(tenant.organizationId, id, { isValidated: true, isChecked: false })
       }
       return read(tenant, id)

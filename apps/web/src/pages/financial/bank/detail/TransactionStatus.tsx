@@ -17,9 +17,6 @@ import { useDeleteTransaction, useToggleCheck, useToggleValidate } from './trans
 
 const m = messages.transactions
 const SAVE_FIRST = 'Enregistre d’abord tes modifications.'
-/** The server checks and locks only a line with a split of its own, which a line categorised by its invoices lacks. */
-const BY_INVOICES =
-  'Cette ligne est catégorisée par sa facture : la vérifier ou la verrouiller demande une ventilation.'
 
 /** A button with the reason it is disabled on hover (a disabled button gets no events: the wrapper takes them). */
 function Reasoned({ reason, children }: { reason: string | null; children: React.ReactNode }) {
@@ -34,7 +31,7 @@ function Reasoned({ reason, children }: { reason: string | null; children: React
 /**
  * Check, validate and lock (spec/money.md §4, §6): "Valider" ticks a categorised transaction (a green tick,
  * "Invalider" takes it back), "Verrouiller" validates it (a lock, that only a user with canDeleteTransaction opens).
- * Both need a split, and a form without unsaved changes. The Admin part of the menu, for those users: edit a locked
+ * Both need a split (or invoices the line pays), and a form without unsaved changes. The Admin part of the menu, for those users: edit a locked
  * transaction without its check (unlock it), and delete it after confirmation. A line that pays invoices without a
  * split says first that they categorise it (« Facture F-… »), never that it is to categorise.
  */
@@ -58,9 +55,9 @@ export function TransactionStatus({
   const locked = transaction.isChecked || transaction.isValidated
   const busy = toggleCheck.isPending || toggleValidate.isPending
   const byInvoices = categorisedByInvoices(transaction)
-  const reason = byInvoices
-    ? BY_INVOICES
-    : transaction.transactionAllocations.length === 0
+  // A split, or the invoices the line pays (they categorise it), lets it be checked and locked.
+  const reason =
+    transaction.transactionAllocations.length === 0 && !byInvoices
       ? m.needsAllocations
       : dirty && !locked
         ? SAVE_FIRST
