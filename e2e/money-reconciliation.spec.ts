@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { uniqueEmail } from './helpers'
-import { apiCustomer, apiGet, apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
+import { apiGet, apiSend, apiValidatedInvoice, parisToday, signUpSubjectToVat } from './sales-helpers'
 
 /** Nothing of `inner` sticks out of `outer` sideways (the phone layout). */
 async function fitsInside(inner: Locator, outer: Locator) {
@@ -21,15 +21,12 @@ test('a payment recorded by hand is reconciled when its bank line arrives: one c
   await signUpSubjectToVat(page, uniqueEmail('rapprochement'))
 
   // Setup through the API: an invoice of 1 200 € TTC paid by a transfer recorded by hand, then its bank line.
-  const customer = await apiCustomer(page, { contactTypeId: 2, name: 'Atelier Dupont' })
-  const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
+  const draft = await apiValidatedInvoice(page, {
+    customer: 'Atelier Dupont',
     name: 'Aménagement atelier',
-    contactId: customer.id,
+    amountHt: '1000',
     datedAt: today,
-    paymentLimit: 30,
-    lines: [{ name: 'Conseil', type: 'SERVICE', quantity: '1', amount: '1000', unitId: 1, taxId: 1 }],
   })
-  await apiSend(page, 'post', `/invoices/${draft.id}/validate`)
   await apiSend(page, 'post', `/invoices/${draft.id}/payments`, { amount: '1200', method: 'TRANSFER' })
   const { reference } = await apiGet<{ reference: string }>(page, `/invoices/${draft.id}`)
   const bank = await apiSend<{ id: number }>(page, 'post', '/journals', { name: 'Compte pro', journalTypeId: 1 })

@@ -42,6 +42,23 @@ export async function apiCustomer(page: Page, body: Record<string, unknown>): Pr
   return contact
 }
 
+/** Setup through the API: a validated invoice of services at 20 % (`amountHt` HT) to a new customer with its address. */
+export async function apiValidatedInvoice(
+  page: Page,
+  invoice: { customer: string; name: string; amountHt: string; datedAt: string },
+): Promise<{ id: number; contactId: number }> {
+  const customer = await apiCustomer(page, { contactTypeId: 2, name: invoice.customer })
+  const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
+    name: invoice.name,
+    contactId: customer.id,
+    datedAt: invoice.datedAt,
+    paymentLimit: 30,
+    lines: [{ name: 'Conseil', type: 'SERVICE', quantity: '1', amount: invoice.amountHt, unitId: 1, taxId: 1 }],
+  })
+  await apiSend(page, 'post', `/invoices/${draft.id}/validate`)
+  return { id: draft.id, contactId: customer.id }
+}
+
 /**
  * Setup through the API: an invoice of services validated on `datedAt` for a new customer, paid by a transfer of
  * `received` (its TTC) that day on a new bank account, which is returned for what comes next.
@@ -50,15 +67,7 @@ export async function invoicePaidByTransfer(
   page: Page,
   invoice: { customer: string; name: string; amountHt: string; received: string; datedAt: string },
 ) {
-  const contact = await apiCustomer(page, { contactTypeId: 2, name: invoice.customer })
-  const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
-    name: invoice.name,
-    contactId: contact.id,
-    datedAt: invoice.datedAt,
-    paymentLimit: 30,
-    lines: [{ name: 'Développement', type: 'SERVICE', quantity: '1', amount: invoice.amountHt, unitId: 1, taxId: 1 }],
-  })
-  await apiSend(page, 'post', `/invoices/${draft.id}/validate`)
+  const draft = await apiValidatedInvoice(page, invoice)
   const bank = await apiSend<{ id: number }>(page, 'post', '/journals', { name: 'Compte pro', journalTypeId: 1 })
   const transfer = await apiSend<{ id: number }>(page, 'post', '/transactions', {
     journalId: bank.id,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { choose, uniqueEmail } from './helpers'
-import { apiCustomer, apiSend, parisToday, signUpSubjectToVat } from './sales-helpers'
+import { apiValidatedInvoice, parisToday, signUpSubjectToVat } from './sales-helpers'
 
 test('an invoice of 1 200 € is paid in two payments recorded from its details: 500 € by cheque, then the rest by transfer', async ({
   page,
@@ -8,15 +8,12 @@ test('an invoice of 1 200 € is paid in two payments recorded from its details:
   const { iso: today, fr: todayFr } = parisToday()
   await signUpSubjectToVat(page, uniqueEmail('payments'))
   // Setup through the API: a validated invoice of 1 000 € HT at 20 %, 1 200 € TTC.
-  const customer = await apiCustomer(page, { contactTypeId: 2, name: 'Atelier Dupont' })
-  const draft = await apiSend<{ id: number }>(page, 'post', '/invoices', {
+  const draft = await apiValidatedInvoice(page, {
+    customer: 'Atelier Dupont',
     name: 'Accompagnement',
-    contactId: customer.id,
+    amountHt: '1000',
     datedAt: today,
-    paymentLimit: 30,
-    lines: [{ name: 'Conseil', type: 'SERVICE', quantity: '1', amount: '1000', unitId: 1, taxId: 1 }],
   })
-  await apiSend(page, 'post', `/invoices/${draft.id}/validate`)
 
   await page.goto(`/app/sales/invoices?open=${draft.id}`)
   const drawer = page.getByRole('dialog', { name: 'Accompagnement' })

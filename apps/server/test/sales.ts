@@ -110,3 +110,19 @@ export async function frenchSeller(app: FastifyInstance, options: { taxFree?: bo
   expect(response.statusCode, response.body).toBe(200)
   return user
 }
+
+/**
+ * 1,000 € of services at 20 % invoiced on 2 May 2026 (due at 60 days) and sent: 1,200 € to pay, its 200 € of VAT
+ * pending on 44574 until it is paid.
+ */
+export async function servicesInvoiceOf1200(app: FastifyInstance) {
+  const owner = await vatPayer(app)
+  const client = owner.client as Client
+  const invoice = await createValidatedInvoice(client, {
+    datedAt: '2026-05-02',
+    paymentLimit: 60,
+    lines: [line({ amount: '1000' })],
+  })
+  await act(client, `/invoices/${invoice.id}/mark-as-sent`)
+  return { client, organizationId: owner.organization.id as number, invoice }
+}

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
 import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../test/ledger'
 import { bankAccount, transaction } from '../../../test/money'
-import { act, createValidatedInvoice, line, vatPayer } from '../../../test/sales'
+import { act, createValidatedInvoice, line, servicesInvoiceOf1200, vatPayer } from '../../../test/sales'
 
 /** 10 June 2026 in Paris. */
 const ctx = useTestContext({ now: () => new Date('2026-06-10T10:00:00Z') })
 const expectBooksProven = (organizationId: number) => expectBooksProvenIn(ctx.database.db, organizationId)
 
-/** 1,000 € of services at 20 % invoiced on 2 May and sent: 1,200 € to pay, its 200 € of VAT due as it is paid. */
-async function invoiceOf1200() {
-  const owner = await vatPayer(ctx.app)
-  const client = owner.client as Client
-  const invoice = await createValidatedInvoice(client, {
-    datedAt: '2026-05-02',
-    paymentLimit: 60,
-    lines: [line({ amount: '1000' })],
-  })
-  await act(client, `/invoices/${invoice.id}/mark-as-sent`)
-  return { client, organizationId: owner.organization.id as number, invoice }
-}
+const invoiceOf1200 = () => servicesInvoiceOf1200(ctx.app)
 
 const detailOf = async (client: Client, id: number) => json(await client.get(`/invoices/${id}`)).data
 const pay = (client: Client, id: number, body: Record<string, unknown>) => client.post(`/invoices/${id}/payments`, body)

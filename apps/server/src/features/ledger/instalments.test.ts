@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Client, json, useTestContext } from '../../../test/helpers'
 import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../test/ledger'
 import { bankAccount, transaction } from '../../../test/money'
-import { act, createValidatedInvoice, line, vatPayer } from '../../../test/sales'
+import { act, servicesInvoiceOf1200 } from '../../../test/sales'
 
 /** 10 June 2026 in Paris: the invoice of 2 May, due at 60 days, is still waiting for its payment. */
 const ctx = useTestContext({ now: () => new Date('2026-06-10T10:00:00Z') })
@@ -11,18 +11,10 @@ const expectBooksProven = (organizationId: number) => expectBooksProvenIn(ctx.da
 
 const bank1 = (organizationId: number) => ledgerRows(ctx.database.db, organizationId, { journal: 'BQ1' })
 
-/** 1,000 € of services at 20 % invoiced on 2 May, sent: 1,200 € to pay, 200 € of VAT pending on 44574. */
+/** The invoice of 1,200 € TTC (test/sales.ts), and a bank account to pay it from. */
 async function invoiceOf1200() {
-  const owner = await vatPayer(ctx.app)
-  const client = owner.client as Client
-  const invoice = await createValidatedInvoice(client, {
-    datedAt: '2026-05-02',
-    paymentLimit: 60,
-    lines: [line({ amount: '1000' })],
-  })
-  await act(client, `/invoices/${invoice.id}/mark-as-sent`)
-  const bank = await bankAccount(client)
-  return { client, organizationId: owner.organization.id as number, invoice, bank }
+  const made = await servicesInvoiceOf1200(ctx.app)
+  return { ...made, bank: await bankAccount(made.client) }
 }
 
 const stateOf = async (client: Client, id: number) => {

@@ -56,8 +56,6 @@ export function createInvoiceLinks(deps: {
       eq(transactionInvoices.transactionId, transactionId),
       eq(transactionInvoices.invoiceId, invoiceId),
     )
-  const paymentsOf = (tx: DbOrTx, tenant: Tenant, invoiceId: number) =>
-    instalmentsAround(tx, tenant.organizationId, { invoiceIds: [invoiceId] })
   /** What every transfer the link's chain holds pays of its invoices: what a change of the link can move. */
   const chainOf = async (tx: DbOrTx, tenant: Tenant, transactionId: number, invoiceId: number) => {
     const others = await tx

@@ -38,6 +38,27 @@ export type TreasuryMovementForPosting = {
   receiptPayments?: readonly ReceiptPayment[]
 }
 
+/** The VAT a payment makes due (encaissements): out of 44574, into 44571 at its date, where the return reads it. */
+export function vatMadeDueLines(pending: readonly PendingVatShare[], label: string): DraftLine[] {
+  return pending
+    .filter((share) => !isZero(share.tax))
+    .flatMap((share) => [
+      { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
+      {
+        account: POSTING_ACCOUNTS.vatCollected,
+        amount: negate(toCents(share.tax)),
+        label,
+        vat: {
+          ratePercent: share.ratePercent,
+          base: toCents(share.base),
+          kind: 'collected' as const,
+          nature: share.nature,
+          dueOn: 'invoice' as const,
+        },
+      },
+    ])
+}
+
 /** The journal's own account line: debit for money in, credit for money out. */
 export const treasuryLine = (journal: TreasuryJournalForPosting, amount: string, label: string): DraftLine => ({
   account: { code: journal.accountCode, label: journal.accountLabel ?? journal.label },
@@ -71,26 +92,7 @@ export function postBankTransaction(movement: TreasuryMovementForPosting): Posti
       settles: { pieceRef: payment.receiptRef },
     })),
   ]
-  // The VAT a payment makes due (encaissements): out of 44574, into 44571 at this date, where the return reads it.
-  const vatDue: DraftLine[] = (movement.invoicePayments ?? []).flatMap((payment) =>
-    (payment.pendingVat ?? [])
-      .filter((share) => !isZero(share.tax))
-      .flatMap((share) => [
-        { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
-        {
-          account: POSTING_ACCOUNTS.vatCollected,
-          amount: negate(toCents(share.tax)),
-          label,
-          vat: {
-            ratePercent: share.ratePercent,
-            base: toCents(share.base),
-            kind: 'collected' as const,
-            nature: share.nature,
-            dueOn: 'invoice' as const,
-          },
-        },
-      ]),
-  )
+  const vatDue = (movement.invoicePayments ?? []).flatMap((payment) => vatMadeDueLines(payment.pendingVat ?? [], label))
   const settled = negate(sumOf(settlements.map((line) => line.amount)))
   const rest = toCents(subtract(movement.amount, settled))
   const split = toCents(sumOf(movement.allocations.map((part) => part.amount)))

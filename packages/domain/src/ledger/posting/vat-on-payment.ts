@@ -1,9 +1,9 @@
 import { add, divide, isZero, multiply, negate, subtract, toCents } from '../../money/arithmetic'
 import { customerAuxiliary, POSTING_ACCOUNTS } from './accounts'
 import { checkedOrNothing } from './balance'
-import type { PendingVatShare } from './bank'
+import { type PendingVatShare, vatMadeDueLines } from './bank'
 import { type DraftLine, entryOf } from './lines'
-import type { JournalForPosting, Party, PostingEntry, VatNature } from './types'
+import type { JournalForPosting, Party, PostingEntry } from './types'
 
 /** Opérations diverses: the VAT of an invoice marked paid by hand, with no payment in the books to carry it. */
 export const MISCELLANEOUS_JOURNAL: JournalForPosting = { code: 'OD', label: 'Opérations diverses' }
@@ -66,46 +66,9 @@ export function postVatMadeDue(input: {
   pending: readonly PendingVatShare[]
 }): PostingEntry | null {
   const label = `TVA exigible – ${input.reference}`
-  const lines: DraftLine[] = input.pending
-    .filter((share) => !isZero(share.tax))
-    .flatMap((share) => [
-      { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
-      {
-        account: POSTING_ACCOUNTS.vatCollected,
-        amount: negate(toCents(share.tax)),
-        label,
-        vat: {
-          ratePercent: share.ratePercent,
-          base: share.base,
-          kind: 'collected' as const,
-          nature: share.nature as VatNature,
-          dueOn: 'invoice' as const,
-        },
-      },
-    ])
+  const lines = vatMadeDueLines(input.pending, label)
   const head = { date: input.date, label, pieceRef: input.reference, pieceDate: input.date }
   return checkedOrNothing(entryOf(MISCELLANEOUS_JOURNAL, head, lines))
-}
-
-/** The VAT lines a payment makes due: out of 44574, into 44571 at the payment's date, where the return reads it. */
-function vatMadeDueLines(pending: readonly PendingVatShare[], label: string): DraftLine[] {
-  return pending
-    .filter((share) => !isZero(share.tax))
-    .flatMap((share) => [
-      { account: POSTING_ACCOUNTS.vatCollectedPending, amount: toCents(share.tax), label },
-      {
-        account: POSTING_ACCOUNTS.vatCollected,
-        amount: negate(toCents(share.tax)),
-        label,
-        vat: {
-          ratePercent: share.ratePercent,
-          base: toCents(share.base),
-          kind: 'collected' as const,
-          nature: share.nature as VatNature,
-          dueOn: 'invoice' as const,
-        },
-      },
-    ])
 }
 
 /**
