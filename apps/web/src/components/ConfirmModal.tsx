@@ -20,6 +20,8 @@ export type ConfirmModalProps = {
   children?: ReactNode
   /** Confirm stays disabled until then. */
   confirmDisabled?: boolean
+  /** One button under the other, each the dialog's width: for a confirmation whose label is a sentence. */
+  stacked?: boolean
 }
 
 /** The one confirmation dialog: Escape or "Annuler" closes it; the focus starts on the harmless choice. */
@@ -35,6 +37,7 @@ export function ConfirmModal({
   loading = false,
   children,
   confirmDisabled = false,
+  stacked = false,
 }: ConfirmModalProps) {
   // Compound parts so that the question is the dialog's title: Modal.Title gives the dialog its accessible name.
   return (
@@ -57,8 +60,8 @@ export function ConfirmModal({
               ) : null}
             </Stack>
             {children}
-            <Group w="100%" grow gap="sm" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            <Group w="100%" grow={!stacked} gap="sm" mt="xs" style={stacked ? { flexDirection: 'column' } : undefined}>
+              <Button variant="default" onClick={onClose} disabled={loading} data-autofocus fullWidth={stacked}>
                 {cancelLabel}
               </Button>
               <Button
@@ -66,6 +69,7 @@ export function ConfirmModal({
                 onClick={onConfirm}
                 loading={loading}
                 disabled={confirmDisabled}
+                fullWidth={stacked}
               >
                 {confirmLabel}
               </Button>

@@ -78,7 +78,7 @@ export const issuingMessages = {
   customerInfoRequired: (name: string, missing: readonly BuyerPiece[]) =>
     `Complète la fiche de ${name} avant de valider : il manque ${joinFr(missing.map((piece) => BUYER_PIECES[piece]))}.`,
   createCreditNote: 'Créer un avoir',
-  validateToday: (today: string) => `Valider à la date du jour (${formatDateFr(today)})`,
+  validateToday: (today: string) => `Valider au ${formatDateFr(today)}`,
   completeCustomer: 'Compléter la fiche client',
 }
 

@@ -343,7 +343,7 @@ describe('InvoicesPage', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Valider' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Valider' }))
     expect((await screen.findByRole('alert')).textContent).toContain('La facture F-2026-0001 est datée du 02/11/2026')
-    const today = screen.getByRole('button', { name: /^Valider à la date du jour \(\d\d\/\d\d\/\d{4}\)$/ })
+    const today = screen.getByRole('button', { name: /^Valider au \d\d\/\d\d\/\d{4}$/ })
     const spy = stubApi(
       routes([draft], [{ method: 'POST', path: '/invoices/10/validate', body: { data: full(draft) } }]),
     )

@@ -62,6 +62,7 @@ export function ValidateInvoiceModal({
       danger={false}
       loading={validate.isPending}
       confirmDisabled={blocked}
+      stacked={datedToday}
       onConfirm={run}
     >
       {refusal ? (
