@@ -1,4 +1,10 @@
-import { followsLastIssued, ISSUING_REFUSALS, issuingMessages, type NumberingSeries } from '@app/domain'
+import {
+  followsLastIssued,
+  ISSUING_REFUSALS,
+  issuingMessages,
+  type LastIssued,
+  type NumberingSeries,
+} from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import { conflict } from '../../lib/errors'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -17,15 +23,21 @@ export async function takeNumberInOrder(
     series: Extract<NumberingSeries, 'invoice' | 'credit_note'>
     datedAt: string
     today: string
+    /** Dated as the last numbered document when that one is later (an occurrence the jobs issue late). */
+    notBeforeLast?: boolean
   },
 ) {
-  const taken = await salesSettings.takeReference(tx, input.organizationId, input.series, input.datedAt)
-  const last = await createInvoiceRepo(tx).lastIssued(input.organizationId, input.series)
-  if (last && !followsLastIssued(input.datedAt, last))
+  let last: LastIssued | null = null
+  const taken = await salesSettings.takeReference(tx, input.organizationId, input.series, input.datedAt, async () => {
+    last = await createInvoiceRepo(tx).lastIssued(input.organizationId, input.series)
+    return input.notBeforeLast && last && last.datedAt > input.datedAt ? last.datedAt : input.datedAt
+  })
+  const before: LastIssued | null = last
+  if (before && !followsLastIssued(taken.datedAt, before))
     throw conflict(
-      input.datedAt >= input.today
-        ? issuingMessages.futureLastIssued(last)
-        : issuingMessages.dateBeforeLastIssued(input.series === 'credit_note' ? 'creditNote' : 'invoice', last),
+      taken.datedAt >= input.today
+        ? issuingMessages.futureLastIssued(before)
+        : issuingMessages.dateBeforeLastIssued(input.series === 'credit_note' ? 'creditNote' : 'invoice', before),
       ISSUING_REFUSALS.dateBeforeLastIssued,
     )
   return taken

@@ -109,7 +109,7 @@ export function createInvoiceStateActions(
      * the law (domain documents/issuing.ts): a total below zero, a buyer without an address, a date before the last
      * numbered one of its series; `datedToday` validates it dated today instead of the date it has.
      */
-    async validate(tenant: Tenant, id: number, options: { datedToday?: boolean } = {}) {
+    async validate(tenant: Tenant, id: number, options: { datedToday?: boolean; notBeforeLast?: boolean } = {}) {
       const settings = await deps.salesSettings.settings(tenant.organizationId)
       const validatedOn = today()
       let datedAt = validatedOn
@@ -157,8 +157,16 @@ export function createInvoiceStateActions(
             series,
             datedAt,
             today: validatedOn,
+            notBeforeLast: options.notBeforeLast,
           })
-          return { reference: taken.reference, series, chrono: taken.chrono }
+          const redated =
+            taken.datedAt === datedAt
+              ? {}
+              : {
+                  datedAt: taken.datedAt,
+                  paymentLimitAt: paymentLimitDate(taken.datedAt, row.paymentLimit, row.paymentEndOfMonth),
+                }
+          return { reference: taken.reference, series, chrono: taken.chrono, ...redated }
         },
       )
     },

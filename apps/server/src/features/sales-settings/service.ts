@@ -181,14 +181,26 @@ export function createSalesSettingsService(deps: {
      * The next reference of a series, taken inside the caller's transaction `tx` (the counter row stays locked until
      * it commits or rolls back, so a rolled-back validation gives its number back: no gap).
      */
-    async takeReference(tx: DbOrTx, organizationId: number, series: NumberingSeries, datedAt: string) {
+    async takeReference(
+      tx: DbOrTx,
+      organizationId: number,
+      series: NumberingSeries,
+      datedAt: string,
+      /** The document's date decided once the counter is locked (invoices/numbering.ts), formatted into the number. */
+      dateOnceLocked?: () => Promise<string>,
+    ) {
       let taken = await createSalesSettingsRepo(tx).takeNumber(organizationId, series)
       if (!taken) {
         await createSalesSettingsRepo(tx).ensure(organizationId)
         taken = await createSalesSettingsRepo(tx).takeNumber(organizationId, series)
       }
       if (!taken) throw new Error(`numbering ${series} missing`)
-      return { reference: formatReference(taken, taken.currentChrono, datedAt), chrono: taken.currentChrono }
+      const date = dateOnceLocked ? await dateOnceLocked() : datedAt
+      return {
+        reference: formatReference(taken, taken.currentChrono, date),
+        chrono: taken.currentChrono,
+        datedAt: date,
+      }
     },
   }
   return service

@@ -277,15 +277,12 @@ export function createSendOccurrenceHandler(deps: {
     const acting = author === null ? tenant : await platformTenant(deps.organizations, job.organizationId, author)
     if (invoice.state.code === 'DRAFT') {
       const draftId = invoice.id
-      // An occurrence made late, after a later-dated invoice was numbered, is issued today: numbers follow dates.
-      const validate = (datedToday: boolean): Promise<InvoiceDto> =>
-        deps.invoices.validate(acting, draftId, { datedToday }).catch(async (error: unknown) => {
-          if (error instanceof AppError && error.code === ISSUING_REFUSALS.dateBeforeLastIssued && !datedToday)
-            return validate(true)
-          if (error instanceof AppError && NOT_ISSUED_CODES.has(error.code)) await notIssued(tenant, draftId, error)
-          throw error
-        })
-      invoice = await validate(false)
+      // An occurrence issued after a later-dated invoice was numbered (a catch-up, another process's job first) takes
+      // that invoice's date: numbers follow dates.
+      invoice = await deps.invoices.validate(acting, draftId, { notBeforeLast: true }).catch(async (error: unknown) => {
+        if (error instanceof AppError && NOT_ISSUED_CODES.has(error.code)) await notIssued(tenant, draftId, error)
+        throw error
+      })
     }
     if (invoice.state.code !== 'VALIDATED') return
     const recipients = splitAddresses(payload.emailRecipient ?? '')
