@@ -19,8 +19,6 @@ import {
   type MovementPart,
   multiply,
   negate,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
   POSTING_ACCOUNTS,
   type PostingEntry,
   paidByTransfers,
@@ -29,7 +27,6 @@ import {
   postCashOperation,
   postCashSale,
   postExpenseNote,
-  postManualPayment,
   postPurchaseReceipt,
   postSalesDocument,
   postVatMadeDue,
@@ -41,14 +38,9 @@ import {
   toCents,
   vatOfTaxExcluded,
 } from '@app/domain'
+import { paymentEntryOf } from './payment-entries'
 import type { LedgerSource } from './repo'
-import type {
-  InvoiceForLedger,
-  LedgerSourcesRepo,
-  PaymentForLedger,
-  ReceiptForLedger,
-  TransactionForLedger,
-} from './sources-repo'
+import type { InvoiceForLedger, LedgerSourcesRepo, ReceiptForLedger, TransactionForLedger } from './sources-repo'
 
 /** The rate as the ledger writes it ("20", "5.5"): the stored numeric without its trailing zeros. */
 const rateOf = (value: string) => {
@@ -317,33 +309,6 @@ export function invoiceEntriesOf(data: InvoiceForLedger, paidByTransfers = '0'):
       })
     : null
   return [sales, vatMadeDue].filter((entry): entry is PostingEntry => entry !== null)
-}
-
-/**
- * A payment recorded by hand and not reconciled with its bank line (decision 0034): D 511 / C 411 lettered with its
- * invoice, and the share of the invoice's pending VAT it makes due, counted after what was paid before it (the bank
- * lines, then the payments by hand before it); the one that completes the invoice takes what is left of it.
- */
-export function paymentEntryOf(data: PaymentForLedger): PostingEntry | null {
-  const { payment, invoice: source, paidBefore } = data
-  const { invoice } = source
-  const sales = salesEntryOf(source)
-  return postManualPayment({
-    invoiceRef: invoice.reference ?? '',
-    date: payment.paidAt,
-    customer: { id: invoice.contactId ?? 0, name: invoice.customer?.name ?? invoice.name },
-    amount: payment.amount,
-    methodLabel: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod] ?? PAYMENT_METHOD_LABELS.OTHER,
-    pending: instalmentVatShareOf(
-      pendingVatOf(sales),
-      {
-        amount: payment.amount,
-        paidBefore,
-        completes: !leavesSomethingToPay(invoice.amount, add(paidBefore, payment.amount)),
-      },
-      invoice.totalTaxIncluded,
-    ),
-  })
 }
 
 export type ExpectedEntries = (source: LedgerSource) => Promise<PostingEntry[]>
