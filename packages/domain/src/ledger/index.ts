@@ -15,6 +15,7 @@ export {
   type VatEdit,
 } from './allocations'
 export * from './cash'
+export * from './category-groups'
 export * from './category-tax'
 export * from './fec/index'
 export * from './fiscal-year'

@@ -1,4 +1,5 @@
 export { breakdownByRate, type VatBreakdown, type VatBreakdownLine, type VatRateTotal } from './breakdown'
+export { type VatChoice, type VatChoiceTax, vatChoiceOf, vatChoices } from './choices'
 export { taxExcludedFromIncluded, taxIncludedFromExcluded, vatOfTaxExcluded, vatPartOfTaxIncluded } from './compute'
 export {
   DEFAULT_VAT_RATE,
