@@ -16,6 +16,10 @@ export type DocumentHit = Ranked & {
   amount: string
   isCreditNote: boolean
   isDeposit: boolean
+  /** The customer as printed (a validated document's snapshot), else the draft's contact; null without one. */
+  customer: string | null
+  stateCode: string
+  stateName: string
 }
 export type ContactHit = Ranked & { name: string; email: string | null; isCustomer: boolean; isSupplier: boolean }
 export type ItemHit = Ranked & {
@@ -54,30 +58,39 @@ const withNumericId = <T extends Ranked>(rows: T[]): T[] =>
   rows.map((row) => ({ ...row, id: Number(row.id), rank: Number(row.rank) as SearchRank }))
 
 /**
- * The search's reads, every one filtered on the organisation first. Quotes' and invoices' names are compared through
- * search_fold (migration 0023: lower + unaccent, indexed); the other tables through the folded columns they keep.
+ * The search's reads, every one filtered on the organisation first. Quotes' and invoices' names, and their customers'
+ * (what "Martin" finds: his documents beside him), are compared through search_fold (migration 0023: lower + unaccent, indexed); the other tables through the folded columns they keep.
  * Each read is ordered best first: its rank (SearchRank), then the closest by trigram similarity, then the most recent.
  */
 export function createSearchRepo(db: DbOrTx) {
   async function documents(table: 'invoices' | 'quotes', t: SearchTerms): Promise<DocumentHit[]> {
     const d = sql.raw(table)
+    const states = sql.raw(table === 'invoices' ? 'invoice_states' : 'quote_states')
     const invoiceOnly = table === 'invoices'
+    // A validated document names the customer it was issued to (its snapshot); a draft, its contact of today.
+    const customer = sql`coalesce(d.customer->>'name', c.name)`
     const result = await db.execute<DocumentHit>(sql`
       select d.id, d.name, d.reference, d.dated_at::text as "datedAt", d.total_tax_included::text as amount,
              ${invoiceOnly ? sql`d.is_credit_note` : sql`false`} as "isCreditNote",
              ${invoiceOnly ? sql`d.is_deposit` : sql`false`} as "isDeposit",
+             ${customer} as customer, s.code as "stateCode", s.name as "stateName",
              case when lower(d.reference) = lower(${t.text}) then 0
                   when lower(d.reference) like lower(${startsWith(t.text)})
                     or search_fold(d.name) like search_fold(${startsWith(t.text)})
+                    or search_fold(${customer}) like search_fold(${startsWith(t.text)})
                     or ${amountIs(sql`d.total_tax_included`, t.amount)} or ${amountIs(sql`d.amount`, t.amount)} then 1
                   else 2 end as rank
       from ${d} d
+      join ${states} s on s.id = d.state_id
+      left join contacts c on c.organization_id = d.organization_id and c.id = d.contact_id
       where d.organization_id = ${t.organizationId}
         ${invoiceOnly ? sql`and not d.is_recurring` : sql``}
         and (d.reference ilike ${contains(t.text)}
           or search_fold(d.name) like search_fold(${contains(t.text)})
+          or search_fold(${customer}) like search_fold(${contains(t.text)})
           or ${amountIs(sql`d.total_tax_included`, t.amount)} or ${amountIs(sql`d.amount`, t.amount)})
       order by rank, greatest(similarity(search_fold(d.name), search_fold(${t.text})),
+                              similarity(search_fold(coalesce(${customer}, '')), search_fold(${t.text})),
                               similarity(lower(coalesce(d.reference, '')), lower(${t.text}))) desc,
                d.dated_at desc, d.id desc
       limit ${t.limit}`)

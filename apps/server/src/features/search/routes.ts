@@ -16,7 +16,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
     {
       schema: {
         summary:
-          "Recherche globale dans l'entreprise courante : devis, factures et avoirs, clients, fournisseurs, produits et services, justificatifs et transactions, par nom, référence ou montant (3 caractères au moins, sans tenir compte des accents ni de la casse) ; les meilleurs d'abord, 5 par type et 30 en tout",
+          "Recherche globale dans l'entreprise courante : devis, factures et avoirs, clients, fournisseurs, produits et services, justificatifs et transactions, par nom, référence ou montant, et les documents par le nom de leur client (3 caractères au moins, sans tenir compte des accents ni de la casse) ; les meilleurs d'abord, 5 par type et 30 en tout",
         tags,
         body: searchBodySchema,
         response: { 200: dataOf(z.array(searchResultSchema)) },

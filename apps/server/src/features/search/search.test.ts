@@ -131,6 +131,49 @@ describe('POST /search', () => {
     ])
   })
 
+  it("finds a customer's invoices, credit notes and quotes by the customer's name, saying number, customer, amount and state", async () => {
+    const { client } = await frenchSeller(ctx.app)
+    const martin = await createCustomer(client, { name: 'Jean Martin' })
+    const other = await createCustomer(client, { name: 'Atelier Durand' })
+    const draft = await createInvoice(
+      client,
+      invoiceBody({ name: 'Travaux', contactId: martin.contactId, billingAddressId: martin.addressId }),
+    )
+    const invoice = await act(client, `/invoices/${draft.id}/validate`)
+    const credit = await createInvoice(
+      client,
+      invoiceBody({ name: 'Geste commercial', isCreditNote: true, contactId: martin.contactId }),
+    )
+    const quote = await createQuote(client, quoteBody({ name: 'Extension', contactId: martin.contactId }))
+    const elsewhere = await createInvoice(client, invoiceBody({ name: 'Autre chantier', contactId: other.contactId }))
+
+    const results = await found(client, 'martin')
+    expect(results.map((result) => `${result.type}:${result.id}`).sort()).toEqual(
+      [`customers:${martin.contactId}`, `invoices:${invoice.id}`, `invoices:${credit.id}`, `quotes:${quote.id}`].sort(),
+    )
+    expect(results).not.toContainEqual(expect.objectContaining({ id: elsewhere.id, type: 'invoices' }))
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        type: 'invoices',
+        id: invoice.id,
+        title: 'Travaux',
+        subtitle: expect.stringMatching(new RegExp(`^Facture ${invoice.reference} · Jean Martin · .+ TTC · Validée$`)),
+        url: `/app/sales/invoices/${invoice.id}/show`,
+      }),
+    )
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        id: credit.id,
+        subtitle: expect.stringMatching(/^Avoir brouillon · Jean Martin · 02\/11\/2026 · -120,00\s€ TTC$/),
+      }),
+    )
+    expect(results).toContainEqual(
+      expect.objectContaining({ type: 'quotes', id: quote.id, url: `/app/sales/quotes/${quote.id}/show` }),
+    )
+    // Accents and case aside, as for names.
+    expect((await found(client, 'MARTÍN')).filter((result) => result.type === 'invoices')).toHaveLength(2)
+  })
+
   it('finds documents, receipts, items and transactions by reference and by amount however it is typed', async () => {
     const s = await seeded()
     expect(await found(s.client, s.invoice.reference)).toEqual([expect.objectContaining({ id: s.invoice.id })])

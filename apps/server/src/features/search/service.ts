@@ -42,8 +42,11 @@ function documentResult(type: 'invoices' | 'quotes', hit: DocumentHit): RankedRe
     title: hit.name,
     subtitle: searchSubtitle([
       hit.reference ? `${kind} ${hit.reference}` : `${kind} ${k.draft}`,
+      hit.customer,
       dateOf(hit.datedAt),
       euros(hit.amount, ' TTC'),
+      // A draft says so already, beside its kind.
+      hit.stateCode === 'DRAFT' ? null : hit.stateName,
     ]),
     searchable: hit.reference ?? hit.name,
     url: searchResultUrl({ type, id: hit.id }),
@@ -124,8 +127,8 @@ function transactionResult(hit: TransactionHit): RankedResult {
 
 /**
  * The global search (spec/account.md §2 "Search"): quotes, invoices and credit notes, customers and suppliers,
- * catalogue items, receipts and transactions of the caller's organisation, by name, reference or amount, accents and
- * case aside; the best matches first, a few of each type.
+ * catalogue items, receipts and transactions of the caller's organisation, by name, reference or amount (documents
+ * by their customer's name too), accents and case aside; the best matches first, a few of each type.
  */
 export function createSearchService(deps: { db: DbOrTx }) {
   const repo = createSearchRepo(deps.db)
