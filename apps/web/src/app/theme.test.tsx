@@ -1,19 +1,25 @@
 import { CloseButton, MantineProvider, PasswordInput, TextInput } from '@mantine/core'
 import { Calendar } from '@mantine/dates'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { theme } from './theme'
 
 describe('theme', () => {
-  it('stops every text input at 249 characters unless the field sets its own limit', () => {
+  it('gives every text input a limit of 249 characters, told beside the field rather than cut by the browser', () => {
     render(
       <MantineProvider theme={theme}>
         <TextInput label="Libellé" />
         <TextInput label="Code" maxLength={9} />
       </MantineProvider>,
     )
-    expect(screen.getByLabelText('Libellé').getAttribute('maxlength')).toBe('249')
-    expect(screen.getByLabelText('Code').getAttribute('maxlength')).toBe('9')
+    const label = screen.getByLabelText('Libellé') as HTMLInputElement
+    const code = screen.getByLabelText('Code') as HTMLInputElement
+    expect(label.getAttribute('maxlength')).toBeNull()
+    fireEvent.change(label, { target: { value: 'a'.repeat(250) } })
+    fireEvent.change(code, { target: { value: '4011234567' } })
+    expect(label.value).toHaveLength(250)
+    expect(screen.getByText('249 caractères au maximum (tu en as saisi 250)')).toBeTruthy()
+    expect(screen.getByText('9 caractères au maximum (tu en as saisi 10)')).toBeTruthy()
   })
 
   it('names in French the buttons Mantine leaves in English or unnamed, unless a component names its own', () => {

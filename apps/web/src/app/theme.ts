@@ -1,5 +1,6 @@
 import { TEXT_MAX } from '@app/domain'
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { textLimitContainer } from '../components/TextLimit'
 
 /** A calm, deep teal (the logo's #1f6f5c family): readable on white and on dark surfaces. */
 const teal: MantineColorsTuple = [
@@ -31,8 +32,10 @@ export const theme = createTheme({
     Modal: { defaultProps: { radius: 'lg', centered: true } },
     Menu: { defaultProps: { radius: 'md', shadow: 'md' } },
     Alert: { defaultProps: { radius: 'md' } },
-    // Text inputs stop at 249 characters everywhere (spec/money.md "Inputs"); a field may still set its own limit.
-    TextInput: { defaultProps: { maxLength: TEXT_MAX } },
+    // Text inputs hold 249 characters everywhere (spec/money.md "Inputs"); a field may still set its own limit. The
+    // limit is told, never cut: TextLimit takes the browser's maxLength away and says the maximum beside the field.
+    TextInput: { defaultProps: { maxLength: TEXT_MAX, inputContainer: textLimitContainer } },
+    Textarea: { defaultProps: { inputContainer: textLimitContainer } },
     // Accessible names in French: Mantine's own are English ("Toggle password visibility") or missing (close buttons,
     // calendar arrows; the calendar's month/year button keeps its visible text as its name). The password eye is a
     // toggle (aria-pressed), so one name fits both states. A component may still pass its own, more precise name.

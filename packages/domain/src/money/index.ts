@@ -34,6 +34,7 @@ export {
   parseMoneyInput,
   parseQuantityInput,
   QUANTITY_INPUT_DECIMALS,
+  readUserNumber,
 } from './parse'
 export {
   type MoneyStringOptions,
