@@ -1,25 +1,16 @@
-import {
-  CONTACT_TYPE_IDS,
-  type CompanyDto,
-  type ContactDto,
-  type ContactRelationFilter,
-  contactSchema,
-  type ItemResponse,
-  messages,
-  TEXT_MAX,
-} from '@app/domain'
-import { Button, Divider, Loader, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { CONTACT_TYPE_IDS, type ContactDto, type ContactRelationFilter, contactSchema, TEXT_MAX } from '@app/domain'
+import { Button, Divider, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
+import { useCompanyLookup } from '../../components/companyLookup'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage } from '../../components/formErrors'
 import { ReferenceSelect } from '../../components/ReferenceSelect'
-import { ApiError, get } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
-import { toastSuccess, toastWithTitle } from '../../lib/toast'
+import { toastSuccess } from '../../lib/toast'
 import { AddressDrawer } from './AddressDrawer'
 import { AddressList, ContactPersonsFields } from './ContactDrawerSections'
 import {
@@ -28,7 +19,6 @@ import {
   type ContactValues,
   draftFromAddress,
   emptyAddress,
-  lookupKey,
   valuesFromContact,
 } from './contactForm'
 import { contactsKey, RELATION_TEXTS } from './contactQueries'
@@ -36,8 +26,6 @@ import { SaveError, type SaveProgress, saveContactSequence } from './contactSave
 
 const validate = zodValidate(contactSchema)
 const BUSINESS = String(CONTACT_TYPE_IDS.BUSINESS)
-/** The company lookup's toast lasts 3.5 s. */
-const COMPANY_FOUND_MS = 3500
 
 export type ContactDrawerProps = {
   relation: ContactRelationFilter
@@ -61,11 +49,18 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
   const [addressErrors, setAddressErrors] = useState<Record<string, string>>({})
   const [alert, setAlert] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const [lookingUp, setLookingUp] = useState(false)
   // The heading is decided when the drawer opens, so a successful creation does not retitle it while it slides away.
   const [headingIsNew, setHeadingIsNew] = useState(contact === null)
   const progress = useRef<SaveProgress>({ contactId: null, addresses: [], removedAddressIds: [] })
-  const lastLookup = useRef<string | null>(null)
+  const company = useCompanyLookup({
+    onFound: (found) => {
+      const applied = applyCompany(addresses, found, relation)
+      form.setValues(applied.values)
+      form.clearFieldError('registrySiren')
+      if (applied.address) updateAddresses([...addresses, applied.address])
+    },
+    onFailed: (message) => form.setFieldError('registrySiren', message),
+  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer starts afresh each time it opens.
   useEffect(() => {
@@ -79,7 +74,7 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
     setAddressErrors({})
     setAlert(null)
     progress.current = { contactId: contact?.id ?? null, addresses: drafts, removedAddressIds: [] }
-    lastLookup.current = contact?.registrySiren ?? null
+    company.remember(contact?.registrySiren)
     setHeadingIsNew(contact === null)
   }, [opened, contact])
 
@@ -94,37 +89,6 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
   function removeAddress(address: AddressDraft) {
     if (address.id !== null) progress.current.removedAddressIds.push(address.id)
     updateAddresses(addresses.filter((entry) => entry.key !== address.key))
-  }
-
-  async function lookup() {
-    const key = lookupKey(form.values.registrySiren)
-    if (!key || key === lastLookup.current) return
-    lastLookup.current = key
-    setLookingUp(true)
-    try {
-      const company = (await get<ItemResponse<CompanyDto>>(`/companies/${key}`)).data
-      if (company.nonDisclosable) {
-        toastWithTitle({
-          title: messages.generic.errorShort,
-          message: messages.contacts.companyNonDisclosable,
-          color: 'red',
-        })
-        return
-      }
-      const applied = applyCompany(addresses, company, relation)
-      form.setValues(applied.values)
-      form.clearFieldError('registrySiren')
-      if (applied.address) updateAddresses([...addresses, applied.address])
-      toastWithTitle({
-        title: messages.contacts.companyFound,
-        message: messages.contacts.companyVerify,
-        autoClose: COMPANY_FOUND_MS,
-      })
-    } catch (error) {
-      form.setFieldError('registrySiren', error instanceof ApiError ? error.message : messages.generic.error)
-    } finally {
-      setLookingUp(false)
-    }
   }
 
   async function save(values: ContactValues) {
@@ -212,11 +176,11 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
                   withAsterisk
                   inputMode="numeric"
                   maxLength={40}
-                  rightSection={lookingUp ? <Loader size="xs" aria-label="Recherche de l'entreprise" /> : null}
+                  rightSection={company.rightSection}
                   {...form.getInputProps('registrySiren')}
                   onBlur={() => {
                     form.getInputProps('registrySiren').onBlur?.()
-                    void lookup()
+                    void company.lookup(form.values.registrySiren)
                   }}
                 />
                 <TextInput

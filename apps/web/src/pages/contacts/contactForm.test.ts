@@ -1,6 +1,7 @@
 import type { CompanyDto } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { applyCompany, bodyFromValues, emptyAddress, lookupKey, valuesFromContact } from './contactForm'
+import { lookupKey } from '../../components/companyLookup'
+import { applyCompany, bodyFromValues, emptyAddress, valuesFromContact } from './contactForm'
 
 const company = (over: Partial<CompanyDto> = {}): CompanyDto => ({
   name: 'ACME',

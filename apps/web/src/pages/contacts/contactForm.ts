@@ -6,7 +6,6 @@ import {
   type CompanyDto,
   type ContactDto,
   type ContactRelationFilter,
-  compactIdentifier,
   messages,
 } from '@app/domain'
 
@@ -169,12 +168,6 @@ export function addressBody(draft: AddressDraft) {
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
-
-/** The SIREN or SIRET typed, when it has the length of one (9 or 14 digits once spaces are removed). */
-export function lookupKey(text: string): string | null {
-  const compact = compactIdentifier(text)
-  return /^(\d{9}|\d{14})$/.test(compact) ? compact : null
-}
 
 /**
  * What a company lookup fills (spec/sales.md §4): name, VAT number, SIREN (and legal form when known), plus an

@@ -2,10 +2,11 @@ import { FRANCE_COUNTRY_ID } from '@app/domain'
 import { Collapse, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react'
+import { useCompanyLookup } from '../../components/companyLookup'
 import { OrganizationReferenceSelects } from '../../components/OrganizationFields'
-import { ReferenceSelect } from '../../components/ReferenceSelect'
+import { ReferenceSelect, useReferenceList } from '../../components/ReferenceSelect'
 import { SettingsSection } from '../../components/SettingsSection'
-import { MONTHS, type OrganizationValues } from './organizationForm'
+import { applyCompanyToOrganization, MONTHS, type OrganizationValues } from './organizationForm'
 
 type SectionProps = { form: UseFormReturnType<OrganizationValues> }
 
@@ -15,6 +16,23 @@ export function LegalInfoSection({
   legalFormsPath,
   onLegalFormChange,
 }: SectionProps & { isCompany: boolean; legalFormsPath: string; onLegalFormChange: (id: string | null) => void }) {
+  const legalForms = useReferenceList(legalFormsPath)
+  // The SIREN fills the rest from the company directory, as a customer's does (spec/account.md §4).
+  const company = useCompanyLookup({
+    initial: form.getInitialValues().registrySiren,
+    onFound: (found) => {
+      const before = form.getValues()
+      const next = applyCompanyToOrganization(before, found, {
+        legalFormOffered: (id) => legalForms.data?.some((item) => item.id === id) ?? false,
+      })
+      form.setValues(next)
+      form.clearFieldError('registrySiren')
+      if (next.legalFormId !== before.legalFormId) onLegalFormChange(next.legalFormId)
+    },
+    onFailed: (message) => form.setFieldError('registrySiren', message),
+  })
+  const siren = form.getInputProps('registrySiren')
+
   return (
     <SettingsSection
       id="informations-legales"
@@ -22,6 +40,21 @@ export function LegalInfoSection({
       description="Elles figurent sur tes devis et factures."
     >
       <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="SIREN"
+            description="Nous remplissons tes informations à partir du registre des entreprises."
+            placeholder="123 456 789"
+            inputMode="numeric"
+            maxLength={40}
+            rightSection={company.rightSection}
+            {...siren}
+            onBlur={(event) => {
+              siren.onBlur?.(event)
+              void company.lookup(form.getValues().registrySiren)
+            }}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label="Raison sociale" withAsterisk autoComplete="organization" {...form.getInputProps('name')} />
           <TextInput
@@ -54,12 +87,6 @@ export function LegalInfoSection({
         </Collapse>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="SIREN"
-            placeholder="123 456 789"
-            inputMode="numeric"
-            {...form.getInputProps('registrySiren')}
-          />
           <TextInput
             label="N° de TVA intracommunautaire"
             placeholder="FR12 123456789"

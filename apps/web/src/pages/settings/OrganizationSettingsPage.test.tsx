@@ -1,7 +1,7 @@
-import { messages, type OrganizationDto } from '@app/domain'
+import { type CompanyDto, messages, type OrganizationDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage, stubApi } from '../../components/test-utils'
+import { bodiesSent, renderPage, stubApi } from '../../components/test-utils'
 import { OrganizationSettingsPage } from './OrganizationSettingsPage'
 
 const legalForms = [
@@ -36,8 +36,25 @@ const organization = {
   platform: { code: 'CLASSIC', name: 'Carnet' },
 } as unknown as OrganizationDto
 
-function stubOrganizationApi() {
+/** What GET /companies/{siret} answers for Danone, as the directory's stand-in has it. */
+const danone: CompanyDto = {
+  name: 'DANONE',
+  tvaIntra: 'FR27552032534',
+  siren: '552032534',
+  siret: '55203253400646',
+  naf: '70.10Z',
+  natureJuridique: '5710',
+  legalFormId: 14,
+  legalForm: { id: 14, code: 'SAS', name: 'Société par actions simplifiée' },
+  street: '17 BD HAUSSMANN',
+  postcode: '75009',
+  city: 'PARIS',
+  nonDisclosable: false,
+}
+
+function stubOrganizationApi(company: { status?: number; body: unknown } = { body: { data: danone } }) {
   return stubApi([
+    { path: '/companies/552032534', ...company },
     { path: '/organization', body: { data: organization } },
     { path: '/legal-forms', body: { data: legalForms } },
     { path: '/sectors', body: { data: [{ id: 10, code: 'J', name: 'Information et communication' }] } },
@@ -122,5 +139,68 @@ describe('OrganizationSettingsPage', () => {
     stubOrganizationApi()
     renderPage(<OrganizationSettingsPage />, { route: '/app/setting/account?context=newOrganization' })
     expect(await screen.findByText(messages.account.newOrganizationTitle)).toBeTruthy()
+  })
+
+  it('fills the organisation from its SIREN, keeps the sign-up name as trading name, and saves it all', async () => {
+    const spy = stubOrganizationApi()
+    renderPage(<OrganizationSettingsPage />)
+    const legalForm = await screen.findByRole('combobox', { name: /Forme juridique/ })
+    await waitFor(() => expect(legalForm).toHaveProperty('value', 'Entrepreneur individuel'))
+
+    const siren = screen.getByRole('textbox', { name: 'SIREN' })
+    fireEvent.change(siren, { target: { value: '552 032 534' } })
+    fireEvent.blur(siren)
+
+    expect(await screen.findByText(messages.contacts.companyFound)).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Raison sociale/ })).toHaveProperty('value', 'DANONE'),
+    )
+    expect(screen.getByRole('textbox', { name: 'Nom commercial' })).toHaveProperty('value', 'Atelier Martin')
+    await waitFor(() => expect(legalForm).toHaveProperty('value', 'Société par actions simplifiée'))
+    expect(screen.getByRole('textbox', { name: 'Capital social' })).toHaveProperty('value', '1')
+    expect(screen.getByRole('textbox', { name: 'Code APE' })).toHaveProperty('value', '7010Z')
+    expect(screen.getByRole('textbox', { name: 'N° de TVA intracommunautaire' })).toHaveProperty(
+      'value',
+      'FR27552032534',
+    )
+    expect(screen.getByRole('textbox', { name: /^Adresse/ })).toHaveProperty('value', '17 BD HAUSSMANN')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(bodiesSent(spy, 'PATCH', '/organization')).toHaveLength(1))
+    expect(bodiesSent(spy, 'PATCH', '/organization')[0]).toMatchObject({
+      name: 'DANONE',
+      brandName: 'Atelier Martin',
+      legalFormId: 14,
+      registrySiren: '552032534',
+      registryIntra: 'FR27552032534',
+      registryApe: '7010Z',
+      registryCapital: '1',
+      address: { street: '17 BD HAUSSMANN', postcode: '75009', city: 'PARIS', countryId: 71 },
+    })
+    // Leaving the field again with the same number asks the directory nothing more.
+    fireEvent.blur(siren)
+    expect(bodiesSent(spy, 'GET', '/companies/552032534')).toHaveLength(1)
+  })
+
+  it('fills nothing for a non-disclosable company, and shows a lookup refusal under the SIREN', async () => {
+    stubOrganizationApi({
+      body: { data: { ...danone, name: null, street: null, postcode: null, city: null, nonDisclosable: true } },
+    })
+    renderPage(<OrganizationSettingsPage />)
+    const siren = await screen.findByRole('textbox', { name: 'SIREN' })
+    fireEvent.change(siren, { target: { value: '552032534' } })
+    fireEvent.blur(siren)
+    expect(await screen.findByText(messages.contacts.companyNonDisclosable)).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: /^Raison sociale/ })).toHaveProperty('value', 'Atelier Martin')
+    expect(screen.getByRole('textbox', { name: 'Code APE' })).toHaveProperty('value', '')
+
+    cleanup()
+    stubOrganizationApi({ status: 404, body: { message: messages.contacts.companyNotFound, code: 'NOT_FOUND' } })
+    renderPage(<OrganizationSettingsPage />)
+    const again = await screen.findByRole('textbox', { name: 'SIREN' })
+    fireEvent.change(again, { target: { value: '552032534' } })
+    fireEvent.blur(again)
+    expect(await screen.findByText(messages.contacts.companyNotFound)).toBeTruthy()
+    expect(again.getAttribute('aria-invalid')).toBe('true')
   })
 })

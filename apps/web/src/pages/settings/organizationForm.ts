@@ -1,9 +1,11 @@
 import {
+  type CompanyDto,
   FRANCE_COUNTRY_ID,
   LEGAL_FORM_TYPE_COMPANY,
   type OrganizationDto,
   type OrganizationUpdateInput,
   organizationUpdateSchema,
+  TAX_REGIME_IDS,
 } from '@app/domain'
 import { zodValidate } from '../../lib/form'
 
@@ -147,6 +149,44 @@ export function bodyFromValues(
           }
         : null,
   }
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * What the company directory fills in the organisation's own form (spec/account.md §4, "Company lookup"): the SIREN
+ * (also from a SIRET), the legal name, the legal form when this platform offers it, the APE code ("70.10Z" written
+ * "7010Z"), the VAT number when the organisation charges VAT or already shows one (it must match the SIREN), and the
+ * head office's address as a suggestion when the form has none. The name chosen at sign-up, when it differs, stays as
+ * the trading name unless one is set.
+ */
+export function applyCompanyToOrganization(
+  values: OrganizationValues,
+  company: CompanyDto,
+  { legalFormOffered }: { legalFormOffered: (id: number) => boolean },
+): OrganizationValues {
+  const next: OrganizationValues = { ...values, registrySiren: formatSiren(company.siren) }
+  if (company.name) {
+    next.name = company.name
+    if (values.brandName.trim() === '' && values.name.trim() !== '' && !sameText(values.name, company.name))
+      next.brandName = values.name.trim()
+  }
+  if (company.legalFormId !== null && legalFormOffered(company.legalFormId))
+    next.legalFormId = String(company.legalFormId)
+  if (company.naf) next.registryApe = company.naf.replace('.', '')
+  const chargesVat = values.taxRegimeId !== String(TAX_REGIME_IDS.FREE)
+  if (company.tvaIntra && (chargesVat || values.registryIntra.trim() !== '')) next.registryIntra = company.tvaIntra
+  const a = values.address
+  const noAddress = [a.street, a.complement1, a.complement2, a.postcode, a.city].every((v) => v.trim() === '')
+  if (noAddress && company.postcode && company.city && !(company.street ?? '').includes('[ND]'))
+    next.address = {
+      ...a,
+      street: company.street ?? '',
+      postcode: company.postcode,
+      city: company.city,
+      countryId: String(FRANCE_COUNTRY_ID),
+    }
+  return next
 }
 
 const validateBody = zodValidate(organizationUpdateSchema)

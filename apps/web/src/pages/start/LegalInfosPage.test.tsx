@@ -1,4 +1,4 @@
-import { messages, type OrganizationDto } from '@app/domain'
+import { type CompanyDto, messages, type OrganizationDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, fakeServer, jsonResponse, renderPage, whereIs } from '../../components/test-utils'
@@ -37,6 +37,22 @@ const incomplete = {
 
 const complete = { ...incomplete, registrySiren: '732829320', hasCompletedLegalInfo: true, missingLegalInfo: [] }
 
+/** GET /companies/{siret} for Danone's head office; its legal form (an SAS here) is not in this page's list. */
+const danoneHeadOffice: CompanyDto = {
+  name: 'DANONE',
+  tvaIntra: 'FR27552032534',
+  siren: '552032534',
+  siret: '55203253400646',
+  naf: '70.10Z',
+  natureJuridique: '5710',
+  legalFormId: 14,
+  legalForm: { id: 14, code: 'SAS', name: 'Société par actions simplifiée' },
+  street: '17 BD HAUSSMANN',
+  postcode: '75009',
+  city: 'PARIS',
+  nonDisclosable: false,
+}
+
 /** A fake server: the organisation as `organization` says, and a PATCH that completes it. */
 function stubServer(organization: OrganizationDto, isOwner = true) {
   return fakeServer(
@@ -49,6 +65,7 @@ function stubServer(organization: OrganizationDto, isOwner = true) {
       { path: '/tax-areas', body: { data: [{ id: 1, code: 'FRANCE', name: 'France métropolitaine' }] } },
       { path: '/countries', body: { data: [{ id: 71, code: 'FR', name: 'France' }] } },
       { method: 'PATCH', path: '/organization', body: { data: complete } },
+      { path: '/companies/55203253400646', body: { data: danoneHeadOffice } },
     ],
     () => jsonResponse(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' }),
   )
@@ -122,5 +139,35 @@ describe('the legal-info page (/app/start/legal-infos)', () => {
       route: '/app/start/legal-infos?callback=%2Fapp%2Fsales%2Finvoices',
     })
     await waitFor(() => expect(whereIs(router)).toBe('/app/oups/need-legal-infos?callback=%2Fapp%2Fsales%2Finvoices'))
+  })
+
+  it('fills the legal information and suggests the address from a SIRET, then completes them', async () => {
+    const spy = stubServer(incomplete)
+    const { router } = renderPage(<LegalInfosPage />, { route: '/app/start/legal-infos' })
+    const siren = await screen.findByRole('textbox', { name: 'SIREN' })
+    fireEvent.change(siren, { target: { value: '552 032 534 00646' } })
+    fireEvent.blur(siren)
+
+    expect(await screen.findByText(messages.contacts.companyFound)).toBeTruthy()
+    await waitFor(() => expect(siren).toHaveProperty('value', '552 032 534'))
+    expect(screen.getByRole('textbox', { name: /^Raison sociale/ })).toHaveProperty('value', 'DANONE')
+    expect(screen.getByRole('textbox', { name: 'Code APE' })).toHaveProperty('value', '7010Z')
+    // Under the VAT franchise, no VAT number is put in its mouth.
+    expect(screen.getByRole('textbox', { name: 'N° de TVA intracommunautaire' })).toHaveProperty('value', '')
+    fireEvent.click(screen.getByRole('tab', { name: 'Coordonnées' }))
+    expect(screen.getByRole('textbox', { name: /^Adresse/ })).toHaveProperty('value', '17 BD HAUSSMANN')
+    expect(screen.getByRole('textbox', { name: /^Ville/ })).toHaveProperty('value', 'PARIS')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/quotes'))
+    expect(bodiesSent(spy, 'PATCH', '/organization')[0]).toMatchObject({
+      name: 'DANONE',
+      brandName: 'Atelier Martin',
+      legalFormId: 1,
+      registrySiren: '552032534',
+      registryIntra: null,
+      registryApe: '7010Z',
+      address: { street: '17 BD HAUSSMANN', postcode: '75009', city: 'PARIS', countryId: 71 },
+    })
   })
 })
