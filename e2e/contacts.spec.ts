@@ -97,7 +97,10 @@ test('a catalogue item priced TTC is created', async ({ page }) => {
   await price.blur()
   await expect(price).toHaveValue('1500,123')
   await drawer.getByRole('combobox', { name: /^Catégorie/ }).click()
-  await page.getByRole('option', { name: /^706/ }).first().click()
+  await page
+    .getByRole('option', { name: /· 706$/ })
+    .first()
+    .click()
   await expect(drawer.getByRole('textbox', { name: 'TVA collectée' })).toBeVisible()
   await drawer.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page.getByText('Enregistré avec succès.')).toBeVisible()

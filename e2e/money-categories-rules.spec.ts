@@ -101,7 +101,7 @@ test('accounting categories: the chart as a tree, searched; the organisation’s
   await drawer.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(drawer.getByText('Le champ Code ne doit pas dépasser 9 caractères.')).toBeVisible()
   await drawer.getByRole('textbox', { name: /^Code/ }).fill('626100')
-  await selectOption(drawer, page, /^Catégorie parente/, 'télécom', `626 · ${PHONE}`)
+  await selectOption(drawer, page, /^Catégorie parente/, 'télécom', `${PHONE} · 626`)
   await expect(
     drawer.getByRole('textbox', { name: /^Type de taxe/ }).or(drawer.getByRole('combobox', { name: /^Type de taxe/ })),
   ).toHaveValue('Biens et services (TVA déductible)')

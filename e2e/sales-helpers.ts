@@ -137,7 +137,7 @@ export type LineInput = {
   name: string
   quantity: string
   price: string
-  /** The VAT option as the select shows it: /^20\s%$/, /^5,5\s%$/. */
+  /** The VAT option as the list names it: /^20\s%/ ("20 % · taux normal"), /^5,5\s%/. */
   vat?: RegExp
   /** A line discount in euros. */
   discount?: string

@@ -76,7 +76,7 @@ export function vatChoices<T extends VatChoiceTax>(
   const area = taxAreaId ?? TAX_AREA_IDS.FRANCE
   const preference = (tax: T) => (tax.taxAreaId === area ? 0 : 1) + (tax.taxTypeId === TAX_TYPE_IDS.ns ? 2 : 0)
   const offered = taxes
-    .filter((tax) => tax.taxAreaId === null || tax.taxAreaId === area)
+    .filter((tax) => tax.taxAreaId == null || tax.taxAreaId === area)
     .sort((a, b) => preference(a) - preference(b) || a.id - b.id)
   const chosen = new Map<string, T>()
   for (const tax of offered) if (!chosen.has(sameness(tax))) chosen.set(sameness(tax), tax)

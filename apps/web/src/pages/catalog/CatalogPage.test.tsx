@@ -46,7 +46,18 @@ const routes = (items: ItemDto[]) => [
   {
     path: '/taxes',
     body: {
-      data: [{ id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00', isCollected: true, taxRateId: 1, taxAreaId: 1 }],
+      data: [
+        {
+          id: 1,
+          code: 'VT_FR_20',
+          name: '20 %',
+          amount: '20.00',
+          isCollected: true,
+          taxTypeId: 1,
+          taxRateId: 1,
+          taxAreaId: 1,
+        },
+      ],
     },
   },
   {
@@ -106,10 +117,12 @@ describe('CatalogPage', () => {
     // Only one category suits a service here: it is chosen by itself, with its collected VAT.
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: /^Catégorie/ }) as HTMLInputElement).value).toBe(
-        '706 · Prestations de services',
+        'Prestations de services · 706',
       ),
     )
-    expect((screen.getByRole('textbox', { name: 'TVA collectée' }) as HTMLInputElement).value).toMatch(/^20\s%$/)
+    expect((screen.getByRole('textbox', { name: 'TVA collectée' }) as HTMLInputElement).value).toMatch(
+      /^20\s% · taux normal$/,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Enregistré avec succès.')).toBeTruthy()
     expect(posted(spy)[0]).toEqual({

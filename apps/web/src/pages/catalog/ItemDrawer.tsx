@@ -1,5 +1,7 @@
 import {
+  categoryLabel,
   formatPercentFr,
+  groupCategories,
   ITEM_DESCRIPTION_MAX,
   ITEM_IMAGE_TYPES,
   type ItemDto,
@@ -11,6 +13,7 @@ import {
   parseMoneyInput,
   TEXT_MAX,
   UNIT_DEFAULT_ID,
+  vatChoiceOf,
 } from '@app/domain'
 import {
   Button,
@@ -122,13 +125,18 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
   const typeCode = itemTypes.data?.find((type) => String(type.id) === form.values.itemTypeId)?.code
   // The item's own category is always offered, so that an item stays editable whatever the list holds.
   const ownCategory = draft?.item?.accountingEntry
-  const categoryOptions = useMemo(() => {
+  // In the pickers' readable groups and account order, named first and numbered after (issue 31).
+  const categoryGroups = useMemo(() => {
     const entries = [...(categories.data ?? [])]
     if (ownCategory && !entries.some((entry) => entry.id === ownCategory.id)) entries.push(ownCategory)
-    return entries
-      .filter((entry) => typeCode && isSalesCategoryAllowed(typeCode, entry.code))
-      .map((entry) => ({ value: String(entry.id), label: `${entry.code} · ${entry.name}` }))
+    return groupCategories(entries.filter((entry) => typeCode && isSalesCategoryAllowed(typeCode, entry.code))).map(
+      (group) => ({
+        group: group.label,
+        items: group.items.map((entry) => ({ value: String(entry.id), label: categoryLabel(entry) })),
+      }),
+    )
   }, [categories.data, ownCategory, typeCode])
+  const categoryOptions = useMemo(() => categoryGroups.flatMap((group) => group.items), [categoryGroups])
   const setCategory = form.getInputProps('accountingEntryId').onChange as (value: string | null) => void
   useAutoSelectSingle(categoryOptions, form.values.accountingEntryId, setCategory)
   // A category that no longer suits the type is cleared.
@@ -147,7 +155,7 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
   const taxLabel = organization?.isTaxFree
     ? 'Pas de TVA (franchise en base)'
     : tax
-      ? formatPercentFr(tax.amount)
+      ? vatLabel(tax, taxes.data ?? [])
       : form.values.accountingEntryId
         ? 'Selon la catégorie'
         : '—'
@@ -270,7 +278,7 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
             searchable={categoryOptions.length > 8}
             placeholder={categories.isPending ? 'Chargement…' : typeCode ? undefined : "Choisis d'abord le type"}
             disabled={!typeCode || (categories.isPending && categoryOptions.length === 0)}
-            data={categoryOptions}
+            data={categoryGroups}
             nothingFoundMessage="Aucun résultat"
             {...form.getInputProps('accountingEntryId')}
             error={
@@ -311,6 +319,12 @@ export function ItemDrawer({ draft, onClose }: { draft: ItemDraft | null; onClos
       </form>
     </AppDrawer>
   )
+}
+
+/** The collected VAT as the pickers name it ("20 % · taux normal"), from its reference row when the list has it. */
+function vatLabel(tax: { id: number; amount: string }, taxes: readonly TaxDto[]) {
+  const row = taxes.find((candidate) => candidate.id === tax.id)
+  return row ? vatChoiceOf(row).label : formatPercentFr(tax.amount)
 }
 
 /** A temporary address for a chosen file's preview, revoked when the file changes or the drawer unmounts. */

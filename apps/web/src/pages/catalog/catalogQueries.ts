@@ -41,6 +41,7 @@ export type TaxDto = {
   name: string
   amount: string
   isCollected: boolean
+  taxTypeId: number
   taxRateId: number
   taxAreaId: number | null
 }

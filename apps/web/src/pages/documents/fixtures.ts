@@ -37,6 +37,17 @@ export const me = ({
 })
 
 const ref = (id: number, name: string) => ({ id, code: name.toLowerCase(), name })
+/** A collected tax of GET /taxes: type vt (1), a rate kind (1 NOR, 3 RED, 6 EXO, 7 NUL) and an area (null: all). */
+const tax = (id: number, code: string, amount: string, taxRateId: number, taxAreaId: number | null) => ({
+  id,
+  code,
+  name: `TVA ${code}`,
+  amount,
+  isCollected: true,
+  taxTypeId: 1,
+  taxRateId,
+  taxAreaId,
+})
 
 export function line(id: number, position: number, fields: Partial<DocumentLineDto> = {}): DocumentLineDto {
   return {
@@ -256,9 +267,13 @@ export function baseRoutes({
       path: '/taxes',
       body: {
         data: [
-          { id: 1, code: 'VT_FR_20', name: '20 %', amount: '20.00' },
-          { id: 3, code: 'VT_FR_5_5', name: '5,5 %', amount: '5.50' },
-          { id: 6, code: 'VT_NUL', name: 'Pas de TVA', amount: '0.00' },
+          // As the reference data has them: the mainland and Corsica's 20 %, exempt, no VAT and not subject.
+          tax(1, 'VT_FR_20', '20.00', 1, 1),
+          tax(3, 'VT_FR_5_5', '5.50', 3, 1),
+          tax(5, 'VT_EXO_0', '0.00', 6, null),
+          tax(6, 'VT_NUL', '0.00', 7, null),
+          tax(7, 'VT_CO_20', '20.00', 1, 2),
+          { ...tax(301, 'NS_COLLECTED', '0.00', 7, null), taxTypeId: 4 },
         ],
       },
     },

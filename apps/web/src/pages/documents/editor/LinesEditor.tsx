@@ -1,12 +1,4 @@
-import {
-  type DocumentTotals,
-  formatEuro,
-  formatPercentFr,
-  type ItemDto,
-  LINE_DESCRIPTION_MAX,
-  messages,
-  TEXT_MAX,
-} from '@app/domain'
+import { type DocumentTotals, formatEuro, type ItemDto, LINE_DESCRIPTION_MAX, messages, TEXT_MAX } from '@app/domain'
 import {
   ActionIcon,
   Box,
@@ -26,17 +18,16 @@ import { useMemo, useRef, useState } from 'react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { ReferenceSelect } from '../../../components/ReferenceSelect'
 import { blankLine, type EditorForm, type LineValues, lineFromItem } from './editorForm'
-import { TAXES_PATH, UNITS_PATH, useCatalogItems } from './editorQueries'
+import { UNITS_PATH, useCatalogItems } from './editorQueries'
 import { editorTexts } from './editorTexts'
 import classes from './LinesEditor.module.css'
+import { VatSelect } from './VatSelect'
 
 const LINE_TYPE_OPTIONS = [
   { value: 'PRODUCT', label: 'Produit' },
   { value: 'SERVICE', label: 'Service' },
   { value: 'MISC', label: 'Divers' },
 ]
-
-const taxLabel = (tax: { name: string; amount?: string }) => (tax.amount ? formatPercentFr(tax.amount) : tax.name)
 
 /**
  * The lines of a document: add from the catalogue or a free line; edit each line; reorder by dragging the handle or
@@ -242,15 +233,7 @@ function LineFields({
         error={form.errors[field('amount')]}
         onChange={(value) => form.setFieldValue(field('amount'), value)}
       />
-      {taxFree ? null : (
-        <ReferenceSelect
-          path={TAXES_PATH}
-          aria-label="TVA"
-          readOnly={readOnly}
-          formatLabel={taxLabel}
-          {...form.getInputProps(field('taxId'))}
-        />
-      )}
+      {taxFree ? null : <VatSelect aria-label="TVA" readOnly={readOnly} {...form.getInputProps(field('taxId'))} />}
       <div className={classes.total}>
         <span className={classes.totalLabel}>Total HT </span>
         <span data-testid="line-total">{total === null ? '—' : formatEuro(total)}</span>

@@ -1,8 +1,8 @@
-import { type AccountingEntryDto, allocationMessages, messages } from '@app/domain'
+import { type AccountingEntryDto, allocationMessages, groupCategories, messages } from '@app/domain'
 import { Combobox, Group, Input, InputBase, Loader, Text, useCombobox } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react'
-import { groupByFolder, searchCategories } from './categorySearch'
+import { searchCategories } from './categorySearch'
 import { useCategories } from './transactionQueries'
 
 /** What the closed picker needs to draw itself (the list's category button, a form field…). */
@@ -35,10 +35,24 @@ export type CategoryPickerProps = {
 /** Enough options to browse; the search narrows the rest. */
 const SHOWN_MAX = 300
 
+/** The groups cut after `max` categories in all. */
+function firstOf<T>(groups: { label: string; items: T[] }[], max: number) {
+  let left = max
+  return groups
+    .map((group) => {
+      const items = group.items.slice(0, Math.max(left, 0))
+      left -= items.length
+      return { ...group, items }
+    })
+    .filter((group) => group.items.length > 0)
+}
+
 /**
- * The accounting-entries picker (spec/money.md §2 "Drawers and dialogs"): a searchable list of the categories,
- * grouped under their folder (Charges, Produits…), folders never offered; the search ignores accents and case and
- * looks at the name, the tags and the code (§5 "Category restrictions").
+ * The accounting-entries picker (spec/money.md §2 "Drawers and dialogs"): a searchable list of the categories in
+ * readable groups (Ventes, Achats, Frais généraux, Personnel, Taxes, Banque…: the domain's groupCategories, issue 31),
+ * in account order within each, every category named first and numbered after; folders never offered. The search
+ * ignores accents and case and looks at the name, the tags and the code (§5 "Category restrictions"); its best
+ * matches come first within each group.
  */
 export function CategoryPicker({
   value,
@@ -70,7 +84,8 @@ export function CategoryPicker({
     [all, filter],
   )
   const found = useMemo(() => searchCategories(offered, search), [offered, search])
-  const groups = useMemo(() => groupByFolder(all, found.slice(0, SHOWN_MAX)), [all, found])
+  const searching = search.trim() !== ''
+  const groups = useMemo(() => firstOf(groupCategories(found, { keepOrder: searching }), SHOWN_MAX), [found, searching])
   const toggle = () => !disabled && combobox.toggleDropdown()
 
   const target = renderTarget ? (
@@ -143,12 +158,12 @@ export function CategoryPicker({
                     active={category.id === value}
                     aria-label={category.name}
                   >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Group wrap="nowrap" gap={6}>
                       <Text size="sm" truncate>
                         {category.name}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-                        {category.code}
+                        · {category.code}
                       </Text>
                     </Group>
                   </Combobox.Option>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Category, groupByFolder, searchCategories } from './categorySearch'
+import { type Category, searchCategories } from './categorySearch'
 
 const entry = (id: number, parentId: number | null, code: string, name: string, keywords: string | null = null) =>
   ({ id, parentId, code, name, keywords, taxTypeId: 2, taxRateId: 1, isDisplayed: true }) satisfies Category
@@ -57,16 +57,5 @@ describe('searchCategories', () => {
     const list = [studies, services, sales, entry(202, 2, '7061', 'Prestations de services à l’étranger')]
     expect(ids(searchCategories(list, 'prestations de services'))).toEqual([sales.id, 202, studies.id])
     expect(ids(searchCategories(list, 'PRESTA'))).toEqual([sales.id, 202, studies.id])
-  })
-})
-
-describe('groupByFolder', () => {
-  it('puts each category under its top folder, in the folders’ order, the folderless last under "Autres"', () => {
-    const groups = groupByFolder(all, searchCategories(all, ''))
-    expect(groups.map((group) => [group.label, ids(group.items)])).toEqual([
-      ['Charges', [services.id, phone.id, fuel.id, travel.id]],
-      ['Produits', [sales.id]],
-      ['Autres', [holding.id]],
-    ])
   })
 })

@@ -57,34 +57,3 @@ export function searchCategories<T extends Category>(categories: readonly T[], q
   })
   return scored.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.category)
 }
-
-export type CategoryGroup<T> = { label: string; items: T[] }
-
-/**
- * Categories under their top folder (Charges, Produits, Immobilisations…), folders in the list's order; those
- * whose folder is unknown go last, under "Autres".
- */
-export function groupByFolder<T extends Category>(all: readonly T[], shown: readonly T[]): CategoryGroup<T>[] {
-  const byId = new Map(all.map((category) => [category.id, category]))
-  const folderOf = (category: T): T | undefined => {
-    let current: T | undefined = category
-    const seen = new Set<number>()
-    while (current && current.parentId !== null && !seen.has(current.id)) {
-      seen.add(current.id)
-      current = byId.get(current.parentId)
-    }
-    return current && current !== category && current.code === FOLDER_CODE ? current : undefined
-  }
-  const order = all.filter((category) => category.code === FOLDER_CODE).map((folder) => folder.id)
-  const groups = new Map<number | null, T[]>()
-  for (const category of shown) {
-    const folder = folderOf(category)
-    const key = folder?.id ?? null
-    groups.set(key, [...(groups.get(key) ?? []), category])
-  }
-  const folders = [...order, null].filter((key) => groups.has(key))
-  return folders.map((key) => ({
-    label: key === null ? 'Autres' : (byId.get(key)?.name ?? 'Autres'),
-    items: groups.get(key) ?? [],
-  }))
-}

@@ -187,7 +187,7 @@ describe('CategoriesPage', () => {
     type(drawer.getByRole('textbox', { name: /^Code/ }), '626100')
 
     // The parent gives its tax type and rate; a child may only keep the type or be not subject to VAT.
-    await pick(/^Catégorie parente/, '626 · Frais postaux et de télécommunications')
+    await pick(/^Catégorie parente/, 'Frais postaux et de télécommunications · 626')
     expect(combobox(/^Type de taxe/).value).toBe('Biens et services (TVA déductible)')
     expect(combobox(/^Taux de taxe/).value).toBe('Taux normal')
     fireEvent.click(combobox(/^Type de taxe/))
@@ -261,10 +261,10 @@ describe('CategoriesPage', () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Modifier la catégorie' }))
     const name = drawer.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement
     await waitFor(() => expect(name.value).toBe('Forfait mobile'))
-    expect(combobox(/^Catégorie parente/).value).toBe('626 · Frais postaux et de télécommunications')
+    expect(combobox(/^Catégorie parente/).value).toBe('Frais postaux et de télécommunications · 626')
     // Itself is never offered as its own parent.
     fireEvent.click(combobox(/^Catégorie parente/))
-    expect(screen.queryByRole('option', { name: '626100 · Forfait mobile' })).toBeNull()
+    expect(screen.queryByRole('option', { name: 'Forfait mobile · 626100' })).toBeNull()
     fireEvent.keyDown(combobox(/^Catégorie parente/), { key: 'Escape' })
     expect(drawer.getByText('orange')).toBeTruthy()
     type(name, 'Forfait mobile pro')

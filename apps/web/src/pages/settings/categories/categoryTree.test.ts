@@ -59,22 +59,23 @@ describe('tagNames', () => {
 })
 
 describe('the parent select', () => {
-  it('offers the active categories, folders included, under their top folder, never the category or what is under it', () => {
+  it('offers the active categories, the folders first, then in readable groups and account order, never the category or what is under it', () => {
     const inactive = { ...CHART.food, isActive: false }
     const all = [...chart.filter((item) => item.id !== CHART.food.id), inactive, mobile]
     const groups = parentOptions(all, null)
-    expect(groups.map((group) => group.group)).toEqual(['Charges', 'Trésorerie, capitaux et tiers'])
-    expect(groups[0]?.items.map((item) => item.label)).toEqual([
-      'Charges (dossier)',
-      '62 · Autres services extérieurs',
-      '626 · Frais postaux et de télécommunications',
-      '626100 · Forfait mobile',
+    expect(groups.map((group) => [group.group, group.items.map((item) => item.label)])).toEqual([
+      ['Dossiers', ['Charges (dossier)', 'Trésorerie, capitaux et tiers (dossier)']],
+      [
+        'Frais généraux',
+        ['Autres services extérieurs · 62', 'Frais postaux et de télécommunications · 626', 'Forfait mobile · 626100'],
+      ],
+      ['Autres', ["Compte d'attente · 471000"]],
     ])
-    const editingPhone = parentOptions(all, CHART.phone)
-    expect(editingPhone[0]?.items.map((item) => item.value)).toEqual(['1', '100'])
+    const values = (list: typeof groups) => list.flatMap((group) => group.items.map((item) => item.value))
+    expect(values(parentOptions(all, CHART.phone))).toEqual(['1', '4', '100', '701'])
     // A deactivated parent stays offered to the category already under it.
     const underFood = { ...mobile, parentId: CHART.food.id }
-    expect(parentOptions(all, underFood)[0]?.items.map((item) => item.value)).toContain(String(CHART.food.id))
+    expect(values(parentOptions(all, underFood))).toContain(String(CHART.food.id))
   })
 
   it('knows what lies under a category and the way down to it', () => {

@@ -1,4 +1,4 @@
-import type { AccountingEntryDto } from '@app/domain'
+import { type AccountingEntryDto, categoryLabel, groupCategories } from '@app/domain'
 import { FOLDER_CODE, fold, tagsOf } from '../../financial/bank/categorySearch'
 
 /** What the tree needs of a category (the fakes of the tests give no more). */
@@ -114,22 +114,20 @@ export function descendantIds(id: number, all: readonly TreeEntry[]): Set<number
 export type ParentGroup = { group: string; items: { value: string; label: string }[] }
 
 /**
- * The form's parent select: the active categories, folders included, grouped under their top folder, in the chart's
- * order; never the category itself nor one under it (it cannot be its own parent). The current parent stays offered
- * even when it has been deactivated since.
+ * The form's parent select: the active categories, the folders first (under "Dossiers"), then the other categories in
+ * the pickers' readable groups and account order, named first and numbered after (the domain's groupCategories,
+ * issue 31); never the category itself nor one under it (it cannot be its own parent). The current parent stays
+ * offered even when it has been deactivated since.
  */
 export function parentOptions(all: readonly TreeEntry[], editing: TreeEntry | null): ParentGroup[] {
   const excluded = editing ? new Set([editing.id, ...descendantIds(editing.id, all)]) : new Set<number>()
-  const groups = new Map<string, ParentGroup>()
-  for (const entry of all) {
-    if (excluded.has(entry.id)) continue
-    if (!entry.isActive && entry.id !== editing?.parentId) continue
-    const top = placeOf(entry, all)[0] ?? entry
-    const group = top.name
-    const label = isFolder(entry) ? `${entry.name} (dossier)` : `${entry.code} · ${entry.name}`
-    const current = groups.get(group) ?? { group, items: [] }
-    current.items.push({ value: String(entry.id), label })
-    groups.set(group, current)
-  }
-  return [...groups.values()]
+  const offered = all.filter((entry) => !excluded.has(entry.id) && (entry.isActive || entry.id === editing?.parentId))
+  const folders = offered
+    .filter(isFolder)
+    .map((entry) => ({ value: String(entry.id), label: `${entry.name} (dossier)` }))
+  const groups = groupCategories(offered.filter((entry) => !isFolder(entry))).map((group) => ({
+    group: group.label as string,
+    items: group.items.map((entry) => ({ value: String(entry.id), label: categoryLabel(entry) })),
+  }))
+  return folders.length > 0 ? [{ group: 'Dossiers', items: folders }, ...groups] : groups
 }
