@@ -32,7 +32,7 @@ test('receipts: uploaded, processed with the editor, then to associate; download
   await page.getByRole('link', { name: 'Justificatifs' }).first().click()
   await expect(page).toHaveURL(/\/app\/purchase\/receipts$/)
   await expect(page.getByRole('heading', { name: 'Justificatifs', exact: true })).toBeVisible()
-  await expect(page.getByText('Aucun justificatif', { exact: true })).toBeVisible()
+  await expect(page.getByText('Tu n’as importé aucun justificatif', { exact: true })).toBeVisible()
 
   // A PDF and a PNG at once: both to process.
   await dropFiles(page, [

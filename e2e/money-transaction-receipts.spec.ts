@@ -40,7 +40,7 @@ test('a transaction’s receipts: uploaded from its drawer, detached, validated 
   await panel.getByRole('button', { name: 'Ajouter un justificatif' }).click()
   const attach = page.getByRole('dialog', { name: 'Ajouter un justificatif' })
   await expect(attach.getByRole('tab', { name: "Factures d'achat et notes de frais", selected: true })).toBeVisible()
-  await expect(attach.getByText('Aucun justificatif à associer')).toBeVisible()
+  await expect(attach.getByText('Tu n’as importé aucun reçu')).toBeVisible()
   await expect(attach.getByRole('button', { name: 'Associer' })).toBeDisabled()
   await attach.getByRole('tab', { name: 'Importer' }).click()
   await attach.getByLabel('Choisir des justificatifs').setInputFiles({

@@ -19,6 +19,9 @@ export const moneyMessages = {
     tabToAssociate: 'À associer',
     tabToProcess: 'À traiter',
     empty: (state: string) => `Aucun justificatif ${state}`.trim(),
+    /** spec/money.md §8 "Empty states": the receipts list when nothing was ever imported, and the attach drawer's. */
+    noneImported: 'Tu n’as importé aucun justificatif',
+    noReceiptImported: 'Tu n’as importé aucun reçu',
     badgeAssociated: 'Associé',
     badgeToProcess: 'À traiter',
     badgeToAssociate: 'À associer',
@@ -75,6 +78,8 @@ export const moneyMessages = {
     bulkMixedSigns: 'La sélection mélange des encaissements et des décaissements : catégorise-les séparément.',
     bulkLocked: 'Au moins une des transactions sélectionnées est vérifiée ou validée : déverrouille-la d’abord.',
     bulkCategoryRequired: 'Tu dois choisir une catégorie.',
+    /** PATCH takes the split as `allocations` or by the name GET gives it, `transactionAllocations`: not both. */
+    allocationsTwice: 'Envoie la ventilation une seule fois : allocations ou transactionAllocations.',
     invoiceNotPayable: 'Seule une facture validée et non payée peut être rattachée à un encaissement.',
     invoiceNeedsCredit: 'Une facture ne peut être rattachée qu’à un encaissement (montant positif).',
     invoiceAttached: 'Facture rattachée : elle est marquée payée.',

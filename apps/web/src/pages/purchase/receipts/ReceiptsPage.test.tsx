@@ -157,10 +157,10 @@ describe('ReceiptsPage', () => {
     await waitFor(() => expect(lastListQuery(spy)?.get('filter[toAssociate]')).toBeNull())
   })
 
-  it('says "Aucun justificatif" when there is none at all', async () => {
+  it('says "Tu n’as importé aucun justificatif" when there is none at all', async () => {
     stubReceiptsApi({ receipts: [] })
     renderPage(<ReceiptsPage />, { route: '/app/purchase/receipts' })
-    expect(await screen.findByText('Aucun justificatif')).toBeTruthy()
+    expect(await screen.findByText('Tu n’as importé aucun justificatif')).toBeTruthy()
   })
 
   it('filters by dates and amounts from the URL and from the drawer, keeping the tab', async () => {

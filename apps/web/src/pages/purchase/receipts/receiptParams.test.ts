@@ -54,7 +54,7 @@ describe('receipt list parameters', () => {
   })
 
   it("gives each tab the spec's empty text", () => {
-    expect(emptyText('all')).toBe('Aucun justificatif')
+    expect(emptyText('all')).toBe('Tu n’as importé aucun justificatif')
     expect(emptyText('to-associate')).toBe('Aucun justificatif à associer')
     expect(emptyText('to-process')).toBe('Aucun justificatif à traiter')
   })

@@ -37,9 +37,11 @@ export const tabLabels: Record<ReceiptTab, string> = {
   'to-process': messages.receipts.tabToProcess,
 }
 
-/** 'Aucun justificatif {state}': nothing after it for Tous, the tab's name in lower case for the others. */
+/** Tous: 'Tu n’as importé aucun justificatif' (spec/money.md §8); the others 'Aucun justificatif {the tab's name}'. */
 export const emptyText = (tab: ReceiptTab) =>
-  messages.receipts.empty(tab === 'all' ? '' : tab === 'to-associate' ? 'à associer' : 'à traiter')
+  tab === 'all'
+    ? messages.receipts.noneImported
+    : messages.receipts.empty(tab === 'to-associate' ? 'à associer' : 'à traiter')
 
 /** The filter drawer's fields as its inputs hold them (amounts as typed, "12,5"). */
 export type ReceiptFilterForm = { datedAfter: string; datedBefore: string; amountMin: string; amountMax: string }

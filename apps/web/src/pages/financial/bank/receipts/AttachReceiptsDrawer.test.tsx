@@ -248,6 +248,13 @@ describe('AttachReceiptsDrawer', () => {
     expect(panel.getByRole('tab', { name: 'Importer', selected: true })).toBeTruthy()
   })
 
+  it('says so when no receipt was ever imported', async () => {
+    stubTransactionApi(transaction(), { receipts: [] })
+    open(transaction())
+    const panel = await drawer()
+    expect(await panel.findByText('Tu n’as importé aucun reçu')).toBeTruthy()
+  })
+
   it('detaches a receipt from the attached tab, down to the empty state', async () => {
     const subject = transaction({ receipts: [receiptLink(exact)] })
     const spy = stubTransactionApi(subject, { receipts: library })

@@ -20,6 +20,7 @@ import {
   type AttachableReceipt,
   type AttachTab,
   openingTab,
+  useAnyReceiptImported,
   useAttachableReceipts,
   useAttachReceipts,
   useDetachReceipt,
@@ -273,6 +274,7 @@ function ReceiptsPicker({
 }) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300)
   const query = useAttachableReceipts(transaction, debouncedSearch, enabled)
+  const anyImported = useAnyReceiptImported(enabled && query.data?.length === 0 && !debouncedSearch)
   let list: ReactNode
   if (query.isPending)
     list = (
@@ -286,7 +288,13 @@ function ReceiptsPicker({
     list = (
       <EmptyBlock
         icon={<IconFileText size={22} />}
-        title={debouncedSearch ? messages.empty.noResult : messages.receipts.empty('à associer')}
+        title={
+          debouncedSearch
+            ? messages.empty.noResult
+            : anyImported.data === false
+              ? messages.receipts.noReceiptImported
+              : messages.receipts.empty('à associer')
+        }
         description={
           <Button variant="subtle" size="xs" onClick={onImport}>
             {attachTexts.toImport}

@@ -65,6 +65,18 @@ const receiptList = async (fields: Record<string, string>) =>
   (await get<ListResponse<ReceiptDto>>(`/receipts?${new URLSearchParams(fields)}`)).data
 
 /**
+ * Whether the organisation has imported any receipt at all (GET /receipts, one row): an empty list to attach from
+ * then says 'Tu n’as importé aucun reçu' rather than that none is left to associate. Idle unless `enabled`.
+ */
+export function useAnyReceiptImported(enabled: boolean) {
+  return useQuery({
+    queryKey: [...receiptsKey, 'any'],
+    queryFn: async () => (await get<ListResponse<ReceiptDto>>('/receipts?pageSize=1')).meta.total > 0,
+    enabled,
+  })
+}
+
+/**
  * GET /receipts: without a search, the receipts to associate (validated, attached to nothing); with one, every receipt
  * it finds (one still to process, or already justifying another transaction, can be attached too). Idle unless
  * `enabled`.
