@@ -13,7 +13,7 @@ import {
 import { Alert, Box, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { FormFooter } from '../../../components/FormFooter'
 import { LeaveGuard } from '../../../components/LeaveGuard'
 import { zodValidate } from '../../../lib/form'
@@ -26,7 +26,7 @@ import { MainFields } from './MainFields'
 import { SettingsDrawer } from './SettingsDrawer'
 import { useDocumentSave } from './useDocumentSave'
 
-function isEditable(kind: DocumentKind, document: EditorDocument | null) {
+export function isEditable(kind: DocumentKind, document: EditorDocument | null) {
   if (!document) return true
   const common = { hasContact: document.contactId !== null, linesCount: document.lines.length }
   if (kind === 'invoice') {
@@ -54,12 +54,18 @@ export function DocumentForm({
   document,
   settings,
   taxFree,
+  actions,
+  aside,
 }: {
   kind: DocumentKind
   route: EditorRoute
   document: EditorDocument | null
   settings: SalesSettingsDto | null
   taxFree: boolean
+  /** The saved document's actions, in the header (the read view's "Actions" menu). */
+  actions?: ReactNode
+  /** What follows the terms, before the footer (an invoice's payments). */
+  aside?: ReactNode
 }) {
   const customers = useCustomers()
   const taxes = useCollectedTaxes()
@@ -103,6 +109,7 @@ export function DocumentForm({
           title={title}
           editable={editable}
           onSettings={() => setDrawerOpen(true)}
+          actions={actions}
         />
         {!editable ? (
           <Text c="red" fw={500} role="alert">
@@ -128,6 +135,8 @@ export function DocumentForm({
           readOnly={readOnly}
           hint={!readOnly ? <ValidateHint kind={kind} values={values} /> : null}
         />
+
+        {aside}
 
         <FormFooter updatedAt={savedDocument?.updatedAt ?? null} dirty={dirty} readOnly={readOnly} loading={saving} />
       </Stack>

@@ -1,6 +1,7 @@
 import { type InvoiceDto, messages, type QuoteDto } from '@app/domain'
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconSettings } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BackToListButton } from './BackToListButton'
 import type { DocumentKind, EditorDocument } from './editorQueries'
@@ -9,7 +10,7 @@ import { editorTexts } from './editorTexts'
 
 /**
  * The editor page's header: back to the list, the title, the reference and state, the links to the related documents,
- * and the options (Modifier from the read view, Paramètres).
+ * and the options (Modifier from the read view, the document's actions, Paramètres).
  */
 export function EditorHeader({
   kind,
@@ -18,6 +19,7 @@ export function EditorHeader({
   title,
   editable,
   onSettings,
+  actions,
 }: {
   kind: DocumentKind
   route: EditorRoute
@@ -25,6 +27,8 @@ export function EditorHeader({
   title: string
   editable: boolean
   onSettings: () => void
+  /** The saved document's actions menu, beside Modifier and Paramètres; they wrap under the title when narrow. */
+  actions?: ReactNode
 }) {
   const invoice = kind === 'invoice' ? (document as InvoiceDto | null) : null
   const quote = kind === 'quote' ? (document as QuoteDto | null) : null
@@ -67,6 +71,7 @@ export function EditorHeader({
             Modifier
           </Button>
         ) : null}
+        {actions}
         <Button variant="default" leftSection={<IconSettings size={16} />} onClick={onSettings}>
           Paramètres
         </Button>
