@@ -15,9 +15,21 @@ function celebrate() {
   confetti({ ...shared, angle: 120, origin: { x: 1, y: 0.7 } })
 }
 
+/**
+ * Where "C'est parti" leads: the onboarding (/app/start), unless the sign-up began on the way to another page of the
+ * app. The dashboard does not count: opening the site sends everyone signed out to the login page with `redirect=/app`,
+ * and a newcomer who went on to "Créer un compte" from there has asked for nothing but to start.
+ */
+export function afterSignupPath(redirect: string | null): string {
+  const path = safeRedirect(redirect)
+  if (!path) return '/app/start'
+  const pathname = path.split(/[?#]/)[0]
+  return pathname === '/app' || pathname === '/app/' || pathname === '/' ? '/app/start' : path
+}
+
 export function SignupDonePage() {
   const [searchParams] = useSearchParams()
-  const next = safeRedirect(searchParams.get('redirect')) ?? '/app/start'
+  const next = afterSignupPath(searchParams.get('redirect'))
   const me = useMe()
   const organizationName = me.data?.currentOrganization?.name
 
