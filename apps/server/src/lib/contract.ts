@@ -19,8 +19,14 @@ import { z } from 'zod'
 
 /** The fields of a multipart upload: each a file, with what it may be and what it is for. */
 export type UploadForm = {
-  /** A file part (its content types), or a text part (`text: true`, e.g. JSON options); `optional` parts may be left out. */
-  fields: Record<string, { contentTypes?: string[]; text?: boolean; optional?: boolean; description: string }>
+  /**
+   * A file part (its content types), or a text part (`text: true`); a text part holding JSON names its `schema`, which
+   * the document gives with the `application/json` encoding; `optional` parts may be left out.
+   */
+  fields: Record<
+    string,
+    { contentTypes?: string[]; text?: boolean; schema?: z.ZodType; optional?: boolean; description: string }
+  >
   /** How many of the fields one request carries: all of them by default. */
   oneOf?: boolean
 }
@@ -135,15 +141,26 @@ export function registerHttpContract(app: FastifyInstance): void {
 
 type Operation = { operationId?: string; requestBody?: { required?: boolean; content?: object } }
 
+/** A JSON part's schema as JSON Schema 2020-12, as the client sends it (the input side of the zod schema). */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as Record<
+    string,
+    unknown
+  >
+  return rest
+}
+
 /** An upload's form as an OpenAPI 3.1 multipart request body. */
 function multipartBody(form: UploadForm) {
   const fields = Object.entries(form.fields)
   const properties = Object.fromEntries(
     fields.map(([name, field]) => [
       name,
-      field.text
-        ? { type: 'string', description: field.description }
-        : { type: 'string', contentMediaType: 'application/octet-stream', description: field.description },
+      field.schema
+        ? { ...jsonSchemaOf(field.schema), description: field.description }
+        : field.text
+          ? { type: 'string', description: field.description }
+          : { type: 'string', contentMediaType: 'application/octet-stream', description: field.description },
     ]),
   )
   const required = fields.filter(([, field]) => !field.optional).map(([name]) => name)
@@ -152,7 +169,11 @@ function multipartBody(form: UploadForm) {
     : { type: 'object', properties, required }
   const encoding = Object.fromEntries(
     fields.flatMap(([name, field]) =>
-      field.contentTypes ? [[name, { contentType: field.contentTypes.join(', ') }]] : [],
+      field.contentTypes
+        ? [[name, { contentType: field.contentTypes.join(', ') }]]
+        : field.schema
+          ? [[name, { contentType: 'application/json' }]]
+          : [],
     ),
   )
   return { required: true, content: { 'multipart/form-data': { schema, encoding } } }

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resolvePointer, type Schema, schemaArbitrary } from './arbitraries'
+import { type FormPart, formArbitraries } from './multipart'
 import { HOSTILE_IDS, mutatedArbitrary } from './mutations'
 
 /** A small document in the shape the served one has: components referred to by `$ref`. */
@@ -157,6 +158,54 @@ describe('JSON Schema arbitraries', () => {
           false,
         )
     }
+  })
+
+  it('reaches the ends of a pattern: a month of year 0000 and of year 9999, still matching', () => {
+    const month = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }
+    const values = fc.sample(schemaArbitrary(month), { seed: 7, numRuns: 400 }) as string[]
+    expect(values.every((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value))).toBe(true)
+    expect(values.some((value) => value.startsWith('0000-'))).toBe(true)
+    expect(values.some((value) => value.startsWith('9999-'))).toBe(true)
+  })
+
+  it('sends uploads as forms: valid ones with their required file, and empty, one-column and binary files', () => {
+    const form = {
+      schema: {
+        type: 'object',
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream' },
+          mapping: {
+            type: 'object',
+            properties: { dateColumn: { type: 'integer', minimum: 0 } },
+            required: ['dateColumn'],
+          },
+        },
+        required: ['file'],
+      },
+      encoding: {
+        file: { contentType: 'text/csv, application/octet-stream' },
+        mapping: { contentType: 'application/json' },
+      },
+    }
+    const { valid, any } = formArbitraries(form, { root: {}, ids: [7] })
+    const fileOf = (parts: FormPart[]) => parts.find((part) => part.name === 'file')
+    for (const parts of fc.sample(valid, { seed: 3, numRuns: 50 })) {
+      const file = fileOf(parts)
+      expect(file && 'bytes' in file && file.bytes.length > 0).toBe(true)
+      const mapping = parts.find((part) => part.name === 'mapping')
+      if (mapping && 'value' in mapping) expect(JSON.parse(mapping.value).dateColumn).toBeGreaterThanOrEqual(0)
+    }
+    const notes = new Set(fc.sample(any, { seed: 5, numRuns: 600 }).map((form) => form.note))
+    for (const note of [
+      'an empty file',
+      'a one-column text file',
+      'random binary bytes',
+      'required part file left out',
+    ])
+      expect(
+        [...notes].some((seen) => seen.includes(note)),
+        note,
+      ).toBe(true)
   })
 
   it('resolves JSON pointers with escaped characters, and keeps its hostile ids hostile', () => {

@@ -126,7 +126,21 @@ function stringArbitrary(schema: SchemaObject): fc.Arbitrary<string> {
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u')
     try {
-      return sized(fc.stringMatching(pattern))
+      const matching = fc.stringMatching(pattern)
+      // The pattern's extremes: the first run of digits all 0 or all 9 (`0000-01`, `9999-12`) when that still matches,
+      // so that a value the pattern lets through but no calendar or column holds reaches the handler.
+      const extremes = (digit: string) =>
+        matching.map((value) => {
+          const extreme = value.replace(/\d+/, (run) => digit.repeat(run.length))
+          return pattern.test(extreme) ? extreme : value
+        })
+      return sized(
+        fc.oneof(
+          { weight: 6, arbitrary: matching },
+          { weight: 1, arbitrary: extremes('0') },
+          { weight: 1, arbitrary: extremes('9') },
+        ),
+      )
     } catch {
       // fast-check cannot generate from lookarounds: take a well-formed candidate and keep those that match.
       const candidates = schema.pattern.includes('@')

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { calendarDate, type Hint, resolvePointer, type Schema, schemaArbitrary, typesOf } from './arbitraries'
+import { type FormPart, formArbitraries, type MultipartForm } from './multipart'
 import { hostileId, hostileValue, mutatedArbitrary } from './mutations'
 import type { Identity } from './skip'
 
@@ -15,6 +16,8 @@ export type Operation = {
   /** The JSON schema of an `application/json` request body, if the operation documents one. */
   body: Schema | undefined
   bodyRequired: boolean
+  /** The form of a `multipart/form-data` upload, if the operation is one. */
+  form: MultipartForm | undefined
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>
 }
 
@@ -22,7 +25,12 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: Schema
 
 type OpenApiOperation = {
   parameters?: (Parameter | { $ref: string })[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } | { $ref: string }
+  requestBody?:
+    | {
+        required?: boolean
+        content?: Record<string, { schema?: Schema; encoding?: Record<string, { contentType?: string }> }>
+      }
+    | { $ref: string }
   responses?: Record<string, unknown>
 }
 
@@ -42,6 +50,7 @@ export function operationsOf(document: { paths?: Record<string, Record<string, u
       const own = (operation.parameters ?? []).map((parameter) => deref<Parameter>(parameter))
       const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own]
       const requestBody = operation.requestBody ? deref(operation.requestBody) : undefined
+      const multipart = requestBody?.content?.['multipart/form-data']
       operations.push({
         key: `${method.toUpperCase()} ${path.startsWith(prefix) ? path.slice(prefix.length) : path}`,
         method: method.toUpperCase(),
@@ -50,6 +59,7 @@ export function operationsOf(document: { paths?: Record<string, Record<string, u
         parameters,
         body: requestBody?.content?.['application/json']?.schema,
         bodyRequired: requestBody?.required === true,
+        form: multipart?.schema ? { schema: multipart.schema, encoding: multipart.encoding ?? {} } : undefined,
         responses: deref(operation.responses ?? {}) as Operation['responses'],
       })
     }
@@ -67,6 +77,7 @@ export type BodyPlan =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; text: string; contentType: string }
+  | { kind: 'multipart'; parts: FormPart[] }
 
 /** A request before credentials: where, what, and which mutation (for the report). */
 export type Plan = { method: string; url: string; body: BodyPlan; csrf: boolean; note: string }
@@ -254,9 +265,12 @@ export function planArbitrary(
     queryParams.map((param, index) => [param.name, values[index]] as [string, unknown])
 
   const hasBodyMethod = ['POST', 'PUT', 'PATCH'].includes(operation.method)
+  const forms = operation.form ? formArbitraries(operation.form, { ...options, ids: pools.ids }) : undefined
   const validBody: fc.Arbitrary<BodyPlan> = operation.body
     ? schemaArbitrary(operation.body, options).map((value) => ({ kind: 'json' as const, value }))
-    : fc.constant({ kind: 'none' as const })
+    : forms
+      ? forms.valid.map((parts) => ({ kind: 'multipart' as const, parts }))
+      : fc.constant({ kind: 'none' as const })
 
   type Variant = { weight: number; arbitrary: fc.Arbitrary<Plan> }
   const plan = (
@@ -293,6 +307,21 @@ export function planArbitrary(
       ),
     })
   }
+  if (forms)
+    // Uploads: valid forms and odd ones (empty, one-column, binary files; parts left out, doubled, hostile).
+    variants.push({
+      weight: 12,
+      arbitrary: fc
+        .tuple(validPath, validSearch, forms.any)
+        .filter(([values]) => values.every(allowed))
+        .map(([values, search, form]) => ({
+          method: operation.method,
+          url: urlOf(values, search),
+          body: { kind: 'multipart' as const, parts: form.parts },
+          csrf: true,
+          note: form.note,
+        })),
+    })
   if (pathParams.length > 0)
     variants.push({ weight: 3, arbitrary: plan('hostile path parameter', hostilePath, validSearch, validBody) })
   if (queryParams.length > 0)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagingFields } from '../schemas/lists'
+import { pagingFields, searchFields } from '../schemas/lists'
 
 /**
  * The organisation's own subscription to Carnet (spec/account.md §2 "Organisation, plans and subscriptions", §3 plan,
@@ -64,7 +64,7 @@ export const upcomingInvoiceDtoSchema = z
 export type UpcomingInvoiceDto = z.infer<typeof upcomingInvoiceDtoSchema>
 
 /** GET /subscription/bills: pages like every list (API.md "Lists"), newest first. */
-export const billListQuerySchema = z.strictObject({ ...pagingFields() })
+export const billListQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 export type BillListQuery = z.output<typeof billListQuerySchema>
 
 export const billDtoSchema = z

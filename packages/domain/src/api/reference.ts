@@ -68,6 +68,16 @@ export const conditionFunctionRowSchema = z
 export const conditionTargetRowSchema = z
   .object({ ...codeNameFields, valueType: z.string() })
   .meta({ id: 'ReferenceConditionTarget' })
+export const journalTypeRowSchema = z
+  .object({
+    ...codeNameFields,
+    accountCode: z.string().meta({ description: 'Compte général des comptes de ce type (512, 455, 108, 530)' }),
+  })
+  .meta({
+    id: 'ReferenceJournalType',
+    description:
+      'Type de compte (journal) : BQ banque, CC compte courant d’associé, EX compte de l’exploitant, CAI caisse, ES ventes au comptant ; son id est le journalTypeId de POST /journals',
+  })
 export const planRowSchema = z
   .object({
     ...codeNameFields,

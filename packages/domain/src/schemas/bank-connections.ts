@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
 import { idField } from './common'
-import { pagingFields } from './lists'
+import { pagingFields, searchFields } from './lists'
 
 const m = messages.bankConnections
 
@@ -21,7 +21,7 @@ export const bankConnectSchema = z.strictObject({
 })
 export type BankConnectBody = z.output<typeof bankConnectSchema>
 
-export const bankConnectionListQuerySchema = z.strictObject({ ...pagingFields() })
+export const bankConnectionListQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 export type BankConnectionListQuery = z.output<typeof bankConnectionListQuerySchema>
 
 const param = () => z.string().max(2000).optional()

@@ -3,9 +3,9 @@ import { ALLOCATION_NAME_MAX } from '../ledger/allocations'
 import { cashSaleLineKind, cashSaleTotals, isCashLineName } from '../ledger/cash'
 import { messages } from '../messages/index'
 import { moneyString } from '../money/index'
-import { idField, optionalText, requiredText, TEXT_MAX } from './common'
+import { idField, optionalText, requiredText } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
-import { pagingFields } from './lists'
+import { moneySearchFields, pagingFields } from './lists'
 import { patchBodyOf } from './patch'
 import { ALLOCATIONS_MAX, allocationFields } from './transactions'
 
@@ -53,7 +53,7 @@ export type CashOperationUpdateBody = z.input<typeof cashOperationUpdateSchema>
 /** The filters of a cash or cash-sales list: those of /transactions that make sense for one journal type. */
 const journalListFilters = {
   ...pagingFields(),
-  'filter[search]': z.string().trim().max(TEXT_MAX).optional(),
+  ...moneySearchFields(),
   'filter[datedAfter]': optionalIsoDateField().optional(),
   'filter[datedBefore]': optionalIsoDateField().optional(),
 }

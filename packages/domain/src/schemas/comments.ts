@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messages } from '../messages/index'
 import { idField, idParam } from './common'
-import { pagingFields } from './lists'
+import { pagingFields, searchFields } from './lists'
 
 const v = messages.validation
 
@@ -32,7 +32,7 @@ export const noteSchema = z.object({
 export type NoteBody = z.input<typeof noteSchema>
 
 /** GET /{model}/{id}/comments and GET /{model}/{id}/activities: they page like every list. */
-export const discussionListQuerySchema = z.strictObject(pagingFields())
+export const discussionListQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 export type DiscussionListQuery = z.output<typeof discussionListQuerySchema>
 
 /** DELETE /{model}/{id}/comments/{commentId}. */

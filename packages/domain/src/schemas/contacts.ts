@@ -193,6 +193,7 @@ export type AddressUpdate = z.output<typeof addressUpdateSchema>
 
 export const addressListQuerySchema = z.strictObject({
   ...pagingFields(),
+  ...searchFields(),
   'filter[addressableType]': z.enum(ADDRESSABLE_TYPES).optional(),
   'filter[addressableId]': idField().optional(),
   'filter[addressTypeId]': idField().optional(),

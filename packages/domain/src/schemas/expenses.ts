@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { allocationMessages } from '../ledger/allocations'
 import { messages } from '../messages/index'
 import { moneyString } from '../money/schema'
-import { idField, optionalText, TEXT_MAX } from './common'
+import { idField, optionalText } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
-import { pagingFields } from './lists'
+import { moneySearchFields, pagingFields } from './lists'
 import { ALLOCATIONS_MAX, allocationFields } from './transactions'
 
 const m = messages.expenses
@@ -46,7 +46,7 @@ export type ExpenseCreateInput = z.output<typeof expenseCreateSchema>
 /** GET /expenses: the notes of the associate and operator accounts, newest first. */
 export const expenseListQuerySchema = z.strictObject({
   ...pagingFields(),
-  'filter[search]': z.string().trim().max(TEXT_MAX).optional(),
+  ...moneySearchFields(),
   'filter[datedAfter]': optionalIsoDateField().optional(),
   'filter[datedBefore]': optionalIsoDateField().optional(),
   'filter[journalId]': idField(messages.validation.choiceInvalid).optional(),

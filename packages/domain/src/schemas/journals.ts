@@ -4,7 +4,7 @@ import { moneyString } from '../money/index'
 import { JOURNAL_TYPE_IDS, type JournalTypeCode } from '../reference/ids'
 import { bicField, ibanField } from './bank-details'
 import { idField, requiredText } from './common'
-import { booleanQueryField, pagingFields } from './lists'
+import { booleanQueryField, pagingFields, searchFields } from './lists'
 import { patchBodyOf } from './patch'
 
 const m = messages.journals
@@ -45,6 +45,7 @@ export type JournalUpdateBody = z.input<typeof journalUpdateSchema>
  */
 export const journalListQuerySchema = z.strictObject({
   ...pagingFields(),
+  ...searchFields(),
   'filter[journalTypeCode]': z
     .string()
     .transform((value) => value.split(',').map((code) => code.trim()))

@@ -25,11 +25,49 @@ export const pagingFields = ({
 export const referencePagingFields = () =>
   pagingFields({ max: REFERENCE_PAGE_SIZE_MAX, defaultSize: REFERENCE_PAGE_SIZE_MAX })
 
-/** Free-text search of a list, and `include`, accepted for the spec's clients and ignored (lists include relations). */
+const searchText = () => z.string().trim().max(TEXT_MAX).optional()
+
+/**
+ * Free-text search of a list (API.md "Lists": `search=`, on every list), and `include`, accepted for the spec's
+ * clients and ignored (lists include their relations).
+ */
 export const searchFields = () => ({
-  search: z.string().trim().max(TEXT_MAX).optional(),
+  search: searchText(),
   include: z.string().max(TEXT_MAX).optional(),
 })
+
+/**
+ * The money lists' search under each name it has: `search` (API.md), `filter[fullSearch]` (spec/money.md) and
+ * `filter[search]` (the web app's): one text, read with `searchTextOf`.
+ */
+export const moneySearchFields = () => ({
+  search: searchText(),
+  'filter[search]': searchText(),
+  'filter[fullSearch]': searchText(),
+})
+
+/** The text a list is searched for, whichever name carried it; undefined when none or blank. */
+export function searchTextOf(query: {
+  search?: string | undefined
+  'filter[search]'?: string | undefined
+  'filter[fullSearch]'?: string | undefined
+}): string | undefined {
+  return query.search || query['filter[search]'] || query['filter[fullSearch]'] || undefined
+}
+
+/**
+ * Whether a row read in memory (a short list: tokens, members, comments…) matches a search: every word of the text
+ * is found, case and accents aside, in one of the row's texts.
+ */
+export function matchesSearch(search: string | undefined, texts: readonly (string | null | undefined)[]): boolean {
+  if (!search) return true
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  const haystack = fold(texts.filter((text): text is string => typeof text === 'string').join(' \u0000 '))
+  return fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word))
+}
 
 export type Paging = { page: number; pageSize: number }
 
@@ -43,6 +81,19 @@ export function pageOfList<Item>(items: readonly Item[], paging: Paging) {
     data: items.slice(start, start + paging.pageSize),
     meta: { total: items.length, page: paging.page, pageSize: paging.pageSize },
   }
+}
+
+/**
+ * A page of a short list held in memory, searched first: the rows whose texts (`textsOf`) hold every word of
+ * `search`, then paged as every list is.
+ */
+export function searchedPageOfList<Item>(
+  items: readonly Item[],
+  query: Paging & { search?: string | undefined },
+  textsOf: (item: Item) => readonly (string | null | undefined)[],
+) {
+  const found = query.search ? items.filter((item) => matchesSearch(query.search, textsOf(item))) : items
+  return pageOfList(found, query)
 }
 
 /** `filter[x]=true|false|1|0` */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { messages } from '../messages/index'
 import { NOTIFICATION_DEFAULT_THRESHOLD } from '../notifications/index'
 import { emailField, optionalPhoneField, optionalText, requiredText } from './common'
-import { pagingFields } from './lists'
+import { pagingFields, searchFields } from './lists'
 import { patchBodyOf } from './patch'
 
 const v = messages.validation
@@ -136,7 +136,7 @@ export const apiTokenCreateSchema = z.object({ name: requiredText(100) })
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>
 
 /** GET /me/tokens pages like every list (API.md "Lists"). */
-export const apiTokenListQuerySchema = z.strictObject({ ...pagingFields() })
+export const apiTokenListQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 export type ApiTokenListQuery = z.output<typeof apiTokenListQuerySchema>
 
 export const CLOSE_SENTENCE = 'je confirme la clôture de mon compte'

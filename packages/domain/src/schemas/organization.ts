@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './common'
 import { optionalVatNumberField } from './contacts'
-import { PAGE_SIZE_MAX, pagingFields } from './lists'
+import { PAGE_SIZE_MAX, pagingFields, searchFields } from './lists'
 
 const v = messages.validation
 
@@ -119,7 +119,10 @@ export type MemberUpdate = z.output<typeof memberUpdateSchema>
  * GET /organization/members, /organization/invitations and /roles: short lists (a plan's collaborators), so the whole
  * list by default; they page as every list does.
  */
-export const shortListQuerySchema = z.strictObject(pagingFields({ defaultSize: PAGE_SIZE_MAX }))
+export const shortListQuerySchema = z.strictObject({
+  ...pagingFields({ defaultSize: PAGE_SIZE_MAX }),
+  ...searchFields(),
+})
 export type ShortListQuery = z.output<typeof shortListQuerySchema>
 
 export const switchOrganizationSchema = z.object({ organizationId: idField() })

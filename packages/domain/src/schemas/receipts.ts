@@ -4,9 +4,9 @@ import { compare, isNegative } from '../money/arithmetic'
 import { moneyString } from '../money/schema'
 import { RECEIPT_MAX_FILES_FOR_TRANSACTION } from '../receipts/files'
 import { RECEIPT_STATE_IDS } from '../reference/ids'
-import { idField, optionalText, TEXT_MAX } from './common'
+import { idField, optionalText } from './common'
 import { optionalIsoDateField } from './date-fields'
-import { booleanQueryField, pagingFields } from './lists'
+import { booleanQueryField, moneySearchFields, pagingFields } from './lists'
 import { patchBodyOf } from './patch'
 
 const m = messages.receipts
@@ -15,7 +15,7 @@ const amountBound = moneyString({ maxDecimals: 2 })
 /** GET /receipts: the tabs (to validate: not validated yet; to associate: validated, attached to nothing), filters. */
 export const receiptListQuerySchema = z.strictObject({
   ...pagingFields(),
-  'filter[search]': z.string().trim().max(TEXT_MAX).optional(),
+  ...moneySearchFields(),
   'filter[toValidate]': booleanQueryField().optional(),
   'filter[toAssociate]': booleanQueryField().optional(),
   'filter[stateId]': idField(messages.validation.choiceInvalid).optional(),

@@ -25,8 +25,9 @@ export const bookQuerySchema = z
 export type BookQuery = z.infer<typeof bookQuerySchema>
 
 export const reportYearQuerySchema = z.strictObject({ year: yearField() })
+/** GET /reports/vat/{YYYY-MM}: a month of the years the reports take (yearField: 2000 to 2100), else 404. */
 export const vatMonthParamsSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
+  month: z.string().regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
 })
 export const vatDeclarationQuerySchema = z.strictObject({
   year: yearField(),

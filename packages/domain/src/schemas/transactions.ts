@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { ALLOCATION_NAME_MAX, allocationMessages, sumRuleError } from '../ledger/allocations'
 import { messages } from '../messages/index'
 import { moneyString } from '../money/index'
-import { idField, requiredText, TEXT_MAX } from './common'
+import { idField, requiredText } from './common'
 import { isoDateField, optionalIsoDateField } from './date-fields'
 import { JOURNAL_TYPE_CODES } from './journals'
-import { booleanQueryField, pagingFields } from './lists'
+import { booleanQueryField, moneySearchFields, pagingFields } from './lists'
 import { mileageFields } from './mileage'
 import { patchBodyOf } from './patch'
 
@@ -70,7 +70,7 @@ const amountBound = moneyString({ maxDecimals: 2 })
 /** GET /transactions: the filters of spec/money.md §2 plus API.md's journalTypeCode and uncategorized. */
 export const transactionListQuerySchema = z.strictObject({
   ...pagingFields(),
-  'filter[search]': z.string().trim().max(TEXT_MAX).optional(),
+  ...moneySearchFields(),
   'filter[datedAfter]': optionalIsoDateField().optional(),
   'filter[datedBefore]': optionalIsoDateField().optional(),
   'filter[amountMin]': amountBound.optional(),

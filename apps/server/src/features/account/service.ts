@@ -168,7 +168,7 @@ export function createAccountService(deps: Deps) {
       return { id: row.id, name: row.name, lastFour: row.lastFour, createdAt: row.createdAt, token: secret }
     },
 
-    async listTokens(userId: number, paging: Paging) {
+    async listTokens(userId: number, paging: Paging & { search?: string }) {
       const { rows, total } = await users.listTokens(userId, paging)
       return {
         data: rows.map((row) => ({

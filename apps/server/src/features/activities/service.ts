@@ -1,9 +1,19 @@
-import { type ActivityDto, activitySentence, isKnownActivityCode, type Paging, platformNameOf } from '@app/domain'
+import {
+  type ActivityDto,
+  activitySentence,
+  isKnownActivityCode,
+  type Paging,
+  platformNameOf,
+  searchedPageOfList,
+} from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { createActivityRepo } from './repo'
 import { SUBJECT_MODELS, type SubjectModel } from './subjects'
+
+/** A history read whole to be searched: far more entries than a document gathers. */
+const HISTORY_READ_MAX = 5000
 
 const invoiceIdOf = (payload: Record<string, unknown>) =>
   typeof payload.invoiceId === 'number' && Number.isInteger(payload.invoiceId) ? payload.invoiceId : null
@@ -23,7 +33,24 @@ export function createActivityService(deps: { db: Db }) {
 
     /** GET /{model}/{id}/activities: newest first, each with its French sentence. */
     /** A page of a document's history, newest first, each entry with its sentence. */
-    async list(tenant: Tenant, model: SubjectModel, id: number, paging: Paging) {
+    /**
+     * The history of a document, a page of it. `search` is looked for in the sentences as the page shows them (and the
+     * author's name): they are written here, not stored, so a search reads the whole history, which is short.
+     */
+    async list(
+      tenant: Tenant,
+      model: SubjectModel,
+      id: number,
+      query: Paging & { search?: string },
+    ): Promise<{ data: ActivityDto[]; meta: { total: number; page: number; pageSize: number } }> {
+      const paging = { page: query.page, pageSize: query.pageSize }
+      if (query.search) {
+        const whole = await service.list(tenant, model, id, { page: 1, pageSize: HISTORY_READ_MAX })
+        return searchedPageOfList(whole.data, { ...paging, search: query.search }, (entry) => [
+          entry.sentence,
+          entry.user?.name,
+        ])
+      }
       const { type, subject } = await service.subjectOf(tenant, model, id)
       const repo = createActivityRepo(deps.db)
       const { rows, total } = await repo.list(tenant.organizationId, type, id, paging)

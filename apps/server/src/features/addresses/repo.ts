@@ -1,10 +1,22 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { addresses, addressTypes, contacts, countries } from '../../db/schema/index'
 
 export type AddressInsert = typeof addresses.$inferInsert
 export type AddressValues = Omit<AddressInsert, 'organizationId' | 'id' | 'addressableType' | 'addressableId'>
-export type AddressFilters = { addressableType?: string; addressableId?: number; addressTypeId?: number }
+export type AddressFilters = {
+  addressableType?: string
+  addressableId?: number
+  addressTypeId?: number
+  /** Found in the name, the street, its complements, the postcode or the city, case and accents aside. */
+  search?: string
+}
+
+const searched = (search: string) => {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const text = sql`concat_ws(' ', ${addresses.name}, ${addresses.street}, ${addresses.complement1}, ${addresses.complement2}, ${addresses.postcode}, ${addresses.city})`
+  return sql`search_fold(${text}) like search_fold(${pattern})`
+}
 
 export function createAddressRepo(db: DbOrTx) {
   const select = () =>
@@ -19,6 +31,7 @@ export function createAddressRepo(db: DbOrTx) {
       filters.addressableType === undefined ? undefined : eq(addresses.addressableType, filters.addressableType),
       filters.addressableId === undefined ? undefined : eq(addresses.addressableId, filters.addressableId),
       filters.addressTypeId === undefined ? undefined : eq(addresses.addressTypeId, filters.addressTypeId),
+      filters.search ? searched(filters.search) : undefined,
     )
 
   return {

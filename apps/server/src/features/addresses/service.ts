@@ -68,6 +68,7 @@ export function createAddressService(deps: { db: DbOrTx; clock: Clock }) {
           addressableType: query['filter[addressableType]'],
           addressableId: query['filter[addressableId]'],
           addressTypeId: query['filter[addressTypeId]'],
+          search: query.search || undefined,
         },
         query.pageSize,
         (query.page - 1) * query.pageSize,

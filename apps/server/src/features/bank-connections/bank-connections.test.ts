@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { messages } from '@app/domain'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -8,7 +11,10 @@ import { bankConnections } from '../../db/schema/index'
 
 const m = messages.bankConnections
 const fakes = useFakeBankProviders({ timeoutMs: 1000 })
-const ctx = useTestContext({ config: fakes.config })
+// A built web app, so that the callback's redirect can be followed to the page it names.
+const webDist = mkdtempSync(join(tmpdir(), 'carnet-web-'))
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>')
+const ctx = useTestContext({ config: Object.assign(fakes.config, { webDist }) })
 
 const SG_IBAN = 'FR7630003000110005000157821'
 const SAVINGS_IBAN = 'FR7630004000031234567890143'
@@ -303,6 +309,26 @@ describe('bank connections through Bridge (aggregator, API v3)', () => {
     expect(new URL(stolen.headers.location as string, 'http://x').searchParams.get('reason')).toBe('UNKNOWN_STATE')
     expect(await connections(other.client)).toEqual([])
     expect((await connections(owner.client)).map((one: { id: number }) => one.id)).toEqual([connection.id])
+  })
+
+  it('answers a callback with no connection under way as its document says, redirect followed or not', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const document = json(await ctx.app.inject({ url: '/api/v1/openapi.json' }))
+    const declared = document.paths['/api/v1/bank-connections/callback'].get.responses
+    const landed = await client.get('/bank-connections/callback')
+    expect(landed.statusCode).toBe(302)
+    expect(declared['302']).toBeDefined()
+    const target = new URL(landed.headers.location as string, 'http://localhost:3000')
+    expect(target.pathname).toBe('/app/setting/financial')
+    expect(target.searchParams.get('bankConnection')).toBe('failed')
+    // What a client that follows redirects ends with: the web app's page, declared as such.
+    const page = await ctx.app.inject({
+      url: `${target.pathname}${target.search}`,
+      headers: { cookie: client.cookie ?? '' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(Object.keys(declared['200'].content)).toEqual(['text/html'])
   })
 
   it('says when the user left Bridge’s page without connecting, and keeps nothing of it', async () => {

@@ -13,8 +13,17 @@ const completed = isNotNull(bankConnections.externalId)
 
 export function createBankConnectionRepo(db: DbOrTx) {
   return {
-    async list(organizationId: number, page: { limit: number; offset: number }) {
-      const where = and(eq(bankConnections.organizationId, organizationId), completed)
+    /** `search`: found in the bank's name or the provider's (bridge, qonto), case and accents aside. */
+    async list(organizationId: number, page: { limit: number; offset: number; search?: string }) {
+      const pattern = page.search ? `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        eq(bankConnections.organizationId, organizationId),
+        completed,
+        pattern
+          ? sql`(search_fold(coalesce(${bankConnections.bankName}, '')) like search_fold(${pattern})
+              or ${bankConnections.provider} like lower(${pattern}))`
+          : undefined,
+      )
       const rows = await db
         .select()
         .from(bankConnections)

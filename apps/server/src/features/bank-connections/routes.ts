@@ -93,7 +93,14 @@ export function registerBankConnectionRoutes(
           'Retour de la page du fournisseur : termine la connexion, crée ses comptes, synchronise, puis redirige vers les paramètres bancaires',
         tags,
         querystring: bankCallbackQuerySchema,
-        response: { 302: noContent.meta({ description: 'Vers /app/setting/financial, avec le résultat' }) },
+        response: {
+          302: noContent.meta({ description: 'Vers /app/setting/financial, avec le résultat' }),
+          // A client that follows the redirect (a browser, most HTTP libraries) gets the web app's page.
+          200: {
+            description: 'La page des paramètres bancaires de l’application, quand le client suit la redirection',
+            content: { 'text/html': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {

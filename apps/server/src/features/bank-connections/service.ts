@@ -88,6 +88,7 @@ export function createBankConnectionService(deps: {
       const { rows, total } = await repo.list(tenant.organizationId, {
         limit: query.pageSize,
         offset: pageOffset(query),
+        search: query.search || undefined,
       })
       return { data: await present(tenant, rows), meta: { total, page: query.page, pageSize: query.pageSize } }
     },

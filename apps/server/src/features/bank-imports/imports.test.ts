@@ -139,6 +139,44 @@ describe('statement import', () => {
     expect(Object.keys(json(wrong).errors).sort()).toEqual(['mapping.dateColumn', 'mapping.delimiter'])
   })
 
+  it('previews a one-column text file with no label column proposed, and a binary file, as documented', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const journalId = await bankAccount(client)
+    const oneColumn = Buffer.from('bonjour\nau revoir\nencore une ligne\n')
+    const preview = await upload(client, `/journals/${journalId}/imports/preview`, oneColumn, 'notes.txt')
+    expect(preview.statusCode, preview.body).toBe(200)
+    const { mapping, rows } = json(preview).data
+    // Nothing to read a label from: the person picks the columns; the import's schema refuses the proposal as it is.
+    expect(mapping.labelColumns).toEqual([])
+    expect(rows.length).toBeGreaterThan(0)
+    const refused = await upload(client, `/journals/${journalId}/imports`, oneColumn, 'notes.csv', mapping)
+    expect(refused.statusCode).toBe(422)
+    expect(Object.keys(json(refused).errors)).toEqual(['mapping.labelColumns'])
+    const binary = Buffer.from(Array.from({ length: 600 }, (_, index) => (index * 37) % 256))
+    const odd = await upload(client, `/journals/${journalId}/imports/preview`, binary, 'image.bin')
+    expect([200, 422]).toContain(odd.statusCode)
+    const empty = await upload(client, `/journals/${journalId}/imports/preview`, Buffer.alloc(0), 'vide.csv')
+    expect(empty.statusCode).toBe(422)
+    expect(json(empty).errors).toEqual({ file: ['Ce champ est obligatoire'] })
+  })
+
+  it('describes the mapping part with its shape in the OpenAPI document, as a JSON part', async () => {
+    const document = json(await ctx.app.inject({ url: '/api/v1/openapi.json' }))
+    for (const path of ['/api/v1/journals/{id}/imports', '/api/v1/journals/{id}/imports/preview']) {
+      const form = document.paths[path].post.requestBody.content['multipart/form-data']
+      expect(form.encoding.mapping).toEqual({ contentType: 'application/json' })
+      const mapping = form.schema.properties.mapping
+      expect(mapping.type).toBe('object')
+      expect(Object.keys(mapping.properties)).toEqual(
+        expect.arrayContaining(['encoding', 'delimiter', 'dateColumn', 'labelColumns', 'amount', 'decimalSeparator']),
+      )
+      expect(mapping.properties.delimiter.enum).toEqual([';', ',', '\t', '|'])
+    }
+    const whole = document.paths['/api/v1/journals/{id}/imports'].post.requestBody.content['multipart/form-data']
+    expect(whole.schema.properties.mapping.required).toContain('labelColumns')
+    expect(whole.schema.required).toEqual(['file'])
+  })
+
   it('answers 413 past the size limit, 415 without a multipart body, 404 for another organisation', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const journalId = await bankAccount(client)

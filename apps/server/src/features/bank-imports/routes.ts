@@ -32,9 +32,26 @@ const lineSchema = z.object({
   counterparty: z.string().nullable(),
   reference: z.string().nullable(),
 })
+/**
+ * The mapping the preview proposes: the fields of `csvMappingSchema`, but only a suggestion, so it may be incomplete
+ * (a one-column file has no label column to propose) or point past what the form offers; the person completes it, and
+ * the import checks it with `csvMappingSchema`.
+ */
+const proposedColumn = z.number().int().min(0)
+const proposedMappingSchema = csvMappingSchema
+  .extend({
+    dateColumn: proposedColumn,
+    labelColumns: z.array(proposedColumn).meta({ description: 'Vide quand aucune colonne de libellé n’a été trouvée' }),
+    amount: z.union([
+      z.strictObject({ column: proposedColumn }),
+      z.strictObject({ debitColumn: proposedColumn, creditColumn: proposedColumn }),
+    ]),
+  })
+  .meta({ id: 'CsvMappingProposal' })
+
 const previewSchema = z
   .object({
-    mapping: csvMappingSchema,
+    mapping: proposedMappingSchema,
     header: z.array(z.string()).nullable(),
     rows: z.array(z.array(z.string())),
     lines: z.array(lineSchema),
@@ -45,13 +62,14 @@ const previewSchema = z
       'L’étape de correspondance des colonnes d’un CSV : colonnes lues, correspondance proposée, premières lignes',
   })
 
-const uploadForm = (mappingDescription: string) => ({
+const uploadForm = (mapping: z.ZodType, mappingDescription: string) => ({
   fields: {
     file: {
       contentTypes: ['application/octet-stream', 'text/plain', 'text/csv', 'application/xml'],
       description: `Le relevé : ${STATEMENT_FORMATS}, ${STATEMENT_MAX_LABEL} au plus`,
     },
-    mapping: { text: true, optional: true, description: mappingDescription },
+    // A JSON text part: the document gives its shape, so that a client knows what to send without reading our code.
+    mapping: { text: true, schema: mapping, optional: true, description: mappingDescription },
   },
 })
 
@@ -119,6 +137,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
         params: idParam,
         consumes: ['multipart/form-data'],
         upload: uploadForm(
+          csvMappingSchema,
           'CSV : la correspondance des colonnes (JSON) ; sinon celle retenue la dernière fois, ou celle proposée',
         ),
         response: { 200: dataOf(importResultSchema), ...errorResponses(400, 413, 415, 422) },
@@ -140,7 +159,10 @@ export function registerImportRoutes(app: FastifyInstance, deps: { imports: Impo
         tags,
         params: idParam,
         consumes: ['multipart/form-data'],
-        upload: uploadForm('Une correspondance partielle à essayer (JSON), sinon celle retenue ou proposée'),
+        upload: uploadForm(
+          csvMappingSchema.partial(),
+          'Une correspondance partielle à essayer (JSON), sinon celle retenue ou proposée',
+        ),
         response: { 200: dataOf(previewSchema), ...errorResponses(400, 413, 415, 422) },
       },
     },

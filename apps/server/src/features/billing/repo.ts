@@ -1,5 +1,5 @@
 import { type Paging, pageOffset } from '@app/domain'
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { billingEvents, organizations, plans, subscriptionBills, users } from '../../db/schema/index'
 
@@ -118,8 +118,16 @@ export function createBillingRepo(db: DbOrTx) {
         })
     },
 
-    async listBills(organizationId: number, paging: Paging) {
-      const where = eq(subscriptionBills.organizationId, organizationId)
+    /** `search`: found in the bill's number, its date (YYYY-MM-DD) or its status. */
+    async listBills(organizationId: number, paging: Paging & { search?: string }) {
+      const pattern = paging.search ? `%${paging.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        eq(subscriptionBills.organizationId, organizationId),
+        pattern
+          ? sql`(coalesce(${subscriptionBills.number}, '') ilike ${pattern} or ${subscriptionBills.datedAt}::text like ${pattern}
+              or ${subscriptionBills.status} ilike ${pattern})`
+          : undefined,
+      )
       const rows = await db
         .select()
         .from(subscriptionBills)

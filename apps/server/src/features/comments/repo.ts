@@ -1,5 +1,5 @@
 import { type Paging, pageOffset } from '@app/domain'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, users } from '../../db/schema/index'
 
@@ -14,11 +14,14 @@ export function createCommentRepo(db: DbOrTx) {
 
   return {
     /** A page of a document's comments, oldest first, and how many it has. */
-    async list(organizationId: number, subjectType: string, subjectId: number, paging: Paging) {
+    /** `search`: found in the comment's text, case and accents aside. */
+    async list(organizationId: number, subjectType: string, subjectId: number, paging: Paging & { search?: string }) {
+      const pattern = paging.search ? `%${paging.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
       const where = and(
         eq(comments.organizationId, organizationId),
         eq(comments.subjectType, subjectType),
         eq(comments.subjectId, subjectId),
+        pattern ? sql`search_fold(${comments.comment}) like search_fold(${pattern})` : undefined,
       )
       const rows = await select()
         .where(where)

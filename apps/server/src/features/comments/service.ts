@@ -37,10 +37,13 @@ export function createCommentService(deps: {
 }) {
   const now = () => deps.clock().toISOString()
   return {
-    async list(tenant: Tenant, model: SubjectModel, id: number, paging: Paging) {
+    async list(tenant: Tenant, model: SubjectModel, id: number, query: Paging & { search?: string }) {
       const { type } = await deps.activities.subjectOf(tenant, model, id)
-      const { rows, total } = await createCommentRepo(deps.db).list(tenant.organizationId, type, id, paging)
-      return { data: rows.map((row) => present(row, tenant)), meta: { total, ...paging } }
+      const { rows, total } = await createCommentRepo(deps.db).list(tenant.organizationId, type, id, query)
+      return {
+        data: rows.map((row) => present(row, tenant)),
+        meta: { total, page: query.page, pageSize: query.pageSize },
+      }
     },
 
     /** Adds the comment and its "comment added" history entry in one transaction. */

@@ -3,8 +3,9 @@ import {
   contentPageDtoSchema,
   dataOf,
   listOf,
-  pageOfList,
   pagingFields,
+  searchedPageOfList,
+  searchFields,
   tutorialDtoSchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
@@ -46,11 +47,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
         tags: ['Contenus'],
         summary: 'Liste les nouveautés du produit, les plus récentes en premier',
         security: [],
-        querystring: z.strictObject({ ...pagingFields() }),
+        querystring: z.strictObject({ ...pagingFields(), ...searchFields() }),
         response: { 200: listOf(changelogEntryDtoSchema) },
       },
     },
-    async (request) => pageOfList(changelogNewestFirst(), request.query),
+    async (request) =>
+      searchedPageOfList(changelogNewestFirst(), request.query, (entry) => [entry.title, ...entry.tags]),
   )
 
   api.get(
@@ -60,11 +62,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: { legal: Confi
         tags: ['Contenus'],
         summary: 'Liste les tutoriels des écrans de Carnet',
         security: [],
-        querystring: z.strictObject({ ...pagingFields() }),
+        querystring: z.strictObject({ ...pagingFields(), ...searchFields() }),
         response: { 200: listOf(tutorialDtoSchema) },
       },
     },
-    async (request) => pageOfList(tutorials, request.query),
+    async (request) =>
+      searchedPageOfList(tutorials, request.query, (tutorial) => [tutorial.title, tutorial.overview, tutorial.path]),
   )
 
   api.get(

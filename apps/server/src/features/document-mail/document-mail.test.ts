@@ -74,18 +74,37 @@ describe('sending an invoice by e-mail', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, bcc: 'archive@danone.fr', subjectType: 'invoice' })
   })
 
-  it('proposes the customer address, the default subject and a polite body with the reference resolved', async () => {
+  it('proposes the customer address, a subject naming the document and its sender, and a polite body', async () => {
     const { client } = await vatPayer(ctx.app)
     const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
     const defaults = json(await client.get(`/invoices/${invoice.id}/email`)).data
     expect(defaults).toEqual({
       emailRecipient: 'compta@danone.fr',
-      subject: messages.mail.defaultDocumentSubject,
+      subject: `Facture ${invoice.reference} d'Atelier Martin`,
       contentMail: expect.stringContaining(`Veuillez trouver ci-joint la facture ${invoice.reference}.`),
       meInCopy: true,
       lastSending: null,
     })
     expect(defaults.contentMail).toMatch(/Atelier Martin$/)
+  })
+
+  it('names a credit note and the brand it comes from in its subject, and the subject typed wins', async () => {
+    const { client } = await vatPayer(ctx.app)
+    expect((await client.patch('/organization', { brandName: 'Camille Martin Studio' })).statusCode).toBe(200)
+    const invoice = await createValidatedInvoice(client, {}, CUSTOMER)
+    const subjectOf = async (id: number) => json(await client.get(`/invoices/${id}/email`)).data.subject
+    expect(await subjectOf(invoice.id)).toBe(`Facture ${invoice.reference} de Camille Martin Studio`)
+    const sent = await client.post(
+      `/invoices/${invoice.id}/send`,
+      sendBody({ emailRecipient: 'studio@danone.fr', subject: 'Ma facture {reference}' }),
+    )
+    expect(sent.statusCode, sent.body).toBe(200)
+    expect((await ctx.smtp.waitFor('studio@danone.fr')).subject).toBe(`Ma facture ${invoice.reference}`)
+    const created = await client.post(`/invoices/${invoice.id}/credit-note`, { partial: false })
+    expect(created.statusCode, created.body).toBe(201)
+    let note = json(created).data
+    if (note.state.code === 'DRAFT') note = await act(client, `/invoices/${note.id}/validate`)
+    expect(await subjectOf(note.id)).toBe(`Avoir ${note.reference} de Camille Martin Studio`)
   })
 
   it("uses the organisation's templates with their variables", async () => {
@@ -156,8 +175,10 @@ describe('sending a quote by e-mail', () => {
     const quote = await createQuote(client, quoteBody({ contactId: customer.contactId }))
     const validated = await client.patch(`/quotes/${quote.id}/state`, { stateId: 3 })
     expect(validated.statusCode, validated.body).toBe(200)
-    const defaults = json(await client.get(`/quotes/${quote.id}/email`)).data
+    // What the drawer sends: the defaults without what only describes the last sending.
+    const { lastSending: _last, ...defaults } = json(await client.get(`/quotes/${quote.id}/email`)).data
     expect(defaults.contentMail).toContain(`le devis ${json(validated).data.reference}`)
+    expect(defaults.subject).toBe(`Devis ${json(validated).data.reference} d'Atelier Martin`)
     const sent = await client.post(`/quotes/${quote.id}/send`, { ...defaults, meInCopy: false })
     expect(sent.statusCode, sent.body).toBe(200)
     const mail = await ctx.smtp.waitFor('achats@danone.fr')

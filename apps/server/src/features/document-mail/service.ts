@@ -90,11 +90,16 @@ export function createDocumentMailService(deps: {
       client: doc.customer?.name ?? doc.contact?.name ?? null,
       signature: settings.emailSignature || organization.seller.brandName || organization.seller.name,
     }
+    const sender = organization.seller.brandName || organization.seller.name
+    const noun =
+      kind === 'quote' ? s.quoteNoun : 'isCreditNote' in doc && doc.isCreditNote ? s.creditNoteNoun : s.invoiceNoun
+    // « Facture F-2026-0001 de Camille Martin Studio »: the document and its sender, when no template says otherwise.
+    const defaultSubject = s.documentSubject(noun, doc.reference, sender)
     const template =
       kind === 'invoice'
         ? { subject: settings.invoiceEmailSubject, body: settings.invoiceEmail }
         : { subject: settings.quoteEmailSubject, body: settings.quoteEmail }
-    return { context, template }
+    return { context, template, defaultSubject }
   }
 
   const what = (kind: DocumentKind, doc: Doc) =>
@@ -104,11 +109,11 @@ export function createDocumentMailService(deps: {
     /** The drawer's defaults: the customer's address, the organisation's templates (or ours), variables resolved. */
     async defaults(tenant: Tenant, kind: DocumentKind, id: number): Promise<SendEmailDefaultsDto> {
       const doc = await load(tenant, kind, id)
-      const { context, template } = await variablesOf(tenant, kind, doc)
+      const { context, template, defaultSubject } = await variablesOf(tenant, kind, doc)
       const last = await deps.mail.latestAbout(tenant.organizationId, kind, id)
       return {
         emailRecipient: doc.customer?.email ?? '',
-        subject: oneLine(resolveVariables(template.subject || messages.mail.defaultDocumentSubject, context)),
+        subject: oneLine(template.subject ? resolveVariables(template.subject, context) : defaultSubject),
         contentMail: resolveVariables(template.body || s.invoiceBody(what(kind, doc)), context),
         meInCopy: true,
         lastSending: last

@@ -5,7 +5,17 @@ import { journals, journalTypes, transactionAllocations, transactions } from '..
 
 export type JournalRow = typeof journals.$inferSelect
 export type JournalValues = Omit<typeof journals.$inferInsert, 'organizationId' | 'id'>
-export type JournalListOptions = { typeCodes?: string[]; isActive?: boolean; limit: number; offset: number }
+export type JournalListOptions = {
+  typeCodes?: string[]
+  isActive?: boolean
+  /** Found in the name, the code (BQ1) or the IBAN (spaces aside), case and accents aside. */
+  search?: string
+  limit: number
+  offset: number
+}
+
+/** `%text%` for LIKE, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Per journal: the sum of its transactions and their count, for the balance (startingValue + movements). */
 const movements = (db: DbOrTx, organizationId: number) =>
@@ -55,6 +65,11 @@ export function createJournalRepo(db: DbOrTx) {
         eq(journals.organizationId, organizationId),
         options.typeCodes ? inArray(journalTypes.code, options.typeCodes) : undefined,
         options.isActive === undefined ? undefined : eq(journals.isActive, options.isActive),
+        options.search
+          ? sql`(search_fold(${journals.name}) like search_fold(${containing(options.search)})
+              or lower(${journals.code}) like lower(${containing(options.search)})
+              or ${journals.iban} like ${containing(options.search.replace(/\s+/g, '').toUpperCase())})`
+          : undefined,
       )
       const rows = await select(organizationId)
         .where(where)

@@ -83,6 +83,7 @@ export function createJournalService(deps: { db: Db }) {
       const { rows, total } = await repo.list(tenant.organizationId, {
         typeCodes: query['filter[journalTypeCode]'],
         isActive: query['filter[isActive]'],
+        search: query.search || undefined,
         limit: query.pageSize,
         offset: pageOffset(query),
       })

@@ -81,10 +81,21 @@ export function createMailRepo(db: DbOrTx) {
     },
 
     /** A page of every e-mail, newest first (the development mailbox), and how many there are. */
-    async latest(paging: Paging) {
+    /** The newest messages; `search` is found in the recipient, the subject or the text (the code an e2e waits for). */
+    async latest(paging: Paging & { search?: string }) {
+      const pattern = paging.search ? `%${paging.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = pattern
+        ? sql`(${emails.to} ilike ${pattern} or ${emails.subject} ilike ${pattern} or ${emails.text} ilike ${pattern})`
+        : undefined
       const [rows, [counted]] = await Promise.all([
-        db.select().from(emails).orderBy(desc(emails.id)).limit(paging.pageSize).offset(pageOffset(paging)),
-        db.select({ total: count() }).from(emails),
+        db
+          .select()
+          .from(emails)
+          .where(where)
+          .orderBy(desc(emails.id))
+          .limit(paging.pageSize)
+          .offset(pageOffset(paging)),
+        db.select({ total: count() }).from(emails).where(where),
       ])
       return { rows, total: counted?.total ?? 0 }
     },

@@ -1,4 +1,4 @@
-import { errorBodySchema, listOf, mailboxMessageDtoSchema, pagingFields } from '@app/domain'
+import { errorBodySchema, listOf, mailboxMessageDtoSchema, pagingFields, searchFields } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors'
 import type { MailService } from './service'
 
 /** GET /dev/mailbox pages like every list; 50 messages by default, the newest first. */
-const mailboxQuerySchema = z.strictObject({ ...pagingFields({ defaultSize: 50 }) })
+const mailboxQuerySchema = z.strictObject({ ...pagingFields({ defaultSize: 50 }), ...searchFields() })
 
 /** The development mailbox: only when no SMTP server is configured (or DEV_MAILBOX=on); public, like the e2e reads it. */
 export function registerMailboxRoutes(app: FastifyInstance, deps: { mail: MailService; enabled: boolean }) {

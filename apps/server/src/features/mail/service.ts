@@ -194,7 +194,7 @@ export function createMailService(deps: {
       return sent
     },
 
-    latest: (paging: Paging) => createMailRepo(deps.db).latest(paging),
+    latest: (paging: Paging & { search?: string }) => createMailRepo(deps.db).latest(paging),
     latestAbout: (organizationId: number, subjectType: string, subjectId: number) =>
       createMailRepo(deps.db).latestAbout(organizationId, subjectType, subjectId),
 

@@ -12,6 +12,7 @@ import {
   noContent,
   patchBodyOf,
   roleDtoSchema,
+  searchedPageOfList,
   shortListQuerySchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
@@ -26,11 +27,12 @@ import type { MemberService } from './service'
 
 type Deps = { members: MemberService; account: AccountService; tenant: TenantResolver }
 
-/** A page of a short list held whole in memory (roles, members, invitations: a handful of rows). */
-const pageOf = <T>(rows: T[], query: { page: number; pageSize: number }) => ({
-  data: rows.slice((query.page - 1) * query.pageSize, query.page * query.pageSize),
-  meta: { total: rows.length, page: query.page, pageSize: query.pageSize },
-})
+/** A page of a short list held whole in memory (roles, members, invitations: a handful of rows), searched first. */
+const pageOf = <T>(
+  rows: T[],
+  query: { page: number; pageSize: number; search?: string },
+  textsOf: (row: T) => (string | null)[],
+) => searchedPageOfList(rows, query, textsOf)
 
 export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -49,7 +51,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       requireUserId(request)
-      return pageOf(await members.listRoles(), request.query)
+      return pageOf(await members.listRoles(), request.query, (role) => [role.code, role.name, role.label])
     },
   )
 
@@ -63,7 +65,13 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: listOf(memberDtoSchema) },
       },
     },
-    async (request) => pageOf(await members.listMembers(await deps.tenant(request)), request.query),
+    async (request) =>
+      pageOf(await members.listMembers(await deps.tenant(request)), request.query, (member) => [
+        member.firstname,
+        member.lastname,
+        member.email,
+        member.role.name,
+      ]),
   )
 
   api.patch(
@@ -111,7 +119,11 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: listOf(invitationDtoSchema) },
       },
     },
-    async (request) => pageOf(await members.listInvitations(await deps.tenant(request)), request.query),
+    async (request) =>
+      pageOf(await members.listInvitations(await deps.tenant(request)), request.query, (invitation) => [
+        invitation.email,
+        invitation.role.name,
+      ]),
   )
 
   api.post(

@@ -30,11 +30,17 @@ export function createNotificationRepo(db: DbOrTx) {
     async list(
       organizationId: number,
       userId: number,
-      filter: { important?: boolean; unread?: boolean },
+      filter: { important?: boolean; unread?: boolean; search?: string },
       paging: Paging,
     ) {
+      // `search`: found in the sentence or the name of who acted, case and accents aside.
+      const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
       const where = and(
         addressedTo(organizationId, userId),
+        pattern
+          ? sql`(search_fold(${notifications.description}) like search_fold(${pattern})
+              or search_fold(coalesce(${notifications.userName}, '')) like search_fold(${pattern}))`
+          : undefined,
         filter.important === undefined ? undefined : eq(notifications.isImportant, filter.important),
         filter.unread === undefined
           ? undefined

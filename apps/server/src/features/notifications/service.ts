@@ -215,7 +215,7 @@ export function createNotificationService(deps: {
       const { rows, total } = await repo.list(
         tenant.organizationId,
         tenant.userId,
-        { important: query['filter[important]'], unread: query['filter[unread]'] },
+        { important: query['filter[important]'], unread: query['filter[unread]'], search: query.search || undefined },
         paging,
       )
       return { data: rows.map((row) => present(row, tenant.userId)), meta: { total, ...paging } }

@@ -1,4 +1,12 @@
-import { dataOf, idParam, listOf, pagingFields, paymentModeDtoSchema, paymentModeSchema } from '@app/domain'
+import {
+  dataOf,
+  idParam,
+  listOf,
+  pagingFields,
+  paymentModeDtoSchema,
+  paymentModeSchema,
+  searchFields,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,7 +15,7 @@ import type { TenantResolver } from '../account/tenant'
 import type { PaymentModesService } from './service'
 
 /** GET /settings/payment-modes: paged like every list (the reference list is short: one page by default). */
-const paymentModesQuerySchema = z.strictObject({ ...pagingFields() })
+const paymentModesQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 
 export function registerPaymentModesRoutes(
   app: FastifyInstance,

@@ -5,8 +5,8 @@ import {
   type PaymentModeBody,
   type PaymentModeCode,
   type PaymentModeDto,
-  pageOffset,
   paymentModeFields,
+  searchedPageOfList,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
@@ -45,13 +45,9 @@ export function createPaymentModesService(deps: {
 
   return {
     /** Every mode is read (the reference list has a handful), then the page asked for is cut out. */
-    async list(tenant: Tenant, paging: Paging) {
-      const rows = await repo.list(tenant.organizationId)
-      const offset = pageOffset(paging)
-      return {
-        data: rows.slice(offset, offset + paging.pageSize).map((row) => present(row.mode, row.chosen)),
-        meta: { total: rows.length, page: paging.page, pageSize: paging.pageSize },
-      }
+    async list(tenant: Tenant, query: Paging & { search?: string }) {
+      const rows = (await repo.list(tenant.organizationId)).map((row) => present(row.mode, row.chosen))
+      return searchedPageOfList(rows, query, (mode) => [mode.code, mode.name])
     },
 
     /**

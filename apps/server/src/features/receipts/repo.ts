@@ -1,4 +1,4 @@
-import { RECEIPT_STATE_IDS, type ReceiptListQuery, searchKey } from '@app/domain'
+import { RECEIPT_STATE_IDS, type ReceiptListQuery, searchKey, searchTextOf } from '@app/domain'
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, currencies, receiptStates, receipts, receiptTransactions, transactions } from '../../db/schema/index'
@@ -26,7 +26,8 @@ export function createReceiptRepo(db: DbOrTx) {
 
   return {
     async list(organizationId: number, query: ReceiptListQuery, offset: number) {
-      const search = query['filter[search]'] ? searchKey(query['filter[search]']) : ''
+      const text = searchTextOf(query)
+      const search = text ? searchKey(text) : ''
       const where = and(
         eq(receipts.organizationId, organizationId),
         query['filter[toValidate]'] === undefined

@@ -1,5 +1,5 @@
 import { type Paging, pageOffset } from '@app/domain'
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 
@@ -8,9 +8,25 @@ export type ColumnFilter = { column: PgColumn; value: unknown }
 
 export function createReferenceRepo(db: DbOrTx) {
   return {
-    /** Reference tables are small (a few hundred rows at most): a page of them, in id order, and how many match. */
-    async list(table: ReferenceTable, filters: ColumnFilter[], paging: Paging) {
+    /**
+     * Reference tables are small (a few hundred rows at most): a page of them, in id order, and how many match;
+     * `search` is found in the name or the code, case and accents aside.
+     */
+    async list(table: ReferenceTable, filters: ColumnFilter[], paging: Paging, search?: string) {
       const conditions: SQL[] = filters.map((filter) => eq(filter.column, filter.value))
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const columns = ['name', 'code'].flatMap((name) => {
+          const column = (table as unknown as Record<string, unknown>)[name]
+          return column ? [column as PgColumn] : []
+        })
+        conditions.push(
+          sql`(${sql.join(
+            columns.map((column) => sql`search_fold(${column}) like search_fold(${pattern})`),
+            sql` or `,
+          )})`,
+        )
+      }
       const where = conditions.length > 0 ? and(...conditions) : undefined
       const [rows, [counted]] = await Promise.all([
         db

@@ -10,6 +10,7 @@ import {
   idField,
   invoiceStateRowSchema,
   itemTypeRowSchema,
+  journalTypeRowSchema,
   legalFormRowSchema,
   listOf,
   paymentModeRowSchema,
@@ -18,6 +19,7 @@ import {
   quoteStateRowSchema,
   receiptStateRowSchema,
   referencePagingFields,
+  searchFields,
   sectorRowSchema,
   taxAreaRowSchema,
   taxRateRowSchema,
@@ -41,6 +43,7 @@ import {
   fonts,
   invoiceStates,
   itemTypes,
+  journalTypes,
   legalForms,
   paymentModes,
   periods,
@@ -124,6 +127,12 @@ const lists: Record<string, ListSpec> = {
     summary: "Liste ce que regardent les conditions des règles d'affectation",
   },
   '/plans': { table: plans, row: planRowSchema, summary: 'Liste les formules' },
+  '/journal-types': {
+    table: journalTypes,
+    row: journalTypeRowSchema,
+    summary:
+      'Liste les types de comptes (banque, caisse, compte courant d’associé…) : le journalTypeId de POST /journals',
+  },
 }
 
 export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -135,6 +144,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Db }) 
     const filters = spec.filters ?? {}
     const querystring = z.strictObject({
       ...referencePagingFields(),
+      ...searchFields(),
       ...Object.fromEntries(
         Object.entries(filters).map(([name, filter]) => [`filter[${name}]`, filter.schema.optional()]),
       ),
@@ -152,7 +162,8 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: { db: Db }) 
         .filter(([name]) => query[`filter[${name}]`] !== undefined)
         .map(([name, filter]) => ({ column: filter.column, value: query[`filter[${name}]`] }))
       const paging = { page: query.page, pageSize: query.pageSize }
-      const { rows, total } = await repo.list(spec.table, active, paging)
+      const search = typeof query.search === 'string' && query.search !== '' ? query.search : undefined
+      const { rows, total } = await repo.list(spec.table, active, paging, search)
       reply.header('cache-control', CACHE_CONTROL)
       return { data: rows, meta: { total, ...paging } }
     })

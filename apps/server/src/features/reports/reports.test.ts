@@ -96,6 +96,9 @@ describe('the reports', () => {
       },
     ])
     expect(json(await client.get('/reports/vat/2026-02')).data).toMatchObject({ lines: [], balance: '0.00' })
+    // A month no calendar or report holds is not found, as the document says, never the database's refusal.
+    for (const month of ['0000-01', '9999-99', '9999-12', '1999-12', '2026-13'])
+      expect((await client.get(`/reports/vat/${month}`)).statusCode, month).toBe(404)
   })
 
   it('make the sales report from validated invoices and credit notes, per month and rate', async () => {

@@ -16,6 +16,8 @@ import {
   ruleProposalDtoSchema,
   ruleUndoDtoSchema,
   ruleUpdateSchema,
+  searchedPageOfList,
+  searchFields,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,8 +26,8 @@ import { errorResponses } from '../../lib/contract'
 import type { TenantResolver } from '../account/tenant'
 import type { RuleService } from './service'
 
-const listQuery = z.strictObject({ ...referencePagingFields(), include: z.string().max(249).optional() })
-const pagingQuery = z.strictObject(referencePagingFields())
+const listQuery = z.strictObject({ ...referencePagingFields(), ...searchFields() })
+const pagingQuery = z.strictObject({ ...referencePagingFields(), ...searchFields() })
 
 /** Assignment rules (API.md "Money side": /rules; spec/money.md §7 "Categories and rules"). */
 export function registerRuleRoutes(app: FastifyInstance, deps: { rules: RuleService; tenant: TenantResolver }) {
@@ -43,7 +45,7 @@ export function registerRuleRoutes(app: FastifyInstance, deps: { rules: RuleServ
         response: { 200: listOf(ruleDtoSchema) },
       },
     },
-    async (request) => rules.list(await deps.tenant(request), request.query.page, request.query.pageSize),
+    async (request) => rules.list(await deps.tenant(request), request.query),
   )
 
   api.post(
@@ -154,14 +156,12 @@ export function registerRuleRoutes(app: FastifyInstance, deps: { rules: RuleServ
         response: { 200: listOf(ruleProposalDtoSchema) },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query
-      const all = await rules.proposals(await deps.tenant(request))
-      return {
-        data: all.slice((page - 1) * pageSize, page * pageSize),
-        meta: { total: all.length, page, pageSize },
-      }
-    },
+    async (request) =>
+      searchedPageOfList(await rules.proposals(await deps.tenant(request)), request.query, (proposal) => [
+        proposal.name,
+        proposal.accountingEntry.code,
+        proposal.accountingEntry.name,
+      ]),
   )
 
   api.post(

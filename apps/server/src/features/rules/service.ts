@@ -4,6 +4,7 @@ import {
   compileRule,
   type GlobalRuleDto,
   messages,
+  type Paging,
   type RuleCreateBody,
   type RuleDto,
   type RuleInput,
@@ -14,6 +15,7 @@ import {
   ruleMergedSchema,
   rulePreviewSchema,
   ruleSpecificity,
+  searchedPageOfList,
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
@@ -158,12 +160,14 @@ export function createRuleService(deps: { db: Db; clock: () => Date }) {
   }
 
   return {
-    async list(tenant: Tenant, page: number, pageSize: number) {
-      const rules = presentAll(await all(tenant))
-      return {
-        data: rules.slice((page - 1) * pageSize, page * pageSize),
-        meta: { total: rules.length, page, pageSize },
-      }
+    /** In their order of application; `search` is found in the name, the category or a condition's value. */
+    async list(tenant: Tenant, query: Paging & { search?: string }) {
+      return searchedPageOfList(presentAll(await all(tenant)), query, (rule) => [
+        rule.name,
+        rule.accountingEntry.code,
+        rule.accountingEntry.name,
+        ...rule.conditions.map((condition) => condition.value),
+      ])
     },
 
     get: read,
@@ -229,7 +233,7 @@ export function createRuleService(deps: { db: Db; clock: () => Date }) {
         tenant.organizationId,
         ranked.map((rule) => rule.id),
       )
-      return this.list(tenant, 1, 9999)
+      return this.list(tenant, { page: 1, pageSize: 9999 })
     },
 
     async preview(tenant: Tenant, body: RulePreviewBody) {

@@ -7,6 +7,7 @@ import {
   linesMakeTheAmount,
   messages,
   pageOffset,
+  searchTextOf,
   sum,
   type TransactionCreateBody,
   type TransactionDto,
@@ -42,7 +43,14 @@ const m = messages.transactions
 /** What the lists of one kind of journal (expense notes, cash operations, cash sales) filter on. */
 export type JournalTypeListQuery = Pick<
   TransactionListQuery,
-  'page' | 'pageSize' | 'filter[search]' | 'filter[datedAfter]' | 'filter[datedBefore]' | 'filter[journalId]'
+  | 'page'
+  | 'pageSize'
+  | 'search'
+  | 'filter[search]'
+  | 'filter[fullSearch]'
+  | 'filter[datedAfter]'
+  | 'filter[datedBefore]'
+  | 'filter[journalId]'
 >
 
 /**
@@ -113,7 +121,7 @@ export function createTransactionService(deps: {
         ? undefined
         : currentFiscalYearStart(today(), await repo.fiscalYearStartedAt(tenant.organizationId))
     const { rows, total } = await repo.list(tenant.organizationId, {
-      search: query['filter[search]'],
+      search: searchTextOf(query),
       datedAfter: query['filter[datedAfter]'],
       datedBefore: query['filter[datedBefore]'],
       amountMin: query['filter[amountMin]'],
@@ -184,7 +192,7 @@ export function createTransactionService(deps: {
       return list(tenant, {
         page: query.page,
         pageSize: query.pageSize,
-        'filter[search]': query['filter[search]'],
+        'filter[search]': searchTextOf(query),
         'filter[datedAfter]': query['filter[datedAfter]'],
         'filter[datedBefore]': query['filter[datedBefore]'],
         'filter[journalId]': query['filter[journalId]'],

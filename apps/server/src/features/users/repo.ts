@@ -81,8 +81,15 @@ export function createUserRepo(db: DbOrTx) {
     },
 
     /** A page of the user's tokens, newest first, and how many there are. */
-    async listTokens(userId: number, paging: Paging) {
-      const where = eq(apiTokens.userId, userId)
+    /** `search`: found in the token's name (case and accents aside) or its last four characters. */
+    async listTokens(userId: number, paging: Paging & { search?: string }) {
+      const pattern = paging.search ? `%${paging.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        eq(apiTokens.userId, userId),
+        pattern
+          ? sql`(search_fold(${apiTokens.name}) like search_fold(${pattern}) or ${apiTokens.lastFour} like ${pattern})`
+          : undefined,
+      )
       const [rows, [counted]] = await Promise.all([
         db
           .select()

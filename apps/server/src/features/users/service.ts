@@ -216,7 +216,7 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       const row = await repo.insertToken({ userId, name, tokenHash: sha256(secret), lastFour: secret.slice(-4) })
       return { row, secret }
     },
-    listTokens: (userId: number, paging: Paging) => repo.listTokens(userId, paging),
+    listTokens: (userId: number, paging: Paging & { search?: string }) => repo.listTokens(userId, paging),
     async deleteToken(userId: number, id: number) {
       if (!(await repo.deleteToken(userId, id))) throw notFound()
     },
