@@ -6,7 +6,6 @@ import {
   Center,
   CloseButton,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -29,6 +28,7 @@ import type { ItemGroup } from '../../lib/grouping'
 import type { ListView } from '../../lib/listParams'
 import type { ListParamsApi } from '../../lib/useListParams'
 import { ErrorState } from '../ErrorState'
+import { ListPagination } from './ListPagination'
 
 export type ListTab = { value: string; label: string }
 
@@ -270,18 +270,7 @@ export function ListBody<T>({ query, list, empty, group, keyOf, renderItem }: Li
           onChange={(value) => value && set({ pageSize: Number(value) })}
           data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} par page` }))}
         />
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={params.page}
-            onChange={(page) => set({ page })}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Page précédente' : control === 'next' ? 'Page suivante' : control,
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        ) : null}
+        {pages > 1 ? <ListPagination page={params.page} pages={pages} onChange={(page) => set({ page })} /> : null}
       </Group>
     </Stack>
   )
