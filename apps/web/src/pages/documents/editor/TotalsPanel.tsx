@@ -1,4 +1,5 @@
 import {
+  amountFontShrinks,
   DOCUMENT_DISCOUNT_DEFAULT_NAME,
   type DocumentTotals,
   formatEuro,
@@ -23,7 +24,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { MoneyInput } from '../../../components/MoneyInput'
 import type { EditorForm, EditorValues } from './editorForm'
 
@@ -34,14 +35,18 @@ export type SavedTotals = {
   vatBreakdown: VatRateTotal[]
 }
 
+/** Past 100 000 € HT the amounts are a size smaller (spec/sales.md "Amount font"), so that they stay on one line. */
+const SmallAmounts = createContext(false)
+
 function Row({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+  const small = useContext(SmallAmounts)
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
       <Text
-        size={strong ? 'lg' : 'sm'}
+        size={strong ? (small ? 'md' : 'lg') : small ? 'xs' : 'sm'}
         fw={strong ? 700 : 500}
         data-testid={testId}
         c={amount.startsWith('-') ? 'red' : undefined}
@@ -69,26 +74,29 @@ export function TotalsPanel({
   taxFree: boolean
   readOnly: boolean
 }) {
+  const totalTaxExcluded = totals?.totalTaxExcluded ?? saved?.totalTaxExcluded ?? '0'
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <DocumentOptions form={form} settings={settings} readOnly={readOnly} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap={6} aria-label="Totaux" role="region">
-          {totals ? <LiveTotals totals={totals} values={form.values} taxFree={taxFree} /> : null}
-          {!totals && saved ? <SavedTotalsRows saved={saved} taxFree={taxFree} /> : null}
-          {!totals && !saved ? (
-            <Text size="sm" c="dimmed" ta="right">
-              —
-            </Text>
-          ) : null}
-          {taxFree ? (
-            <Text size="xs" c="dimmed" ta="right">
-              {messages.documents.taxFreeMention}
-            </Text>
-          ) : null}
-        </Stack>
+        <SmallAmounts.Provider value={amountFontShrinks(totalTaxExcluded)}>
+          <Stack gap={6} aria-label="Totaux" role="region">
+            {totals ? <LiveTotals totals={totals} values={form.values} taxFree={taxFree} /> : null}
+            {!totals && saved ? <SavedTotalsRows saved={saved} taxFree={taxFree} /> : null}
+            {!totals && !saved ? (
+              <Text size="sm" c="dimmed" ta="right">
+                —
+              </Text>
+            ) : null}
+            {taxFree ? (
+              <Text size="xs" c="dimmed" ta="right">
+                {messages.documents.taxFreeMention}
+              </Text>
+            ) : null}
+          </Stack>
+        </SmallAmounts.Provider>
       </Grid.Col>
     </Grid>
   )
