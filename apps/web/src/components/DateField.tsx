@@ -1,6 +1,5 @@
 import { formatDateFr, isIsoDate, parseDateFr } from '@app/domain'
 import { DateInput, type DateInputProps } from '@mantine/dates'
-import { IconCalendar } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { fieldLimitTexts } from './TextLimitTexts'
 
@@ -50,8 +49,6 @@ export function DateField({ value, onChange, onFocus, onBlur, error, ...props }:
       key={generation}
       valueFormat="DD/MM/YYYY"
       placeholder="jj/mm/aaaa"
-      leftSection={<IconCalendar size={16} />}
-      popoverProps={{ withinPortal: true }}
       {...props}
       dateParser={(text) => parseDateFr(text)}
       fixOnBlur={false}
@@ -73,10 +70,7 @@ export function DateField({ value, onChange, onFocus, onBlur, error, ...props }:
           if (value) onChange(null)
         } else if (day === null) {
           if (text !== value) onChange(text)
-        } else {
-          if (day !== value) onChange(day)
-          if (text !== formatDateFr(day)) setGeneration(generation + 1)
-        }
+        } else if (text !== formatDateFr(day)) setGeneration(generation + 1)
         onBlur?.(event)
       }}
       error={invalid ?? error}

@@ -3,6 +3,7 @@ import {
   formatEuro,
   type InvoiceDto,
   invoicePaymentSchema,
+  isIsoDate,
   isPositive,
   messages,
   PAYMENT_METHOD_LABELS,
@@ -82,7 +83,7 @@ export function MarkAsPaidModal({ invoice, onClose }: { invoice: InvoiceDto | nu
       onClose={onClose}
       title={modalTexts.markAsPaidTitle}
       onSubmit={() => {
-        if (!invoice || !date) return
+        if (!invoice || !isIsoDate(date)) return
         setDateError(null)
         markAsPaid.mutate(
           { id: invoice.id, paymentDateAt: date, ...(withMethod ? { method } : {}) },
@@ -102,7 +103,7 @@ export function MarkAsPaidModal({ invoice, onClose }: { invoice: InvoiceDto | nu
       cancelLabel={modalTexts.cancel}
       submitLabel={modalTexts.save}
       loading={markAsPaid.isPending}
-      disabled={!date}
+      disabled={!isIsoDate(date)}
     >
       {withMethod && isPositive(invoice.remainingToPay) ? (
         <Text size="sm" c="dimmed">

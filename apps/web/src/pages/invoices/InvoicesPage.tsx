@@ -1,4 +1,4 @@
-import { formatDateFr, formatEuro, type InvoiceListItemDto, type IsoDate, messages } from '@app/domain'
+import { formatDateFr, formatEuro, type InvoiceListItemDto, type IsoDate, isIsoDate, messages } from '@app/domain'
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCreditCardRefund, IconFileInvoice, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -83,7 +83,7 @@ function RowPaymentDate({ invoice }: { invoice: InvoiceListItemDto }) {
       value={invoice.paymentDateAt}
       disabled={change.isPending}
       onChange={(date) =>
-        date &&
+        isIsoDate(date) &&
         date !== invoice.paymentDateAt &&
         change.mutate({ id: invoice.id, date }, { onSuccess: () => toastSuccess(), onError: toastActionError })
       }

@@ -1,17 +1,10 @@
-import { parseDateFr } from '@app/domain'
-import { DateInput, type DateInputProps } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
+import { DateField, type DateFieldProps } from '../../components/DateField'
 
-/** A date typed or picked as "03/03/2026" (DESIGN.md "Web"); the value is 'YYYY-MM-DD'. */
-export function PaymentDateInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
-  return (
-    <DateInput
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => parseDateFr(text)}
-      placeholder="jj/mm/aaaa"
-      leftSection={<IconCalendar size={16} />}
-      popoverProps={{ withinPortal: true }}
-      {...props}
-    />
-  )
+/**
+ * A date typed or picked as "03/03/2026" (DESIGN.md "Web"); the value is 'YYYY-MM-DD', or the text typed when it is
+ * not a day (the field says why).
+ */
+export function PaymentDateInput(props: DateFieldProps) {
+  return <DateField leftSection={<IconCalendar size={16} />} popoverProps={{ withinPortal: true }} {...props} />
 }

@@ -1,6 +1,6 @@
-import { type ContactDto, DOCUMENT_TEXT_MAX, DOCUMENT_VARIABLES, messages, parseDateFr, TEXT_MAX } from '@app/domain'
+import { type ContactDto, DOCUMENT_TEXT_MAX, DOCUMENT_VARIABLES, messages, TEXT_MAX } from '@app/domain'
 import { Grid, Paper, Select, Text, Textarea, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateField } from '../../../components/DateField'
 import { VariablesHelp } from '../../../components/VariablesHelp'
 import { PaymentTerm, ValidityField } from './DeadlineFields'
 import { billingAddresses, type EditorForm } from './editorForm'
@@ -43,11 +43,9 @@ export function MainFields({
       <Grid gap="md">
         {withIssueDate ? (
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <DateInput
+            <DateField
               label="Date d'émission"
               withAsterisk={!readOnly}
-              valueFormat="DD/MM/YYYY"
-              dateParser={(text) => parseDateFr(text)}
               readOnly={readOnly}
               {...form.getInputProps('datedAt')}
               onChange={(value) => form.setFieldValue('datedAt', value ?? '')}

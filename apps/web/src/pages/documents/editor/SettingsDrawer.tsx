@@ -1,7 +1,7 @@
-import { ADDRESS_TYPE_COMPANY_ID, CONTACT_TYPE_INDIVIDUAL_ID, type ContactDto, parseDateFr } from '@app/domain'
+import { ADDRESS_TYPE_COMPANY_ID, CONTACT_TYPE_INDIVIDUAL_ID, type ContactDto } from '@app/domain'
 import { Button, Select, Stack, Switch, Text } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { AppDrawer } from '../../../components/AppDrawer'
+import { DateField } from '../../../components/DateField'
 import { MoneyInput } from '../../../components/MoneyInput'
 import type { EditorForm } from './editorForm'
 import type { DocumentKind } from './editorQueries'
@@ -65,10 +65,8 @@ export function SettingsDrawer({
           {...form.getInputProps('deliveryAddressId')}
         />
         {withDeliveryDate ? (
-          <DateInput
+          <DateField
             label="Date de livraison"
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateFr(text)}
             placeholder="jj/mm/aaaa"
             clearable
             readOnly={readOnly}

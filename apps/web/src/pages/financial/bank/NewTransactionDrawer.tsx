@@ -1,7 +1,6 @@
 import {
   type AccountingEntryDto,
   type ItemResponse,
-  parseDateFr,
   parseMoneyInput,
   type TransactionCreateBody,
   type TransactionDto,
@@ -10,12 +9,12 @@ import {
   transactionCreateSchema,
 } from '@app/domain'
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMe } from '../../../app/session'
 import { AppDrawer, SaveCancelFooter } from '../../../components/AppDrawer'
+import { DateField } from '../../../components/DateField'
 import { showServerErrors } from '../../../components/formErrors'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { post } from '../../../lib/api'
@@ -124,11 +123,9 @@ export function NewTransactionDrawer({ opened, onClose }: { opened: boolean; onC
             {...form.getInputProps('journalId')}
           />
           <SimpleGrid cols={2} spacing="sm">
-            <DateInput
+            <DateField
               label="Date"
               required
-              valueFormat="DD/MM/YYYY"
-              dateParser={(text) => parseDateFr(text)}
               placeholder="jj/mm/aaaa"
               leftSection={<IconCalendar size={16} />}
               popoverProps={{ withinPortal: true }}

@@ -1,9 +1,9 @@
-import { normalizeMoneyOnBlur, parseDateFr } from '@app/domain'
+import { normalizeMoneyOnBlur } from '@app/domain'
 import { Anchor, Button, Group, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AppDrawer } from '../../../components/AppDrawer'
+import { DateField as DateInputField, dateFieldError } from '../../../components/DateField'
 import { useJournals } from '../../settings/financial/journalQueries'
 import { CategoryPicker } from './CategoryPicker'
 import type { FilterForm } from './transactionParams'
@@ -37,10 +37,8 @@ export function DateField({
   onChange: (value: string) => void
 }) {
   return (
-    <DateInput
+    <DateInputField
       label={label}
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => parseDateFr(text)}
       placeholder="jj/mm/aaaa"
       leftSection={<IconCalendar size={16} />}
       popoverProps={{ withinPortal: true }}
@@ -153,6 +151,8 @@ export function TransactionFilterDrawer({ opened, onClose, initial, onApply, onR
         id="transaction-filters"
         onSubmit={(event) => {
           event.preventDefault()
+          // A date that is not a day says so under its field; it is not dropped from the filter in silence.
+          if (dateFieldError(form.datedAfter) || dateFieldError(form.datedBefore)) return
           onApply(form)
         }}
       >

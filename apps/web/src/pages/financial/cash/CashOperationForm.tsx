@@ -1,11 +1,11 @@
-import { formatEuro, messages, parseDateFr, type TransactionDto } from '@app/domain'
+import { formatEuro, messages, type TransactionDto } from '@app/domain'
 import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DateField } from '../../../components/DateField'
 import { FormFooter } from '../../../components/FormFooter'
 import { showServerErrors } from '../../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
@@ -102,11 +102,9 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: boxOptions.length > 1 && !operation ? 3 : 2 }} spacing="md">
-              <DateInput
+              <DateField
                 label="Date"
                 withAsterisk
-                valueFormat="DD/MM/YYYY"
-                dateParser={(text) => parseDateFr(text)}
                 placeholder="jj/mm/aaaa"
                 leftSection={<IconCalendar size={16} />}
                 popoverProps={{ withinPortal: true }}

@@ -1,17 +1,17 @@
 import {
   expenseDefaultName,
   formatEuro,
+  isIsoDate,
   messages,
-  parseDateFr,
   TEXT_MAX,
   type TransactionDto,
   todayInParis,
 } from '@app/domain'
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { IconCalendar, IconLock } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { useMe } from '../../../app/session'
+import { DateField } from '../../../components/DateField'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useAutoSelectSingle } from '../../../lib/useAutoSelect'
@@ -90,16 +90,14 @@ export function ExpenseForm({ note }: { note: TransactionDto | null }) {
       ) : null}
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DateInput
+          <DateField
             label="Date"
             required
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateFr(text)}
             placeholder="jj/mm/aaaa"
             leftSection={<IconCalendar size={16} />}
             popoverProps={{ withinPortal: true }}
             value={draft.datedAt}
-            onChange={(value) => value && form.setDate(String(value))}
+            onChange={(value) => form.setDate(value ?? '')}
             error={form.errors.datedAt}
             readOnly={locked}
           />
@@ -116,7 +114,7 @@ export function ExpenseForm({ note }: { note: TransactionDto | null }) {
           />
           <TextInput
             label="Nom"
-            placeholder={expenseDefaultName(draft.datedAt)}
+            placeholder={isIsoDate(draft.datedAt) ? expenseDefaultName(draft.datedAt) : undefined}
             maxLength={TEXT_MAX}
             value={draft.name}
             onChange={(event) => form.setName(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import {
   type ExpenseCreateBody,
   expenseCreateSchema,
   expenseDefaultName,
+  isIsoDate,
   messages,
   mileageAllowance,
   parseMoneyInput,
@@ -146,7 +147,9 @@ function allocationsOf(draft: ExpenseDraft) {
 }
 
 /** An empty name is the default one, "Note de frais du {date}" (spec/money.md §5). */
-const nameOf = (draft: ExpenseDraft) => draft.name.trim() || expenseDefaultName(draft.datedAt)
+// A date that is not a day (typed 31/02/2026) names nothing: its own error keeps the note from being sent.
+const nameOf = (draft: ExpenseDraft) =>
+  draft.name.trim() || (isIsoDate(draft.datedAt) ? expenseDefaultName(draft.datedAt) : draft.datedAt)
 
 /** POST /expenses: a new note, in the account chosen. */
 export const createBodyOf = (draft: ExpenseDraft) =>

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core'
 import { useState } from 'react'
 import { AppDrawer } from '../../../components/AppDrawer'
+import { dateFieldError } from '../../../components/DateField'
 import { AmountBound, DateField } from '../../financial/bank/TransactionFilterDrawer'
 import type { ReceiptFilterForm } from './receiptParams'
 
@@ -51,6 +52,8 @@ export function ReceiptFilterDrawer({
         id="receipt-filters"
         onSubmit={(event) => {
           event.preventDefault()
+          // A date that is not a day says so under its field; it is not dropped from the filter in silence.
+          if (dateFieldError(form.datedAfter) || dateFieldError(form.datedBefore)) return
           onApply(form)
         }}
       >

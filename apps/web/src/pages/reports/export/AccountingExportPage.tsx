@@ -1,9 +1,9 @@
-import { accountingPeriodError, messages, parseDateFr, todayInParis } from '@app/domain'
+import { accountingPeriodError, isIsoDate, messages, todayInParis } from '@app/domain'
 import { Button, Group, Loader, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { IconCalendar, IconDownload } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { DateField as DateInputField } from '../../../components/DateField'
 import { FormAlert } from '../../../components/FormAlert'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
@@ -26,10 +26,8 @@ function DateField({
   onChange: (value: string) => void
 }) {
   return (
-    <DateInput
+    <DateInputField
       label={label}
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => parseDateFr(text)}
       placeholder="jj/mm/aaaa"
       leftSection={<IconCalendar size={16} />}
       popoverProps={{ withinPortal: true }}
@@ -136,7 +134,7 @@ function AccountingCsvCard({ today }: { today: string }) {
           label="Télécharger le CSV"
           pending={download.isPending}
           progress={progress}
-          disabled={!from || !to || periodError !== null}
+          disabled={!isIsoDate(from) || !isIsoDate(to) || periodError !== null}
           onClick={() => download.mutate()}
         />
       </Group>

@@ -1,10 +1,10 @@
-import { cashSaleDefaultName, formatEuro, isIsoDate, messages, parseDateFr, type TransactionDto } from '@app/domain'
+import { cashSaleDefaultName, formatEuro, isIsoDate, messages, type TransactionDto } from '@app/domain'
 import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import { DateField } from '../../../components/DateField'
 import { FormFooter } from '../../../components/FormFooter'
 import { showServerErrors } from '../../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
@@ -98,11 +98,9 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateInput
+              <DateField
                 label="Date"
                 withAsterisk
-                valueFormat="DD/MM/YYYY"
-                dateParser={(text) => parseDateFr(text)}
                 placeholder="jj/mm/aaaa"
                 leftSection={<IconCalendar size={16} />}
                 popoverProps={{ withinPortal: true }}

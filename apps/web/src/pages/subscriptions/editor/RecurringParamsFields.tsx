@@ -3,7 +3,6 @@ import {
   MONTH_DAYS,
   OCCURRENCES_MAX,
   OCCURRENCES_MIN,
-  parseDateFr,
   RECURRENCE_MAX,
   RECURRENCE_MIN,
   type RecurringUnit,
@@ -11,7 +10,7 @@ import {
   weekdayName,
 } from '@app/domain'
 import { Grid, NumberInput, Select, Stack, Switch, Text } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateField } from '../../../components/DateField'
 import type { EditorForm } from '../../documents/editor/editorForm'
 import { dayForUnit, type RecurringValues } from '../../documents/editor/recurringForm'
 import { CREATION_OPTION_CHOICES, ENDING_TYPE_CHOICES, RecurringChoice } from '../RecurringChoice'
@@ -64,11 +63,9 @@ export function RecurringParamsFields({ form, values }: { form: EditorForm; valu
     <Stack gap="md">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-          <DateInput
+          <DateField
             label="Date de début"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
-            dateParser={(text) => parseDateFr(text)}
             value={values.startingAt || null}
             error={error('startingAt')}
             onChange={(value) => set('startingAt', value ?? '')}
@@ -147,12 +144,10 @@ export function RecurringParamsFields({ form, values }: { form: EditorForm; valu
           </Grid.Col>
           {values.hasEndingAt ? (
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <DateInput
+              <DateField
                 label="Dernière échéance au plus tard le"
                 withAsterisk
-                valueFormat="DD/MM/YYYY"
                 placeholder="jj/mm/aaaa"
-                dateParser={(text) => parseDateFr(text)}
                 value={values.endingAt}
                 error={error('endingAt')}
                 onChange={(value) => set('endingAt', value)}

@@ -1,4 +1,4 @@
-import { formatEuro, messages, parseDateFr, type ReceiptDto, TEXT_MAX } from '@app/domain'
+import { formatEuro, messages, type ReceiptDto, TEXT_MAX } from '@app/domain'
 import {
   Alert,
   Button,
@@ -13,11 +13,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
+import { DateField } from '../../../../components/DateField'
 import { showServerErrors } from '../../../../components/formErrors'
 import { formatInstantDateTime } from '../../../../components/instant'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../../components/LeaveGuard'
@@ -143,11 +143,9 @@ export function ReceiptForm({ receipt }: { receipt: ReceiptDto }) {
                   />
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <DateInput
+                  <DateField
                     label="Date d'émission"
                     withAsterisk
-                    valueFormat="DD/MM/YYYY"
-                    dateParser={(text) => parseDateFr(text)}
                     placeholder="jj/mm/aaaa"
                     leftSection={<IconCalendar size={16} />}
                     popoverProps={{ withinPortal: true }}
