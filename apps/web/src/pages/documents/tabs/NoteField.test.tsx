@@ -26,7 +26,29 @@ describe('NoteField', () => {
     const field = (await screen.findByLabelText(/Notes/)) as HTMLTextAreaElement
     await waitFor(() => expect(field.value).toBe('Payer par virement'))
     expect(screen.getByText(`18 / ${NOTE_MAX}`)).toBeTruthy()
-    expect(field.maxLength).toBe(NOTE_MAX)
+  })
+
+  it('keeps a note pasted beyond 2000 characters, says the maximum, and saves nothing until it is shortened', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const spy = stubApi([
+      { path: '/invoices/10/note', body: saved('') },
+      { method: 'PUT', path: '/invoices/10/note', body: saved('Court') },
+    ])
+    renderPage(<NoteField subject={subject} />)
+    const field = (await screen.findByLabelText(/Notes/)) as HTMLTextAreaElement
+    await waitFor(() => expect(field.disabled).toBe(false))
+    fireEvent.change(field, { target: { value: 'n'.repeat(NOTE_MAX + 1) } })
+    expect(field.value).toHaveLength(NOTE_MAX + 1)
+    expect(screen.getByText('2 000 caractères au maximum (tu en as saisi 2 001)')).toBeTruthy()
+    await act(async () => {
+      vi.advanceTimersByTime(NOTE_SAVE_DELAY_MS)
+    })
+    expect(puts(spy)).toEqual([])
+    fireEvent.change(field, { target: { value: 'Court' } })
+    await act(async () => {
+      vi.advanceTimersByTime(NOTE_SAVE_DELAY_MS)
+    })
+    await waitFor(() => expect(puts(spy)).toEqual([{ comment: 'Court' }]))
   })
 
   it('saves the whole note once, after a pause in the typing', async () => {

@@ -2,6 +2,7 @@ import { messages, NOTE_MAX } from '@app/domain'
 import { Group, Text, Textarea } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { TextLimit } from '../../../components/TextLimit'
 import { saveNote, useNote } from './discussionQueries'
 import type { DiscussionSubject } from './subject'
 
@@ -45,7 +46,8 @@ export function NoteField({
     if (timer.current) clearTimeout(timer.current)
     timer.current = null
     const comment = pending.current
-    if (comment === null) return
+    // Beyond 2000 characters the field says so (TextLimit) and nothing is saved, rather than a cut or a failure.
+    if (comment === null || comment.length > NOTE_MAX) return
     pending.current = null
     if (mounted.current) setStatus('saving')
     saveNote(client, subjectRef.current, comment).then(
@@ -101,7 +103,7 @@ export function NoteField({
       }
       inputContainer={(children) => (
         <>
-          {children}
+          <TextLimit>{children}</TextLimit>
           <Group justify="space-between" gap="xs" mt={4}>
             <Text size="xs" c="dimmed" aria-live="polite" data-testid="note-status">
               {status === 'failed' ? '' : STATUS_TEXT[status]}
