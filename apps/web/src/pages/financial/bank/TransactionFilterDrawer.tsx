@@ -1,9 +1,9 @@
-import { normalizeMoneyOnBlur } from '@app/domain'
 import { Anchor, Button, Group, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { IconCalendar } from '@tabler/icons-react'
 import { useState } from 'react'
 import { AppDrawer } from '../../../components/AppDrawer'
 import { DateField as DateInputField, dateFieldError } from '../../../components/DateField'
+import { MoneyInput } from '../../../components/MoneyInput'
 import { useJournals } from '../../settings/financial/journalQueries'
 import { CategoryPicker } from './CategoryPicker'
 import type { FilterForm } from './transactionParams'
@@ -62,24 +62,7 @@ export function AmountBound({
   value: string
   onChange: (value: string) => void
 }) {
-  const [initial, setInitial] = useState(value)
-  return (
-    <TextInput
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      maxLength={40}
-      rightSection="€"
-      value={value}
-      onFocus={() => setInitial(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={(event) => {
-        const text = event.currentTarget.value
-        onChange(text.trim() === '' ? '' : normalizeMoneyOnBlur(text, initial || null, { decimalSeparator: ',' }))
-      }}
-      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-    />
-  )
+  return <MoneyInput label={label} rightSection="€" allowEmpty value={value} onChange={onChange} />
 }
 
 function ChoiceSelect<T extends string>({
