@@ -18,6 +18,7 @@ import { toastSuccess } from '../../../lib/toast'
 import { useListParams } from '../../../lib/useListParams'
 import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../settings/financial/BankBalanceBlock'
 import { useJournals } from '../../settings/financial/journalQueries'
+import { ConnectionInfoButton } from '../connections/BankConnectionInfoModal'
 import { blockingBankScreen } from '../connections/BankScreens'
 import { useBankConnections } from '../connections/connectionQueries'
 import { BulkBar } from './BulkBar'
@@ -221,6 +222,7 @@ export function TransactionsPage() {
         }}
         action={
           <Group gap="sm">
+            <ConnectionInfoButton connections={connections.data ?? []} />
             <Button
               variant="default"
               leftSection={<IconFilter size={16} />}
