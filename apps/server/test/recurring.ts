@@ -17,6 +17,12 @@ export const recurringParams = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** The rule alone, as POST /recurring-calendar takes it (the form's other fields are not its keys). */
+export const calendarRule = (overrides: Record<string, unknown> = {}) => {
+  const { creationOption: _option, emails: _emails, ...rule } = recurringParams(overrides)
+  return rule
+}
+
 export const recurringBody = (overrides: Record<string, unknown> = {}, params: Record<string, unknown> = {}) =>
   invoiceBody({
     name: 'Maintenance {mois} {annee}',

@@ -58,6 +58,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const context = (error as { validationContext?: string }).validationContext
       const errors: FieldErrors = {}
       for (const issue of error.validation) {
+        // An unknown key is named, keyed by itself, so that the caller sees which one was refused.
+        const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined
+        if (Array.isArray(unknown)) {
+          for (const key of unknown) {
+            const path = fieldPath(`${issue.instancePath.replace(/\/$/, '')}/${String(key)}`)
+            errors[path] ??= []
+            errors[path].push(messages.validation.unknownField(String(key)))
+          }
+          continue
+        }
         const path = fieldPath(issue.instancePath)
         errors[path] ??= []
         errors[path].push(issue.message ?? messages.validation.invalidData)

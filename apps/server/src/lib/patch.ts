@@ -11,9 +11,26 @@ import { AppError, type FieldErrors } from './errors'
  * schema's input shape.
  */
 export function mergePatch<S extends z.ZodType>(schema: S, stored: object, patch: object): z.output<S> {
-  const merged: Record<string, unknown> = { ...stored }
+  let merged: Record<string, unknown> = { ...stored }
   for (const [key, value] of Object.entries(patch)) if (value !== undefined) merged[key] = value
-  const result = schema.safeParse(merged)
+  let result = schema.safeParse(merged)
+  // The creation schemas are strict, and a stored object may carry what they do not take (its id, its organisation,
+  // columns read with it): those keys were not sent (the body's were refused by its own strict schema), so they go.
+  for (let round = 0; !result.success && round < 5; round++) {
+    const stray = result.error.issues.filter(
+      (issue) => issue.code === 'unrecognized_keys' && !(String(issue.path[0] ?? '') in patch && issue.path.length > 0),
+    )
+    if (stray.length === 0) break
+    merged = structuredClone(merged)
+    for (const issue of stray) {
+      let holder: unknown = merged
+      for (const step of issue.path)
+        holder = (holder as Record<PropertyKey, unknown> | undefined)?.[step as PropertyKey]
+      if (typeof holder === 'object' && holder !== null)
+        for (const key of (issue as { keys: string[] }).keys) delete (holder as Record<string, unknown>)[key]
+    }
+    result = schema.safeParse(merged)
+  }
   if (result.success) return result.data
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {

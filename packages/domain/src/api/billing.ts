@@ -20,7 +20,7 @@ export const PLAN_CODES_PAID = [
 export type PaidPlanCode = (typeof PLAN_CODES_PAID)[number]
 
 export const billingPlanBodySchema = z
-  .object({ plan: z.enum(PLAN_CODES_PAID, { error: 'Choisis une formule.' }) })
+  .strictObject({ plan: z.enum(PLAN_CODES_PAID, { error: 'Choisis une formule.' }) })
   .meta({ id: 'BillingPlanBody', description: 'La formule choisie' })
 export type BillingPlanBody = z.infer<typeof billingPlanBodySchema>
 

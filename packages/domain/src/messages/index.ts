@@ -36,6 +36,9 @@ export const messages = {
     sirenInvalid: 'Ce champ doit contenir un SIREN de 9 chiffres',
     positiveId: 'Ce champ est obligatoire',
     tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`,
+    /** A key the body's schema does not have: refused by name, never dropped in silence. */
+    unknownField: (key: string) => `Champ inconnu : ${key}`,
+    amountNegative: 'Le montant ne peut pas être négatif',
     roleRequired: 'Ce champ est obligatoire',
     invalidData: 'Les données envoyées ne sont pas valides.',
     closeSentence: 'La phrase de confirmation ne correspond pas.',

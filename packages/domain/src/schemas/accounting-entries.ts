@@ -29,7 +29,7 @@ export const normalizeKeywords = (value: string): string | null => {
  * at most 9 characters; empty: the parent's account), parent, tax type (the parent's or "not subject"), tax rate,
  * keywords as comma-separated tags.
  */
-export const accountingEntryFields = z.object({
+export const accountingEntryFields = z.strictObject({
   name: z
     .string({ error: m.nameRequired })
     .trim()

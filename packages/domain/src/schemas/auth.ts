@@ -5,7 +5,7 @@ import { emailField, passwordField, requiredText } from './common'
 const v = messages.validation
 
 export const registerSchema = z
-  .object({
+  .strictObject({
     firstname: requiredText(),
     lastname: requiredText(),
     email: emailField(),
@@ -20,13 +20,16 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>
 export type Register = z.output<typeof registerSchema>
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   username: emailField(),
-  password: z.string({ error: v.passwordEmpty }).min(1, { error: v.passwordEmpty }).max(200),
+  password: z
+    .string({ error: v.passwordEmpty })
+    .min(1, { error: v.passwordEmpty })
+    .max(200, { error: v.tooLong(200) }),
 })
 export type Login = z.output<typeof loginSchema>
 
-export const passwordCodeSchema = z.object({ email: emailField() })
+export const passwordCodeSchema = z.strictObject({ email: emailField() })
 export type PasswordCode = z.output<typeof passwordCodeSchema>
 
 export const resetCodeField = () =>
@@ -35,13 +38,16 @@ export const resetCodeField = () =>
     .trim()
     .regex(/^\d{6}$/, { error: v.codeSixDigits })
 
-export const passwordVerifySchema = z.object({ email: emailField(), code: resetCodeField() })
+export const passwordVerifySchema = z.strictObject({ email: emailField(), code: resetCodeField() })
 export type PasswordVerify = z.output<typeof passwordVerifySchema>
 
 export const passwordResetSchema = z
-  .object({
+  .strictObject({
     email: emailField(),
-    token: z.string({ error: v.required }).min(1, { error: v.required }).max(200),
+    token: z
+      .string({ error: v.required })
+      .min(1, { error: v.required })
+      .max(200, { error: v.tooLong(200) }),
     password: passwordField(),
     password_confirmation: z.string({ error: v.required }).min(1, { error: v.required }),
   })
@@ -52,8 +58,11 @@ export const passwordResetSchema = z
 export type PasswordReset = z.output<typeof passwordResetSchema>
 
 export const passwordChangeSchema = z
-  .object({
-    currentPassword: z.string({ error: v.passwordEmpty }).min(1, { error: v.passwordEmpty }).max(200),
+  .strictObject({
+    currentPassword: z
+      .string({ error: v.passwordEmpty })
+      .min(1, { error: v.passwordEmpty })
+      .max(200, { error: v.tooLong(200) }),
     password: passwordField(),
     password_confirmation: z.string({ error: v.required }).min(1, { error: v.required }),
   })

@@ -23,7 +23,7 @@ const limitField = () =>
  * customers may pay an invoice by card. Every field optional (PATCH is partial); `secretKey: null` removes the key.
  */
 export const cardPaymentSchema = z
-  .object({
+  .strictObject({
     secretKey: z
       .string({ error: c.keyFormat })
       .trim()

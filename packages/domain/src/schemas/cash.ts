@@ -32,7 +32,7 @@ export const cashLineFields = lineMoneyFields.extend({
  * POST /cash-operations (spec/money.md §2 "Expense and cash forms"): datedAt, name, the lines, and the cash journal
  * (the organisation's cash box when none is named, created on first use). The amount is the sum of the signed lines.
  */
-export const cashOperationFields = z.object({
+export const cashOperationFields = z.strictObject({
   journalId: idField(messages.cash.journalInvalid).optional(),
   name: requiredText(),
   datedAt: isoDateField(),
@@ -91,7 +91,7 @@ const cashSaleRules = (
  * POST /cash-sales: the day's takings (spec/money.md §2, /app/sales/money). name defaults to "Ventes au comptant du
  * {DD/MM/YYYY}"; amount, when given, is the takings both groups of lines must make; otherwise the sale lines make it.
  */
-export const cashSaleFields = z.object({
+export const cashSaleFields = z.strictObject({
   name: optionalText(),
   datedAt: isoDateField(),
   amount: moneyString({ maxDecimals: 2, nonZero: true }).nullish(),

@@ -20,7 +20,7 @@ export const ITEM_DESCRIPTION_MAX = 2000
  * required; amount within ±99999999.999999 (numeric(18,6)); taxId optional but positive when given. The server
  * also checks that the category suits the type (701/707 goods, 706/708 services) and that the tax is collected.
  */
-export const itemSchema = z.object({
+export const itemSchema = z.strictObject({
   name: requiredText(),
   reference: requiredText(),
   description: optionalText(ITEM_DESCRIPTION_MAX),

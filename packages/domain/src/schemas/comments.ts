@@ -11,7 +11,7 @@ export const COMMENT_MAX = 5000
 export const NOTE_MAX = 2000
 
 /** POST /{model}/{id}/comments: the text is required and trimmed; private unless told otherwise. */
-export const commentSchema = z.object({
+export const commentSchema = z.strictObject({
   comment: z
     .string({ error: v.required })
     .trim()
@@ -22,7 +22,7 @@ export const commentSchema = z.object({
 export type CommentBody = z.input<typeof commentSchema>
 
 /** PUT /{model}/{id}/note: the whole note, kept as typed; an empty (or blank) note clears it. */
-export const noteSchema = z.object({
+export const noteSchema = z.strictObject({
   comment: z
     .string({ error: v.required })
     .max(NOTE_MAX, { error: v.tooLong(NOTE_MAX) })

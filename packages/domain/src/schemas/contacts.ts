@@ -71,7 +71,7 @@ const isCalendarDate = (value: string) => {
 }
 
 /** A contact person ("sub-contact") of a business: a name, and optional e-mail, phones and position. */
-export const contactPersonSchema = z.object({
+export const contactPersonSchema = z.strictObject({
   /** Present for an existing person, absent (or 0) for a new one. */
   id: optionalIdField(),
   name: requiredText(),
@@ -84,7 +84,7 @@ export type ContactPersonInput = z.input<typeof contactPersonSchema>
 export type ContactPerson = z.output<typeof contactPersonSchema>
 
 /** The fields of a contact, each on its own: a PATCH body is these, all optional (`patchBodyOf`). */
-export const contactFields = z.object({
+export const contactFields = z.strictObject({
   contactTypeId: idField().refine((id) => id === CONTACT_TYPE_IDS.BUSINESS || id === CONTACT_TYPE_IDS.PRIVATE, {
     error: v.choiceInvalid,
   }),
@@ -157,7 +157,7 @@ export const ADDRESSABLE_TYPES = ['contact', 'organization'] as const
 export type AddressableType = (typeof ADDRESSABLE_TYPES)[number]
 
 /** The fields of an address, each on its own: PATCH /addresses/{id}'s body is these, all optional (`patchBodyOf`). */
-export const addressUpdateFields = z.object({
+export const addressUpdateFields = z.strictObject({
   addressTypeId: idField(),
   name: optionalText(),
   street: optionalText(),
@@ -177,7 +177,7 @@ const frenchPostcode = (address: { postcode: string; countryId: number }, ctx: z
 
 /** POST /addresses (spec/sales.md §5 "Address"): blank strings are stored as null. */
 export const addressCreateSchema = z
-  .object({
+  .strictObject({
     addressableType: z.enum(ADDRESSABLE_TYPES, { error: v.choiceInvalid }),
     addressableId: idField(),
     ...addressUpdateFields.shape,

@@ -12,7 +12,7 @@ const t = messages.tutorialRequest
  * POST /tutorial-requests: what the person asks a tutorial about and where they were (the screen's name, its path
  * and host). Who asks and for which organisation come from the session, never from the body.
  */
-export const tutorialRequestSchema = z.object({
+export const tutorialRequestSchema = z.strictObject({
   name: requiredText(),
   screenName: optionalText(),
   pathName: requiredText(2000),

@@ -48,15 +48,15 @@ const daysField = (min: number) =>
       .max(DAYS_MAX, { error: d.daysRange(min) }),
   )
 
-export const lineDiscountSchema = z.object({
+export const lineDiscountSchema = z.strictObject({
   amount: optionalMoney(),
   percentage: optionalPercentage(),
 })
 
 /** A document line (spec/sales.md §3 "Line", §5): name, type, quantity ≥ 0, taxId, unitId, a non-zero price. */
-export const documentLineSchema = z.object({
-  /** Ignored on save: lines are written anew in the order given, positions 0, 1, 2… */
-  id: z.unknown().optional(),
+export const documentLineSchema = z.strictObject({
+  /** Ignored on save: lines are written anew in the order given, positions 0, 1, 2… (an id still, or nothing). */
+  id: optionalIdField().optional(),
   name: requiredText(),
   description: optionalText(LINE_DESCRIPTION_MAX),
   reference: optionalText(),
@@ -77,7 +77,7 @@ export type DocumentLineBody = z.output<typeof documentLineSchema>
 export const DOCUMENT_DISCOUNT_DEFAULT_NAME = 'Remise globale'
 
 /** The global discount (spec/sales.md §3 "Discount"); only accepted when the setting hasDiscounts is on. */
-export const documentDiscountSchema = z.object({
+export const documentDiscountSchema = z.strictObject({
   name: optionalText().transform((value) => value ?? DOCUMENT_DISCOUNT_DEFAULT_NAME),
   amount: optionalMoney(),
   percentage: optionalPercentage(),
@@ -106,7 +106,7 @@ const documentFields = {
 }
 
 /** POST /invoices and PATCH /invoices/{id} (DRAFT only): an invoice needs name and paymentLimit. */
-export const invoiceSchema = z.object({
+export const invoiceSchema = z.strictObject({
   ...documentFields,
   deliveredAt: optionalIsoDateField(),
   paymentLimit: daysField(0),
@@ -121,7 +121,7 @@ export type InvoiceInput = z.input<typeof invoiceSchema>
 export type InvoiceBody = z.output<typeof invoiceSchema>
 
 /** POST /quotes and PATCH /quotes/{id}: a quote needs name and validityLimit. */
-export const quoteSchema = z.object({
+export const quoteSchema = z.strictObject({
   ...documentFields,
   validityLimit: daysField(1),
 })
@@ -130,7 +130,7 @@ export type QuoteBody = z.output<typeof quoteSchema>
 
 /** POST /quotes/{id}/deposits (spec/sales.md §5 "Deposit form"). */
 export const depositRequestSchema = z
-  .object({
+  .strictObject({
     amount: optionalMoney().default(null),
     percentage: optionalPercentage().default(null),
     deposit_type: z.enum(DEPOSIT_TYPES, { error: v.choiceInvalid }).default('percent'),
@@ -151,7 +151,7 @@ export type DepositRequestBody = z.output<typeof depositRequestSchema>
 
 /** POST /invoices/{id}/credit-note: total by default; partial needs a positive amount (TTC). */
 export const creditNoteRequestSchema = z
-  .object({
+  .strictObject({
     partial: z.boolean().default(false),
     amount: optionalMoney().default(null),
   })
@@ -168,7 +168,7 @@ export type CreditNoteRequestBody = z.output<typeof creditNoteRequestSchema>
  * when absent) and by `method` (a transfer when absent).
  */
 export const markAsPaidSchema = z
-  .object({
+  .strictObject({
     paymentDateAt: optionalIsoDateField(),
     method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodInvalid }).optional(),
   })
@@ -189,7 +189,7 @@ export const validateQuerySchema = z.strictObject({
 export const invoicePaymentParams = z.object({ id: idField(), paymentId: idField() })
 
 /** PATCH /quotes/{id}/state */
-export const quoteStateSchema = z.object({
+export const quoteStateSchema = z.strictObject({
   stateId: idField().pipe(
     z.number().refine((id) => Object.values(QUOTE_STATE_IDS).includes(id as never), { error: v.choiceInvalid }),
   ),

@@ -33,7 +33,7 @@ export type ExpenseLineInput = z.output<typeof expenseLineFields>
  * account (operator account for EI, PL, ME); without a name it is "Note de frais du {DD/MM/YYYY}"; its amount is the
  * sum of its lines, at least one.
  */
-export const expenseCreateSchema = z.object({
+export const expenseCreateSchema = z.strictObject({
   journalId: idField(messages.validation.choiceInvalid).nullish(),
   name: optionalText(),
   datedAt: isoDateField(),

@@ -19,7 +19,7 @@ export const ASSOCIATE_PREFIX = 'CCA '
  * A bank, cash or associate account (journal) as created: its type cannot change afterwards. startingValue is the
  * balance before the first transaction the app knows (the balance is startingValue + the transactions, to the cent).
  */
-export const journalFields = z.object({
+export const journalFields = z.strictObject({
   name: requiredText(),
   journalTypeId: idField().refine((id) => journalTypeIds.has(id), { error: m.typeInvalid }),
   currencyId: idField().default(1),

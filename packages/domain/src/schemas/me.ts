@@ -7,7 +7,7 @@ import { patchBodyOf } from './patch'
 
 const v = messages.validation
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   firstname: requiredText(),
   lastname: requiredText(),
   email: emailField(),
@@ -23,13 +23,16 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>
  * password; it is not applied at once: a code goes to the new address (POST /me/email/confirm).
  */
 export const profilePatchSchema = patchBodyOf(profileUpdateSchema).extend({
-  currentPassword: z.string({ error: v.passwordEmpty }).max(200).optional(),
+  currentPassword: z
+    .string({ error: v.passwordEmpty })
+    .max(200, { error: v.tooLong(200) })
+    .optional(),
 })
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>
 export type ProfilePatch = z.output<typeof profilePatchSchema>
 
 /** POST /me/email/confirm: the 6-digit code sent to the new address. */
-export const emailChangeConfirmSchema = z.object({
+export const emailChangeConfirmSchema = z.strictObject({
   code: z
     .string({ error: v.codeSixDigits })
     .trim()
@@ -84,15 +87,15 @@ export const notificationPreferencesSchema = z.object({
  * PATCH /me/preferences' notifications: every field optional down to the nested ones, merged into what is stored, so
  * that enabling a threshold without a figure keeps the stored one (500 by default, spec §9).
  */
-export const notificationPreferencesPatchSchema = z.object({
-  income: thresholdPreference.partial().optional(),
-  outcome: thresholdPreference.partial().optional(),
+export const notificationPreferencesPatchSchema = z.strictObject({
+  income: z.strictObject(thresholdPreference.shape).partial().optional(),
+  outcome: z.strictObject(thresholdPreference.shape).partial().optional(),
   mobile: flag().optional(),
   synchroLost: flag().optional(),
   commentAdded: flag().optional(),
   negativeBalance: flag().optional(),
   stripeInvoicePaid: flag().optional(),
-  report: reportPreference.partial().optional(),
+  report: z.strictObject(reportPreference.shape).partial().optional(),
 })
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
@@ -106,7 +109,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>
 
 export const preferencesUpdateSchema = z
-  .object({
+  .strictObject({
     display: z.partialRecord(z.enum(DISPLAY_LISTS), displayMode),
     mode: z.enum(['light', 'dark']),
     notifications: notificationPreferencesPatchSchema,
@@ -132,7 +135,7 @@ export const defaultPreferences = (): Preferences => ({
   pageSize: 25,
 })
 
-export const apiTokenCreateSchema = z.object({ name: requiredText(100) })
+export const apiTokenCreateSchema = z.strictObject({ name: requiredText(100) })
 export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>
 
 /** GET /me/tokens pages like every list (API.md "Lists"). */
@@ -141,14 +144,14 @@ export type ApiTokenListQuery = z.output<typeof apiTokenListQuerySchema>
 
 export const CLOSE_SENTENCE = 'je confirme la clôture de mon compte'
 
-export const closeAccountRequestSchema = z.object({
+export const closeAccountRequestSchema = z.strictObject({
   sentence: z
     .string({ error: v.required })
     .trim()
     .refine((value) => value.toLowerCase() === CLOSE_SENTENCE, { error: v.closeSentence }),
   organizationName: requiredText(),
 })
-export const closeAccountConfirmSchema = z.object({
+export const closeAccountConfirmSchema = z.strictObject({
   code: z
     .string({ error: v.codeSixDigits })
     .trim()

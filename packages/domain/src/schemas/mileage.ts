@@ -18,7 +18,7 @@ const distance = () =>
  * computed by the server for the note's date; the scale year is the server's to say.
  */
 export const mileageFields = z
-  .object({
+  .strictObject({
     vehicleType: z.enum(VEHICLE_TYPE_CODES, { error: messages.validation.choiceInvalid }),
     fiscalPower: z
       .number({ error: m.fiscalPowerRequired })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { compactIdentifier, isValidSiren } from '../identifiers/index'
 import { messages } from '../messages/index'
+import { moneyString } from '../money/schema'
 import {
   booleanField,
   emailField,
@@ -18,7 +19,7 @@ import { PAGE_SIZE_MAX, pagingFields, searchFields } from './lists'
 const v = messages.validation
 
 /** Sign-up step two and "add an organisation" share this body (API.md). */
-export const organizationCreateSchema = z.object({
+export const organizationCreateSchema = z.strictObject({
   organizationName: requiredText(),
   legalFormId: idField(),
   sectorId: idField(),
@@ -32,7 +33,7 @@ export type OrganizationCreate = z.output<typeof organizationCreateSchema>
 export const FRANCE_COUNTRY_ID = 71
 
 /** The organisation's own address, edited in the settings ("simple form": street, postcode and city required). */
-export const simpleAddressSchema = z.object({
+export const simpleAddressSchema = z.strictObject({
   street: requiredText(),
   complement1: optionalText(),
   complement2: optionalText(),
@@ -43,10 +44,10 @@ export const simpleAddressSchema = z.object({
 export type SimpleAddressInput = z.input<typeof simpleAddressSchema>
 export type SimpleAddress = z.output<typeof simpleAddressSchema>
 
-const moneyAmount = z
-  .union([z.string(), z.number()], { error: v.required })
-  .transform((value) => String(value).trim().replace(',', '.'))
-  .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), { error: "Le montant n'est pas valide" })
+/** The share capital: an amount of the spec's bounds (±99 999 999,999999, its message says so), cents at most, not below 0. */
+const moneyAmount = moneyString({ maxDecimals: 2 }).refine((value) => !value.startsWith('-'), {
+  error: v.amountNegative,
+})
 
 /**
  * The organisation's SIREN (9 digits, spaces removed) with its Luhn check digit, as a customer's (La Poste's
@@ -72,7 +73,7 @@ export const organizationSirenField = () =>
     })
 
 /** The fields of PATCH /organization, each on its own: a PATCH body is these, all optional (`patchBodyOf`). */
-export const organizationUpdateFields = z.object({
+export const organizationUpdateFields = z.strictObject({
   name: requiredText(),
   brandName: optionalText(),
   legalFormId: idField(),
@@ -105,14 +106,14 @@ export const organizationUpdateSchema = organizationUpdateFields.superRefine((or
 export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>
 export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>
 
-export const invitationCreateSchema = z.object({
+export const invitationCreateSchema = z.strictObject({
   email: emailField(),
   roleId: idField(v.roleRequired),
 })
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>
 export type InvitationCreate = z.output<typeof invitationCreateSchema>
 
-export const memberUpdateSchema = z.object({ roleId: idField(v.roleRequired) })
+export const memberUpdateSchema = z.strictObject({ roleId: idField(v.roleRequired) })
 export type MemberUpdate = z.output<typeof memberUpdateSchema>
 
 /**
@@ -125,7 +126,12 @@ export const shortListQuerySchema = z.strictObject({
 })
 export type ShortListQuery = z.output<typeof shortListQuerySchema>
 
-export const switchOrganizationSchema = z.object({ organizationId: idField() })
+export const switchOrganizationSchema = z.strictObject({ organizationId: idField() })
 export type SwitchOrganization = z.output<typeof switchOrganizationSchema>
 
-export const invitationAcceptSchema = z.object({ token: z.string().min(1).max(200) })
+export const invitationAcceptSchema = z.strictObject({
+  token: z
+    .string({ error: v.required })
+    .min(1, { error: v.required })
+    .max(200, { error: v.tooLong(200) }),
+})

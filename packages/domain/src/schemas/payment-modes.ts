@@ -9,7 +9,7 @@ import { patchBodyOf } from './patch'
  * What an organisation sets on a payment mode, whole: on or off, and for the bank transfer the IBAN, BIC and holder
  * (an empty IBAN or BIC clears it). A PATCH is merged into the stored mode and checked with this.
  */
-export const paymentModeFields = z.object({
+export const paymentModeFields = z.strictObject({
   isActive: z.boolean({ error: messages.validation.required }),
   iban: ibanField(),
   bic: bicField(),

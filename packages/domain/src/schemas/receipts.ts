@@ -30,7 +30,7 @@ export type ReceiptListQuery = z.output<typeof receiptListQuerySchema>
  * The receipt editor's fields (spec/money.md §2 "Receipt editor"): amounts are positive (what was paid), the VAT is
  * TTC − HT, computed on save. Validating (stateId VALIDATED) needs the date and the TTC amount.
  */
-export const receiptFields = z.object({
+export const receiptFields = z.strictObject({
   reference: optionalText(),
   description: optionalText(),
   contactId: idField(messages.validation.choiceInvalid).nullish(),

@@ -160,10 +160,17 @@ describe('invoiceSchema with a recurring invoice', () => {
 
 describe('recurringCalendarSchema', () => {
   it('reads the preview body and ignores a day the unit has not', () => {
-    expect(recurringCalendarSchema.parse({ ...base, unit: 'day', day: 5 })).toMatchObject({
+    const { creationOption: _, ...rule } = base
+    expect(recurringCalendarSchema.parse({ ...rule, unit: 'day', day: 5 })).toMatchObject({
       day: null,
       limit: 12,
       id: null,
     })
+  })
+
+  it('refuses a key the rule has not, by its name', () => {
+    expect(recurringCalendarSchema.safeParse({ ...base, unit: 'day' }).error?.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['creationOption'] }),
+    ])
   })
 })

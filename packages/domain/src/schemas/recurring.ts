@@ -45,7 +45,7 @@ const mailSubject = () =>
     .transform((value) => (value ? value : null))
 
 /** The e-mail of each occurrence (option send): recipients separated by semicolons, Cc and Cci optional. */
-export const recurringEmailsSchema = z.object({
+export const recurringEmailsSchema = z.strictObject({
   emailRecipient: addressListText(false),
   cc: addressListText(false),
   cci: addressListText(false),
@@ -77,7 +77,7 @@ const ruleFields = () => ({
  * that have none.
  */
 export const recurringParamsSchema = z
-  .object({
+  .strictObject({
     ...ruleFields(),
     creationOption: z.enum(CREATION_OPTIONS, { error: v.required }),
     emails: recurringEmailsSchema.nullish().transform((value) => value ?? null),
@@ -110,7 +110,7 @@ export type RecurringParamsBody = z.output<typeof recurringParamsSchema>
 
 /** POST /recurring-calendar: the rule of the form (and, for a saved one, its id: what it has produced counts). */
 export const recurringCalendarSchema = z
-  .object({
+  .strictObject({
     id: optionalIdField({ zeroIsEmpty: false }),
     ...ruleFields(),
     limit: z.number().int().min(1).max(60).default(12),

@@ -14,7 +14,7 @@ const m = messages.rules
  * engine cannot read never reaches the database.
  */
 export const ruleConditionSchema = z
-  .object({
+  .strictObject({
     conditionTargetId: idField(m.targetRequired),
     conditionFunctionId: idField(m.functionRequired),
     value: z
@@ -41,7 +41,7 @@ const fixedAmount = moneyString({ maxDecimals: 2 }).nullish()
 
 /** A head line of a split template: its category and a percentage of the amount or a fixed (positive) amount. */
 export const ruleSplitSchema = z
-  .object({
+  .strictObject({
     accountingEntryId: idField(m.categoryRequired),
     percentage,
     amount: fixedAmount,
@@ -75,7 +75,7 @@ const conditions = z
  * template (head lines; the rule's category takes the remainder), a new label and the no-receipt flag.
  * organizationId, which the spec's client sends, is accepted and ignored: a rule belongs to the current organisation.
  */
-export const ruleFields = z.object({
+export const ruleFields = z.strictObject({
   name: z
     .string({ error: messages.validation.required })
     .trim()
@@ -123,7 +123,7 @@ export type RuleUpdateBody = z.input<typeof ruleUpdateSchema>
 export const ruleMergedSchema = ruleFields.superRefine(wholeRule)
 
 /** POST /rules/preview: the transactions the conditions match, before saving. */
-export const rulePreviewSchema = z.object({
+export const rulePreviewSchema = z.strictObject({
   conditions,
   creditOnly: z.boolean().default(false),
   debitOnly: z.boolean().default(false),
@@ -132,14 +132,18 @@ export const rulePreviewSchema = z.object({
 export type RulePreviewBody = z.input<typeof rulePreviewSchema>
 
 /** POST /rules/global: adopt platform rules by id (spec: "rules: list of ids"). */
-export const ruleGlobalAdoptSchema = z.object({
+export const ruleGlobalAdoptSchema = z.strictObject({
   rules: z.array(idField()).min(1, { error: m.globalNothing }).max(100),
 })
 export type RuleGlobalAdoptBody = z.input<typeof ruleGlobalAdoptSchema>
 
 /** POST /rules/proposals/decline: never propose this label and category again. */
-export const ruleProposalDeclineSchema = z.object({
-  key: z.string().trim().min(1).max(RULE_VALUE_MAX),
+export const ruleProposalDeclineSchema = z.strictObject({
+  key: z
+    .string({ error: messages.validation.required })
+    .trim()
+    .min(1, { error: messages.validation.required })
+    .max(RULE_VALUE_MAX, { error: messages.validation.tooLong(RULE_VALUE_MAX) }),
   accountingEntryId: idField(m.categoryInvalid),
 })
 export type RuleProposalDeclineBody = z.input<typeof ruleProposalDeclineSchema>

@@ -20,7 +20,7 @@ const optionalDays = (min: number) =>
   )
 
 /** The sales part of the organisation settings (spec/sales.md §3), every field required: what a merged PATCH must give. */
-export const salesSettingsFields = z.object({
+export const salesSettingsFields = z.strictObject({
   invoiceEmail: optionalText(DOCUMENT_TEXT_MAX),
   quoteEmail: optionalText(DOCUMENT_TEXT_MAX),
   recurringEmail: optionalText(DOCUMENT_TEXT_MAX),
@@ -73,7 +73,7 @@ const formatText = (max: number) =>
  * A numbering as a whole (spec/sales.md §5 "Numbering"): current counter required and ≥ 1. PATCH
  * /reference-numberings/{id} takes any of these fields (patchBodyOf) and validates the merged result with it.
  */
-export const referenceNumberingSchema = z.object({
+export const referenceNumberingSchema = z.strictObject({
   prefix: formatText(20).transform((value) => value.trim()),
   separator: z.enum(['', '-', '_', '.', '/'], { error: v.choiceInvalid }),
   suffix: formatText(20).transform((value) => value.trim()),
@@ -88,6 +88,9 @@ export const referenceNumberingSchema = z.object({
     .min(1, { error: d.chronoMin })
     .max(999_999_999, { error: d.chronoMin }),
   /** The preview field of the editor; dropped before sending, ignored when sent. */
-  reference: z.string().max(TEXT_MAX).optional(),
+  reference: z
+    .string({ error: v.required })
+    .max(TEXT_MAX, { error: v.tooLong(TEXT_MAX) })
+    .optional(),
 })
 export type ReferenceNumberingBody = z.output<typeof referenceNumberingSchema>

@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 500
 export const SEARCH_QUERY_MAX = 100
 
 /** POST /search: the query, trimmed, 3 to 100 characters. */
-export const searchBodySchema = z.object({
+export const searchBodySchema = z.strictObject({
   query: z
     .string({ error: messages.validation.required })
     .trim()

@@ -60,7 +60,7 @@ export const addressListText = (required: boolean) =>
  * POST /invoices/{id}/send and /quotes/{id}/send (spec/sales.md §5 "Send-by-email"). The subject is one line: a CR
  * or LF would be a header injection attempt, so it is refused, not cleaned.
  */
-export const sendEmailSchema = z.object({
+export const sendEmailSchema = z.strictObject({
   emailRecipient: addressList(true),
   ccMails: optionalAddressList(),
   bccMails: optionalAddressList(),

@@ -18,7 +18,7 @@ export const ALLOCATIONS_MAX = 50
  * (taxManual with taxAmount). Without taxId, the category's own tax (its VAT type and rate in the organisation's area)
  * is taken, so that a script or a category picker need not know the tax table.
  */
-export const allocationFields = z.object({
+export const allocationFields = z.strictObject({
   name: requiredText(ALLOCATION_NAME_MAX),
   amount: moneyString({ maxDecimals: 2, nonZero: true }),
   accountingEntryId: idField(allocationMessages.categoryRequired),
@@ -48,7 +48,7 @@ const sumRule = (value: { amount: string; allocations: { amount: string }[] }, c
  * A transaction typed by hand (POST /transactions): the amount is signed (negative for money out) and non-zero; its
  * split may come later (no allocations: to categorise).
  */
-export const transactionFields = z.object({
+export const transactionFields = z.strictObject({
   journalId: idField(),
   name: requiredText(),
   datedAt: isoDateField(),
@@ -61,7 +61,28 @@ export type TransactionCreateBody = z.input<typeof transactionCreateSchema>
 export type TransactionInput = z.output<typeof transactionCreateSchema>
 
 /** PATCH /transactions/{id}: name, date, amount, split, no-receipt flag; merged and checked whole (the sum rule too). */
-export const transactionUpdateSchema = patchBodyOf(transactionFields.omit({ journalId: true }))
+const transactionPatchFields = patchBodyOf(transactionFields.omit({ journalId: true }))
+/**
+ * The split may come back under the name GET gives it (`transactionAllocations`, a script sending back what it read):
+ * the same parts, saved as `allocations`; both at once is refused rather than one of them dropped.
+ */
+export const transactionUpdateSchema = transactionPatchFields
+  .extend({
+    transactionAllocations: transactionPatchFields.shape.allocations.meta({
+      description: 'Autre nom de `allocations` (celui de GET) ; pas les deux à la fois',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.allocations !== undefined && value.transactionAllocations !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionAllocations'],
+        message: messages.transactions.allocationsTwice,
+      })
+  })
+  .transform(({ transactionAllocations, ...fields }) =>
+    transactionAllocations === undefined ? fields : { ...fields, allocations: transactionAllocations },
+  )
 export const transactionMergedSchema = transactionFields.omit({ journalId: true }).superRefine(sumRule)
 export type TransactionUpdateBody = z.input<typeof transactionUpdateSchema>
 

@@ -1,4 +1,10 @@
-import { cardPaymentAvailabilityDtoSchema, cardPaymentDtoSchema, cardPaymentSchema, dataOf } from '@app/domain'
+import {
+  cardPaymentAvailabilityDtoSchema,
+  cardPaymentDtoSchema,
+  cardPaymentSchema,
+  dataOf,
+  messages,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -103,10 +109,10 @@ export function registerPublicCardPaymentRoutes(
         tags,
         security: [],
         params: tokenParam,
-        body: z.object({
+        body: z.strictObject({
           sessionId: z
-            .string()
-            .regex(/^cs_(test|live)_[A-Za-z0-9]{1,250}$/)
+            .string({ error: messages.validation.required })
+            .regex(/^cs_(test|live)_[A-Za-z0-9]{1,250}$/, { error: messages.validation.invalidData })
             .meta({ description: 'L’identifiant de la session Stripe Checkout (cs_…), rendu par Stripe au retour' }),
         }),
         response: { 200: dataOf(z.object({ paid: z.boolean() })), ...errorResponses(404, 409, 429, 502) },

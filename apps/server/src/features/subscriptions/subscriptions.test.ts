@@ -2,6 +2,7 @@ import { messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import {
+  calendarRule,
   createSubscription,
   givePlan,
   premiumOrganization,
@@ -183,7 +184,7 @@ describe('editing, suspending, reactivating and deleting', () => {
     for (const path of ['suspend', 'reactivate'])
       expect((await b.client.post(`/invoices/${created.id}/${path}`)).statusCode).toBe(404)
     expect((await b.client.patch(`/invoices/${created.id}`, recurringBody())).statusCode).toBe(404)
-    expect((await b.client.post('/recurring-calendar', { ...recurringParams(), id: created.id })).statusCode).toBe(404)
+    expect((await b.client.post('/recurring-calendar', { ...calendarRule(), id: created.id })).statusCode).toBe(404)
     expect((await b.client.delete(`/invoices/${created.id}`)).statusCode).toBe(404)
   })
 })
@@ -191,19 +192,16 @@ describe('editing, suspending, reactivating and deleting', () => {
 describe('the calendar preview and "Créer une facture récurrente"', () => {
   it('lists the next dates the server computes, none when the end comes first', async () => {
     const { client } = await premiumOrganization(ctx)
-    const dates = await client.post('/recurring-calendar', { ...recurringParams({ day: 31 }), limit: 4 })
+    const dates = await client.post('/recurring-calendar', { ...calendarRule({ day: 31 }), limit: 4 })
     expect(json(dates).data).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30'])
     const none = await client.post(
       '/recurring-calendar',
-      recurringParams({ day: 5, startingAt: '2027-01-11', endingAt: '2027-01-20' }),
+      calendarRule({ day: 5, startingAt: '2027-01-11', endingAt: '2027-01-20' }),
     )
     expect(json(none).data).toEqual([])
-    const count = await client.post(
-      '/recurring-calendar',
-      recurringParams({ endingType: 'occurrences', occurrences: 2 }),
-    )
+    const count = await client.post('/recurring-calendar', calendarRule({ endingType: 'occurrences', occurrences: 2 }))
     expect(json(count).data).toEqual(['2027-02-01', '2027-03-01'])
-    expect((await client.post('/recurring-calendar', recurringParams({ unit: 'fortnight' }))).statusCode).toBe(422)
+    expect((await client.post('/recurring-calendar', calendarRule({ unit: 'fortnight' }))).statusCode).toBe(422)
   })
 
   it('makes a recurring invoice from an invoice: same customer and lines, monthly from tomorrow', async () => {
@@ -336,10 +334,10 @@ describe('recurring invoices: bodies, partial edits and ids', () => {
 
   it('answers 4xx, never 500, for an id out of range in the calendar', async () => {
     const { client } = await premiumOrganization(ctx)
-    const calendar = await client.post('/recurring-calendar', { ...recurringParams(), id: 2 ** 40 })
+    const calendar = await client.post('/recurring-calendar', { ...calendarRule(), id: 2 ** 40 })
     expect(calendar.statusCode).toBe(422)
     expect(Object.keys(json(calendar).errors)).toEqual(['id'])
-    expect((await client.post('/recurring-calendar', { ...recurringParams(), id: 999_999 })).statusCode).toBe(404)
+    expect((await client.post('/recurring-calendar', { ...calendarRule(), id: 999_999 })).statusCode).toBe(404)
     expect((await client.post(`/invoices/${2 ** 40}/suspend`)).statusCode).toBe(404)
   })
 })
