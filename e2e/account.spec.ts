@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { latestMailTo, logIn, logOut, PASSWORD, signUpThroughPages, uniqueEmail } from './helpers'
+import {
+  choose,
+  latestMailTo,
+  logIn,
+  logOut,
+  MICRO_ENTREPRENEUR,
+  PASSWORD,
+  signUpThroughPages,
+  uniqueEmail,
+} from './helpers'
 
 test('a new user signs up, creates the organisation, logs out and logs in again', async ({ page }) => {
   const email = uniqueEmail('signup')
@@ -11,6 +20,54 @@ test('a new user signs up, creates the organisation, logs out and logs in again'
   await logIn(page, email)
   await expect(page).toHaveURL(/\/app$/)
   await expect(page.getByRole('heading', { name: 'Bonjour Camille !' })).toBeVisible()
+})
+
+test('a newcomer opens the site, signs up, lands on the onboarding, fills the legal information from the SIREN', async ({
+  page,
+}) => {
+  // The whole first visit, from the home page to the legal information saved: a long journey.
+  test.setTimeout(180_000)
+  const email = uniqueEmail('signup')
+  // Where the README sends a newcomer: the site's address, then « Créer un compte ».
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapp$/)
+  await page.getByRole('link', { name: 'Créer un compte' }).click()
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill('Camille')
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin')
+  await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email)
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
+  await page.getByLabel(/^Confirmation/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Martin')
+  await choose(page, 'Forme juridique', MICRO_ENTREPRENEUR.legalForm)
+  await choose(page, "Secteur d'activité", /Information et communication/i)
+  await choose(page, 'Régime de T.V.A.', MICRO_ENTREPRENEUR.taxRegime)
+  await choose(page, 'Zone fiscale', /métropolitaine/i)
+  await page.getByRole('radio', { name: 'Non' }).check()
+  await page.getByRole('button', { name: 'Terminer mon inscription' }).click()
+  await page.getByRole('link', { name: "C'est parti" }).click()
+  await expect(page).toHaveURL(/\/app\/start$/)
+  await page.getByRole('link', { name: 'Mes infos' }).click()
+  await expect(page).toHaveURL(/\/app\/start\/legal-infos$/)
+
+  // The directory's stand-in (e2e/fake-company-api.mjs) knows Danone.
+  const siren = page.getByRole('textbox', { name: 'SIREN', exact: true })
+  await siren.fill('552 032 534')
+  await siren.press('Tab')
+  await expect(page.getByText('Nous avons trouvé ton entreprise !')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Raison sociale/ })).toHaveValue('DANONE')
+  await expect(page.getByRole('textbox', { name: 'Nom commercial' })).toHaveValue('Atelier Martin')
+  await expect(page.getByRole('textbox', { name: 'Code APE' })).toHaveValue('7010Z')
+  await expect(page.getByRole('combobox', { name: /^Forme juridique/ })).toHaveValue(
+    "Société anonyme à conseil d'administration",
+  )
+  await page.getByRole('tab', { name: 'Coordonnées' }).click()
+  await expect(page.getByRole('textbox', { name: /^Adresse/ })).toHaveValue('17 BD HAUSSMANN')
+  await expect(page.getByRole('textbox', { name: /^Code postal/ })).toHaveValue('75009')
+  await expect(page.getByRole('textbox', { name: /^Ville/ })).toHaveValue('PARIS')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  // Complete, the legal information lets the first quote be issued.
+  await expect(page).toHaveURL(/\/app\/sales\/quotes$/)
 })
 
 test('the sign-up form shows the spec messages under the fields', async ({ page }) => {
