@@ -9,7 +9,10 @@ type Operation = {
   operationId: string
   summary?: string
   tags?: string[]
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> }
+  requestBody?: {
+    required?: boolean
+    content?: Record<string, { schema?: Record<string, unknown>; encoding?: Record<string, unknown> }>
+  }
   parameters?: { name: string; in: string }[]
 }
 type Document = { paths: Record<string, Record<string, Operation>> }
@@ -150,8 +153,10 @@ describe('the HTTP contract', () => {
     const statement = document.paths['/api/v1/journals/{id}/imports']?.post?.requestBody
     expect(statement?.content?.['multipart/form-data']?.schema).toMatchObject({
       required: ['file'],
-      properties: { file: { type: 'string' }, mapping: { type: 'string' } },
+      properties: { file: { type: 'string' }, mapping: { type: 'object' } },
     })
+    // The CSV mapping is a JSON part: the document gives its shape.
+    expect(statement?.content?.['multipart/form-data']?.encoding?.mapping).toEqual({ contentType: 'application/json' })
     const image = document.paths['/api/v1/items/{id}/image']?.post?.requestBody
     expect(image?.required).toBe(true)
     expect(image?.content?.['multipart/form-data']?.schema).toMatchObject({

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resolvePointer, type Schema, schemaArbitrary } from './arbitraries'
+import { followRedirect } from './checker'
 import { type FormPart, formArbitraries } from './multipart'
 import { HOSTILE_IDS, mutatedArbitrary } from './mutations'
 
@@ -206,6 +207,22 @@ describe('JSON Schema arbitraries', () => {
         [...notes].some((seen) => seen.includes(note)),
         note,
       ).toBe(true)
+  })
+
+  it('follows a redirect on the same server as the client did, with its credentials, and no other', async () => {
+    const request = {
+      method: 'GET',
+      url: 'http://127.0.0.1:4000/api/v1/bank-connections/callback?x=1',
+      headers: { authorization: 'Bearer abc', 'x-requested-with': 'fetch' },
+    }
+    const redirect = (location: string) => ({ status: 302, contentType: '', text: '', location })
+    expect(await followRedirect(request, redirect('/app/setting/financial?bankConnection=failed'))).toEqual({
+      method: 'GET',
+      url: 'http://127.0.0.1:4000/app/setting/financial?bankConnection=failed',
+      headers: { authorization: 'Bearer abc' },
+    })
+    expect(await followRedirect(request, redirect('https://bridgeapi.io/connect'))).toBeUndefined()
+    expect(await followRedirect(request, { status: 200, contentType: 'text/html', text: '' })).toBeUndefined()
   })
 
   it('resolves JSON pointers with escaped characters, and keeps its hostile ids hostile', () => {

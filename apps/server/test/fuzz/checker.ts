@@ -31,7 +31,7 @@ export type Failure = {
   caseIndex: number
 }
 
-export type Answer = { status: number; contentType: string; text: string } | { error: string }
+export type Answer = { status: number; contentType: string; text: string; location?: string } | { error: string }
 
 /** One request over real HTTP; a network failure or a timeout is an answer too. */
 export async function send(request: HttpRequest): Promise<Answer> {
@@ -44,10 +44,26 @@ export async function send(request: HttpRequest): Promise<Answer> {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     const text = await response.text()
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text }
+    const location = response.headers.get('location') ?? undefined
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, location }
   } catch (error) {
     return { error: `${(error as Error).name}: ${(error as Error).message}` }
   }
+}
+
+/**
+ * What a client that follows redirects ends with (a browser, most HTTP libraries, other fuzzers): the GET of the
+ * `Location` of a 3xx on the same server, with the same credentials. Its answer must be declared by the operation too.
+ */
+export async function followRedirect(request: HttpRequest, answer: Answer): Promise<HttpRequest | undefined> {
+  if (!('status' in answer) || answer.status < 300 || answer.status >= 400 || !answer.location) return undefined
+  const target = new URL(answer.location, request.url)
+  if (target.origin !== new URL(request.url).origin) return undefined
+  const { cookie, authorization } = request.headers
+  const headers: Record<string, string> = {}
+  if (cookie) headers.cookie = cookie
+  if (authorization) headers.authorization = authorization
+  return { method: 'GET', url: target.href, headers }
 }
 
 /** The `code` of an error body (CSRF, FST_ERR_MAX_PARAM_LENGTH…): what tells one refusal from another. */

@@ -8,7 +8,15 @@ import { useFakeBankProviders } from '../bank-providers/index'
 import { useCompanyDirectory } from '../company-directory'
 import { useFakeStripe } from '../fake-stripe'
 import { useTestContext } from '../helpers'
-import { createChecker, type Failure, type FuzzDocument, report, restoreIdentity, send } from './checker'
+import {
+  createChecker,
+  type Failure,
+  type FuzzDocument,
+  followRedirect,
+  report,
+  restoreIdentity,
+  send,
+} from './checker'
 import { type Credentials, curlOf, toHttp } from './http'
 import { operationsOf, type Plan, planArbitrary } from './requests'
 import { PROTECTED, SKIPPED, skipOf } from './skip'
@@ -17,7 +25,8 @@ import { newWorld } from './world'
 /**
  * The fuzzer: every operation of the served OpenAPI document, with a session and with a personal API token, on a
  * fresh organisation, over real HTTP to 127.0.0.1. Each answer must be below 500, have a status the operation
- * declares, and, when JSON, match the declared schema; /health must still answer afterwards.
+ * declares, and, when JSON, match the declared schema; a redirect is followed once, and what it leads to must be
+ * declared too (other clients follow it); /health must still answer afterwards.
  *
  * Each operation gets RUNS requests per identity, about half valid by the document (real ids of the run's
  * organisation, values from the schemas), half broken in one way (requests.ts). 100 (200 cases per operation)
@@ -140,6 +149,10 @@ describe.skipIf(RUNS === 0)('the fuzzer', () => {
             }
             for (const problem of check(operation, answer))
               failures.push({ ...problem, identity, request, note: plan.note, caseIndex })
+            const followed = await followRedirect(request, answer)
+            if (followed)
+              for (const problem of check(operation, await send(followed)))
+                failures.push({ ...problem, identity, request, note: `${plan.note}, redirect followed`, caseIndex })
           }
           if (process.env.FUZZ_VERBOSE)
             console.log(
