@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rules = createRuleService({ db, clock })
   const receipts = createReceiptService({
     db,
+    clock,
     storage,
     readingWaitMs: config.receiptReadingWaitMs,
     onError: (error) => app.log.warn({ err: error }, 'receipt reading failed'),

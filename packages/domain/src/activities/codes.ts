@@ -36,6 +36,24 @@ export const ACTIVITY_CODES = {
   quoteCommentAdded: 'quote.comment_added',
   receiptCommentAdded: 'receipt.comment_added',
   transactionCommentAdded: 'transaction.comment_added',
+  /**
+   * An expense note made (spec/money.md "Activity codes": transaction create expense). On the note: payload
+   * `{ sourceTransactionId?, sourceName? }`, the bank line it comes from; on that bank line: `{ expenseNoteId,
+   * expenseName }`.
+   */
+  transactionCreateExpense: 'transaction.create_expense',
+  /** A split given categories (or other ones); payload `{ categories: { id, name, code }[] }`. */
+  transactionCategorized: 'transaction.categorized',
+  /** A split emptied (or left on the holding account only): nothing categorises the transaction any more. */
+  transactionUncategorized: 'transaction.uncategorized',
+  /** On the transaction: payload `{ receiptId, receiptName }`. */
+  transactionAttachReceipt: 'transaction.attach_receipt',
+  transactionDetachReceipt: 'transaction.detach_receipt',
+  /** On the receipt: payload `{ transactionId, transactionName }`. */
+  receiptAttached: 'receipt.attached',
+  receiptDetached: 'receipt.detached',
+  /** The platform's: a bank line of BIG_TRANSACTION_AMOUNT or more, in or out; payload `{ amount }`. */
+  transactionBig: 'transaction.big',
   /** Payload `{ name?: string, amount?: string }`: the item and its new unit price (HT). */
   itemUpdatePrice: 'item.update_price',
   /** Payload `{ name?: string }`. */

@@ -1,2 +1,3 @@
 export * from './codes'
+export { BIG_TRANSACTION_AMOUNT, isBigTransaction } from './money-sentences'
 export * from './sentences'

@@ -2,6 +2,7 @@ import { isIsoDate } from '../dates/calendar'
 import { formatDateFr } from '../dates/format'
 import { formatEuro } from '../money/format'
 import { ACTIVITY_CODES, isKnownActivityCode, PLATFORM_NAME_FALLBACK } from './codes'
+import { moneyActivityRest } from './money-sentences'
 
 /** The document or record an entry is about, as the history names it. */
 export type ActivitySubject = {
@@ -139,6 +140,12 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
   const payload = entry.payload ?? {}
   const invoice = nounOf(entry.subject, 'invoice')
   const quote = nounOf(entry.subject, 'quote')
+  const money = moneyActivityRest(entry.code, payload, {
+    transaction: nounOf(entry.subject, 'transaction').the,
+    receipt: nounOf(entry.subject, 'receipt').the,
+    subjectName: text(entry.subject?.name),
+  })
+  if (money) return did(actor, money)
   const C = ACTIVITY_CODES
   switch (entry.code) {
     case C.invoiceCreated:

@@ -1,7 +1,16 @@
 import { ACTIVITY_CODES, type ActivityCode, type ActivitySubjectType, type Paging, pageOffset } from '@app/domain'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { activities, invoices, organizations, quotes, receipts, transactions, users } from '../../db/schema/index'
+import {
+  accountingEntries,
+  activities,
+  invoices,
+  organizations,
+  quotes,
+  receipts,
+  transactions,
+  users,
+} from '../../db/schema/index'
 
 /** Activity codes written by the product (spec/sales.md §8); the domain holds them with their history sentences. */
 export { ACTIVITY_CODES, type ActivityCode }
@@ -126,6 +135,33 @@ export function createActivityRepo(db: DbOrTx) {
         .from(invoices)
         .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
       return new Map(rows.map((row) => [row.id, row.reference]))
+    },
+
+    /** The names and account numbers of categories a history entry names (ids already checked by the caller). */
+    async categories(ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .select({ id: accountingEntries.id, name: accountingEntries.name, code: accountingEntries.code })
+        .from(accountingEntries)
+        .where(inArray(accountingEntries.id, ids))
+    },
+
+    /** The names of a transaction and of receipts, as entries about their link name the other party. */
+    async transactionName(organizationId: number, id: number) {
+      const [row] = await db
+        .select({ name: transactions.name })
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)))
+      return row?.name ?? null
+    },
+
+    async receiptNames(organizationId: number, ids: number[]) {
+      if (ids.length === 0) return new Map<number, string>()
+      const rows = await db
+        .select({ id: receipts.id, reference: receipts.reference, name: receipts.name })
+        .from(receipts)
+        .where(and(eq(receipts.organizationId, organizationId), inArray(receipts.id, ids)))
+      return new Map(rows.map((row) => [row.id, row.reference || row.name]))
     },
 
     async platformCode(organizationId: number) {

@@ -136,6 +136,7 @@ export function createExpenseService(deps: {
           },
         ],
         sourceTransactionId: source.id,
+        sourceName: source.name,
         kept: new Set([holding]),
       })
     },

@@ -224,17 +224,22 @@ export function createReceiptRepo(db: DbOrTx) {
       return row !== undefined
     },
 
-    /** Attaches receipts; a receipt justifies, so the transaction is no longer "without receipt". */
-    async attach(organizationId: number, transactionId: number, receiptIds: number[]) {
-      if (receiptIds.length === 0) return
-      await db
+    /**
+     * Attaches receipts; a receipt justifies, so the transaction is no longer "without receipt". Returns the receipts
+     * newly attached (those already were are left alone).
+     */
+    async attach(organizationId: number, transactionId: number, receiptIds: number[]): Promise<number[]> {
+      if (receiptIds.length === 0) return []
+      const added = await db
         .insert(receiptTransactions)
         .values(receiptIds.map((receiptId) => ({ organizationId, transactionId, receiptId })))
         .onConflictDoNothing()
+        .returning({ receiptId: receiptTransactions.receiptId })
       await db
         .update(transactions)
         .set({ hasNoReceipt: false, updatedAt: sql`now()` })
         .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId)))
+      return added.map((row) => row.receiptId)
     },
 
     /** Returns whether there was such a link. */

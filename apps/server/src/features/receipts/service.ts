@@ -20,10 +20,12 @@ import {
   toCents,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
+import { recordReceiptLinks } from '../activities/money'
 import { createContactRepo } from '../contacts/repo'
 import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
@@ -97,7 +99,10 @@ export function createReceiptService(deps: {
   /** READING_WAIT_MS unless said otherwise (config RECEIPT_READING_WAIT_MS). */
   readingWaitMs?: number
   onError?: (error: unknown) => void
+  /** The history's time; the system's when not given. */
+  clock?: Clock
 }) {
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString()
   const reader = deps.reader ?? receiptTextReader
   const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
@@ -244,7 +249,15 @@ export function createReceiptService(deps: {
               }),
             )
           }
-          if (transactionId !== undefined) await writer.attach(tenant.organizationId, transactionId, created)
+          if (transactionId !== undefined)
+            await recordReceiptLinks(tx, {
+              organizationId: tenant.organizationId,
+              userId: actorId(tenant),
+              transactionId,
+              receiptIds: await writer.attach(tenant.organizationId, transactionId, created),
+              attached: true,
+              now: now(),
+            })
           return created
         })
         for (const [index, id] of ids.entries())
@@ -341,18 +354,37 @@ export function createReceiptService(deps: {
       const unique = [...new Set(receiptIds)]
       const found = await repo.findMany(tenant.organizationId, unique)
       if (found.length !== unique.length) throw fieldError('receipts', messages.validation.choiceInvalid)
-      await deps.db.transaction(async (tx) =>
-        createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique),
-      )
+      await deps.db.transaction(async (tx) => {
+        const added = await createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique)
+        await recordReceiptLinks(tx, {
+          organizationId: tenant.organizationId,
+          userId: actorId(tenant),
+          transactionId,
+          receiptIds: added,
+          attached: true,
+          now: now(),
+        })
+      })
       return receiptsOfTransaction(tenant, transactionId)
     },
 
     /** DELETE /transactions/{id}/receipts/{receiptId}: the link goes; the no-receipt flag stays as it was. */
     async detach(tenant: Tenant, transactionId: number, receiptId: number) {
       await transactionOrNotFound(tenant, transactionId)
-      const detached = await deps.db.transaction((tx) =>
-        createReceiptRepo(tx).detach(tenant.organizationId, transactionId, receiptId),
-      )
+      const detached = await deps.db.transaction(async (tx) => {
+        // The names are read while the link still holds; nothing is written when there was none.
+        const removed = await createReceiptRepo(tx).detach(tenant.organizationId, transactionId, receiptId)
+        if (removed)
+          await recordReceiptLinks(tx, {
+            organizationId: tenant.organizationId,
+            userId: actorId(tenant),
+            transactionId,
+            receiptIds: [receiptId],
+            attached: false,
+            now: now(),
+          })
+        return removed
+      })
       if (!detached) throw notFound()
     },
 

@@ -2,6 +2,7 @@ import { amountToCents, type PreparedTransaction } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { transactions } from '../../db/schema/index'
+import { recordBigTransactions } from '../activities/money'
 import { insertSplits, type SplitRow } from '../transactions/insert-splits'
 import { matchKeys, nameKey } from '../transactions/match-keys'
 import type { AllocationValues, TransactionValues } from '../transactions/repo'
@@ -79,7 +80,7 @@ export async function insertBankLines(
     })
     // One JSON parameter for the batch, as for the splits below: 10,000 lines were 160,000 bound parameters.
     const inserted = (
-      await tx.execute<{ id: number | string; dedupe_key: string | null }>(sql`
+      await tx.execute<{ id: number | string; dedupe_key: string | null; amount: string }>(sql`
         insert into ${transactions} (organization_id, journal_id, name, raw_name, dated_at, value_date, amount,
           counterparty, name_key, raw_name_key, counterparty_key, reference, dedupe_key, origin, has_no_receipt,
           is_categorized)
@@ -90,8 +91,10 @@ export async function insertBankLines(
           counterparty text, name_key text, raw_name_key text, counterparty_key text, reference text, dedupe_key text,
           origin text, has_no_receipt boolean, is_categorized boolean)
         on conflict (organization_id, journal_id, dedupe_key) where dedupe_key is not null do nothing
-        returning id, dedupe_key`)
-    ).rows.map((row) => ({ id: Number(row.id), dedupeKey: row.dedupe_key }))
+        returning id, dedupe_key, amount`)
+    ).rows.map((row) => ({ id: Number(row.id), dedupeKey: row.dedupe_key, amount: String(row.amount) }))
+    // The big ones are marked in their history by the platform (issue 31), in the same transaction.
+    await recordBigTransactions(tx, organizationId, inserted, new Date().toISOString())
     const parts: SplitRow[] = []
     for (const row of inserted) {
       ids.push(row.id)

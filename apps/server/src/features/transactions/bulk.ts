@@ -9,7 +9,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { receiptTransactions, transactionAllocations, transactionInvoices, transactions } from '../../db/schema/index'
 import { conflict, fieldError, unprocessable } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
+import { recordSplitChange } from '../activities/money'
 import { type AllocationValues, createTransactionRepo } from './repo'
 
 const m = messages.transactions
@@ -32,6 +33,8 @@ type Selected = {
 export function createTransactionBulk(deps: {
   db: Db
   partsOf: (tenant: Tenant, parts: AllocationInput[]) => Promise<AllocationValues[]>
+  /** The history's time (the clock's, as an ISO string). */
+  now: () => string
 }) {
   async function selection(tx: DbOrTx, organizationId: number, ids: number[], lock: boolean): Promise<Selected[]> {
     const query = tx
@@ -119,12 +122,23 @@ export function createTransactionBulk(deps: {
         if (rows.some((row) => row.parts > 1)) throw unprocessable(m.bulkAlreadySplit, 'BULK_ALREADY_SPLIT')
         const negatives = rows.filter((row) => row.amount.startsWith('-')).length
         if (negatives > 0 && negatives < rows.length) throw unprocessable(m.bulkMixedSigns, 'BULK_MIXED_SIGNS')
+        const before = await repo.allocationsOf(tenant.organizationId, ids)
         for (const row of rows) {
           const ready = prepared?.get(row.id)
           // Changed by someone else between the two reads: the whole selection is refused, nothing is half-done.
           if (!ready || ready.amount !== row.amount) throw conflict()
           await repo.replaceAllocations(tenant.organizationId, row.id, [{ ...ready.part, position: 0 }])
           await repo.update(tenant.organizationId, row.id, {})
+          await recordSplitChange(tx, {
+            organizationId: tenant.organizationId,
+            userId: actorId(tenant),
+            transactionId: row.id,
+            before: before
+              .filter(({ allocation }) => allocation.transactionId === row.id)
+              .map(({ allocation }) => allocation.accountingEntryId),
+            after: [ready.part.accountingEntryId],
+            now: deps.now(),
+          })
         }
       }
       return { updated: rows.length }

@@ -1,7 +1,8 @@
 import { type AllocationInput, type JournalTypeCode, messages, type TransactionDto } from '@app/domain'
 import type { Db } from '../../db/client'
 import { conflict } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
+import { recordExpenseNote } from '../activities/money'
 import type { PartsBuilder } from './parts'
 import { type AllocationValues, createTransactionRepo } from './repo'
 import { createSourceLinkRepo } from './source-links-repo'
@@ -15,6 +16,8 @@ export type ExpenseNote = {
   hasNoReceipt: boolean
   allocations: AllocationInput[]
   sourceTransactionId: number | null
+  /** The bank line's name, for the history of both. */
+  sourceName?: string
   /** Categories taken even when switched off (the holding category of a note made from a bank line). */
   kept?: ReadonlySet<number>
 }
@@ -29,6 +32,7 @@ export function createExpenseNotes(deps: {
   partsOf: PartsBuilder
   amountOf: (journalTypeCode: string, amount: string, parts: AllocationValues[]) => string
   read: (tenant: Tenant, id: number) => Promise<TransactionDto>
+  now: () => string
 }) {
   return async function createExpenseNote(tenant: Tenant, note: ExpenseNote): Promise<TransactionDto> {
     const context = { journalTypeCode: note.journalTypeCode, datedAt: note.datedAt }
@@ -52,6 +56,15 @@ export function createExpenseNotes(deps: {
         sourceTransactionId: note.sourceTransactionId,
       })
       await transactions.replaceAllocations(tenant.organizationId, id, parts)
+      await recordExpenseNote(tx, {
+        organizationId: tenant.organizationId,
+        userId: actorId(tenant),
+        noteId: id,
+        noteName: note.name,
+        source:
+          note.sourceTransactionId === null ? null : { id: note.sourceTransactionId, name: note.sourceName ?? '' },
+        now: deps.now(),
+      })
       return id
     })
     return deps.read(tenant, id)

@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import { actorId, type Tenant } from '../account/tenant'
+import { recordBigTransactions, recordSplitChange } from '../activities/money'
 import type { InvoiceService } from '../invoices/service'
 import type { NotificationService } from '../notifications/service'
 import type { OrganizationService } from '../organizations/service'
@@ -105,7 +106,8 @@ export function createTransactionService(deps: {
     if (row.transaction.isChecked || row.transaction.isValidated) throw conflict(m.locked, 'TRANSACTION_LOCKED')
   }
 
-  const bulk = createTransactionBulk({ db: deps.db, partsOf })
+  const now = () => deps.clock().toISOString()
+  const bulk = createTransactionBulk({ db: deps.db, partsOf, now })
   const suggest = createTransactionSuggestions(deps)
   /** A split, or invoices it pays (their link categorises it: 411 of the customer, decision 0034). */
   const isCategorised = async (tenant: Tenant, id: number) =>
@@ -216,6 +218,7 @@ export function createTransactionService(deps: {
       const parts = await partsOf(tenant, input.allocations, undefined, context)
       const balancesBefore =
         (await deps.notifications?.balancesBefore(tenant.organizationId, [input.journalId])) ?? new Map()
+      const amount = amountOf(context.journalTypeCode, input.amount, parts)
       const id = await deps.db.transaction(async (tx) => {
         const transactions = createTransactionRepo(tx)
         const id = await transactions.insert(tenant.organizationId, {
@@ -223,11 +226,12 @@ export function createTransactionService(deps: {
           name: input.name,
           rawName: input.name,
           datedAt: input.datedAt,
-          amount: amountOf(context.journalTypeCode, input.amount, parts),
+          amount,
           hasNoReceipt: input.hasNoReceipt,
           origin: 'manual',
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        await recordBigTransactions(tx, tenant.organizationId, [{ id, amount }], now())
         return id
       })
       await deps.notifications?.bankLinesAdded({
@@ -287,6 +291,14 @@ export function createTransactionService(deps: {
           hasNoReceipt: merged.hasNoReceipt,
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        await recordSplitChange(tx, {
+          organizationId: tenant.organizationId,
+          userId: actorId(tenant),
+          transactionId: id,
+          before: stored.map(({ allocation }) => allocation.accountingEntryId),
+          after: parts.map((part) => part.accountingEntryId),
+          now: now(),
+        })
       })
       return read(tenant, id)
     },
@@ -328,7 +340,7 @@ export function createTransactionService(deps: {
     },
 
     /** An expense note in an associate or operator account (features/expenses), made from scratch or a bank line. */
-    createExpenseNote: createExpenseNotes({ db: deps.db, partsOf, amountOf, read }),
+    createExpenseNote: createExpenseNotes({ db: deps.db, partsOf, amountOf, read, now }),
   }
 }
 
