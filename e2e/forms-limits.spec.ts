@@ -56,7 +56,7 @@ async function amountTooLarge(scope: Locator | Page, field: Locator) {
 }
 
 test('every form keeps what was typed beyond its limits, says why in French, and saves nothing', async ({ page }) => {
-  // Nine forms in one journey: about a minute on an idle machine, four on a loaded one.
+  // Eight forms in one journey: about a minute on an idle machine, four on a loaded one.
   test.setTimeout(300_000)
   await signUpThroughPages(page, uniqueEmail('limits'))
 
