@@ -56,7 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext
-      const errors: FieldErrors = {}
+      // No prototype: a field named `constructor` or `toString` is a key like any other, not Object's method.
+      const errors: FieldErrors = Object.create(null)
       for (const issue of error.validation) {
         // An unknown key is named, keyed by itself, so that the caller sees which one was refused.
         const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined

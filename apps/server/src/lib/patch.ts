@@ -32,7 +32,8 @@ export function mergePatch<S extends z.ZodType>(schema: S, stored: object, patch
     result = schema.safeParse(merged)
   }
   if (result.success) return result.data
-  const errors: FieldErrors = {}
+  // No prototype: a field named `constructor` is a key like any other.
+  const errors: FieldErrors = Object.create(null)
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.') || '_'
     errors[path] ??= []

@@ -360,6 +360,13 @@ describe('bank connections through Bridge (aggregator, API v3)', () => {
     expect((await connections(client))[0]).toMatchObject({ statusCode: 0, lastSyncedAt: connection.lastSyncedAt })
   })
 
+  it('refuses body keys named like Object’s own (constructor, toString) with a 422 naming them, never a 500', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const response = await client.post('/bank-connections', { provider: 'bridge', constructor: 'abc', toString: 1 })
+    expect(response.statusCode, response.body).toBe(422)
+    expect(Object.keys(json(response).errors).sort()).toEqual(['constructor', 'toString'])
+  })
+
   it('refuses an unknown provider and a renewal with the wrong provider', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const unknown = await client.post('/bank-connections', { provider: 'banque-imaginaire' })
