@@ -139,6 +139,8 @@ describe.skipIf(!mustValidate)(
         expect(expectSameTotals(xml1, first).vat.map((v) => v.category)).toEqual(['S', 'S', 'S', 'E'])
         expect(xml1).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>')
         expect(xml1).toContain('VATEX-EU-79-C')
+        // Each line discount is declared under a line discount's name.
+        expect(xml1.match(/<ram:Reason>Nouvelle remise<\/ram:Reason>/g)).toHaveLength(2)
         expect(xml2).toContain('<udt:DateTimeString format="102">20261028</udt:DateTimeString>')
         expectSameTotals(xml2, second)
         const results = await Promise.all([validate(xml1), validate(xml2), validate(xml1, { flags: ['--fr'] })])

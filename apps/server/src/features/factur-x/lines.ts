@@ -1,4 +1,4 @@
-import { abs, type DocumentLineDto, lineTotals, negate, subtract } from '@app/domain'
+import { abs, type DocumentLineDto, LINE_DISCOUNT_DEFAULT_NAME, lineTotals, negate, subtract } from '@app/domain'
 import { ALLOWANCE_DISCOUNT, uneceUnitCode } from './codes'
 import { compact, isNegativeAmount, isZeroAmount, money, type Node, price, type Sign, text } from './values'
 import { type CategoryContext, tradeTax, vatCategory } from './vat'
@@ -6,7 +6,8 @@ import { type CategoryContext, tradeTax, vatCategory } from './vat'
 /**
  * One invoice line (BG-25). The net price (BT-146) can never be negative (BR-27): a line with a negative unit price
  * (a deposit deducted on a final invoice, a credit note line once signed) keeps its net amount and shows a positive
- * price with a negative quantity. A line discount is a line allowance (BG-27) and BT-131 = quantity × price − discount.
+ * price with a negative quantity. A line discount is a line allowance (BG-27), named as a line discount is
+ * (spec/sales.md §3: 'Nouvelle remise'), and BT-131 = quantity × price − discount.
  */
 export function lineItem(line: DocumentLineDto, index: number, sign: Sign, context: CategoryContext): Node {
   const totals = lineTotals({
@@ -36,7 +37,7 @@ export function lineItem(line: DocumentLineDto, index: number, sign: Sign, conte
         'ram:BasisAmount': percentage && !isCharge ? money(gross) : null,
         'ram:ActualAmount': money(abs(discount)),
         'ram:ReasonCode': isCharge ? null : ALLOWANCE_DISCOUNT,
-        'ram:Reason': 'Remise',
+        'ram:Reason': LINE_DISCOUNT_DEFAULT_NAME,
       }),
     )
   }
