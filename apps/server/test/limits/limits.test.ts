@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { asObject, isObject, type Schema } from '../fuzz/arbitraries'
 import type { FuzzDocument } from '../fuzz/checker'
 import { operationsOf } from '../fuzz/requests'
 import { newWorld, type World } from '../fuzz/world'
@@ -28,6 +29,15 @@ const ZOD_DEFAULT =
 /** A refusal that says what the text must look like (its format), which a text of 10 000 characters is not. */
 const FORMAT =
   /(format|n'est pas valide|ne correspond pas|commence par|contient|Exemple|des chiffres|SIREN|#RRGGBB|Ce champ est rempli)/
+
+/** The document tells the truth: an object that refuses unknown keys says so. */
+const closedInDocument = (schema: Schema, root: unknown): boolean => {
+  const resolved = asObject(schema, root)
+  const branches = ((resolved.anyOf ?? resolved.oneOf) as Schema[] | undefined) ?? []
+  if (branches.length > 0)
+    return branches.every((branch) => !isObject(asObject(branch, root).properties) || closedInDocument(branch, root))
+  return resolved.additionalProperties === false
+}
 
 type Case = { slot: Slot; path: Path; value: unknown; body: unknown; what: string }
 
@@ -115,6 +125,8 @@ describe('every body of the API refuses what it cannot hold', () => {
           failures.push(`${at}: answered ${response.statusCode}`)
           continue
         }
+        if (what === 'an unknown key' && !closedInDocument(slot.schema, document))
+          failures.push(`${at}: the document does not say additionalProperties: false`)
         const answer = json<{ message?: string; errors?: Record<string, string[]> }>(response)
         const messages = answer.errors?.[field] ?? []
         if (messages.length === 0) {
