@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** Below this many pixels a press is a click (a row opens), beyond it a drag (the grid scrolls). */
 const DRAG_THRESHOLD = 4
@@ -9,13 +9,32 @@ const DRAG_THRESHOLD = 4
  * is drag-scrollable), for mice without a horizontal wheel. The wheel, the trackpad, the scrollbar and touch scroll it
  * as usual. The click that ends a drag is swallowed, so that dragging over a row does not open it.
  */
-export function DragScroll({ children, label }: { children: ReactNode; label?: string }) {
+export function DragScroll({
+  children,
+  label,
+  openingScroll,
+  openingKey,
+}: {
+  children: ReactNode
+  label?: string
+  /** Where the frame opens, read from its laid-out content before it is painted; null leaves it at the start. */
+  openingScroll?: (frame: HTMLDivElement) => number | null
+  /** What the opening scroll depends on: it is taken again when this changes (another year), never on a re-render. */
+  openingKey?: string
+}) {
   const frame = useRef<HTMLDivElement>(null)
   const stopListening = useRef<(() => void) | null>(null)
   const swallowClick = useRef(false)
   const [dragging, setDragging] = useState(false)
 
   useEffect(() => () => stopListening.current?.(), [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the opening scroll is taken once per openingKey.
+  useLayoutEffect(() => {
+    const element = frame.current
+    const left = element && openingScroll ? openingScroll(element) : null
+    if (element && left !== null) element.scrollLeft = left
+  }, [openingKey])
 
   function onMouseDown(event: MouseEvent<HTMLDivElement>) {
     const element = frame.current

@@ -1,6 +1,7 @@
 import { isPositive, type OperatingAccountDto, type OperatingAccountRow, type ReportMonth } from '@app/domain'
 import { Paper, Text } from '@mantine/core'
 import { useState } from 'react'
+import { openingMonthIndex } from './gridOpening'
 import { type GridRow, ReportGrid } from './ReportGrid'
 import { ReportError, ReportHeader, ReportLoading, ReportPage, SummaryBoxes } from './ReportParts'
 import { type RowDetail, RowDetailModal } from './RowDetailModal'
@@ -85,6 +86,7 @@ function OperatingAccountReport({ report }: { report: OperatingAccountDto }) {
         columns={report.months.map((month) => ({ key: month.month, label: month.shortLabel }))}
         rows={operatingAccountRows(report, setDetail)}
         withTotal
+        openAt={openingMonthIndex(report.months)}
       />
       <RowDetailModal detail={detail} onClose={() => setDetail(null)} />
     </>

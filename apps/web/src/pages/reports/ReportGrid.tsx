@@ -2,6 +2,7 @@ import { isZero } from '@app/domain'
 import { Table, Text, UnstyledButton } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { DragScroll } from './DragScroll'
+import { scrollToReveal } from './gridOpening'
 import { reportAmount, reportTexts } from './reportTexts'
 
 /** A month column: its short label in the header, its full name ("mars 2026") for assistive technologies. */
@@ -28,8 +29,9 @@ const sticky: CSSProperties = {
   left: 0,
   zIndex: 1,
   background: 'var(--mantine-color-body)',
-  minWidth: 220,
-  maxWidth: 320,
+  // On a phone the labels take some 40 % of the screen (they wrap), leaving room for two months beside them.
+  minWidth: 'min(220px, 40vw)',
+  maxWidth: 'min(320px, 45vw)',
 }
 const amountStyle: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' }
 
@@ -97,21 +99,36 @@ export function ReportGrid({
   columns,
   rows,
   withTotal = false,
+  openAt,
 }: {
   label: string
   columns: GridColumn[]
   rows: GridRow[]
   withTotal?: boolean
+  /** The column the grid opens on (this month), scrolled beside the labels when the screen does not show it. */
+  openAt?: number
 }) {
   const width = columns.length + (withTotal ? 2 : 1)
+  const openingScroll = (frame: HTMLDivElement) => {
+    const column = frame.querySelector<HTMLElement>(`th[data-column="${openAt}"]`)
+    const labels = frame.querySelector<HTMLElement>('th')
+    if (openAt === undefined || !column || !labels) return null
+    return scrollToReveal({
+      columnLeft: column.offsetLeft,
+      columnWidth: column.offsetWidth,
+      stickyWidth: labels.offsetWidth,
+      scrollLeft: frame.scrollLeft,
+      frameWidth: frame.clientWidth,
+    })
+  }
   return (
-    <DragScroll label={label}>
+    <DragScroll label={label} openingScroll={openingScroll} openingKey={`${columns[0]?.key}-${openAt}`}>
       <Table aria-label={label} fz="sm" verticalSpacing={6} horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={sticky} />
-            {columns.map((column) => (
-              <Table.Th key={column.key} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            {columns.map((column, index) => (
+              <Table.Th key={column.key} data-column={index} style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {column.label}
                 {column.extra}
               </Table.Th>

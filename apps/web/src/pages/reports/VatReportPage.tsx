@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useMe } from '../../app/session'
+import { openingMonthIndex } from './gridOpening'
 import { type GridRow, ReportGrid } from './ReportGrid'
 import { ReportError, ReportHeader, ReportLoading, ReportPage, SummaryBoxes } from './ReportParts'
 import { useVatReport, vatMonthPath } from './reportQueries'
@@ -63,7 +64,12 @@ function VatReport({ report }: { report: VatReportDto }) {
           },
         ]}
       />
-      <ReportGrid label={t.gridLabel} columns={columns} rows={vatGridRows(report, setCell)} />
+      <ReportGrid
+        label={t.gridLabel}
+        columns={columns}
+        rows={vatGridRows(report, setCell)}
+        openAt={openingMonthIndex(report.months)}
+      />
       <VatCellModal cell={cell} onClose={() => setCell(null)} />
     </>
   )

@@ -54,7 +54,7 @@ export function LinesEditor({
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.lines}>
       {lines.length > 0 ? <LinesHeader taxFree={taxFree} /> : null}
       {lines.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="md">

@@ -277,7 +277,14 @@ export function TransactionRow({
             </Tooltip>
             <Stack gap={0} miw={0}>
               <Tooltip label={transaction.rawName} multiline maw={360} openDelay={200}>
-                <Text fw={600} size="sm" truncate className={classes.above} style={{ alignSelf: 'flex-start' }}>
+                <Text
+                  fw={600}
+                  size="sm"
+                  truncate
+                  className={classes.above}
+                  // Shrink-wrapped for its tooltip, yet never wider than the row: a long bank label is cut, not the page.
+                  style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+                >
                   {transaction.name}
                 </Text>
               </Tooltip>
