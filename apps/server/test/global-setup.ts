@@ -38,8 +38,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '')
     return async () => {
       const rows = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'carnet_t_%' or datname = $1`,
-        [template],
+        // `_` matches any character in like: escaped, so that a run on the same server keeps its databases.
+        `select datname from pg_database where datname like $2 or datname = $1`,
+        [template, `${template.replace('carnet_tpl_', 'carnet_t_').replaceAll('_', '\\_')}\\_%`],
       )
       for (const row of rows.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
       await admin.end()

@@ -17,7 +17,8 @@ export async function openTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate')
   const databaseUrl = process.env.DATABASE_URL
   if (postgresTemplate && databaseUrl) {
-    const name = `carnet_t_${randomBytes(6).toString('hex')}`
+    // Named after this run's template, so that its teardown drops its own databases and never another run's.
+    const name = `${postgresTemplate.replace('carnet_tpl_', 'carnet_t_')}_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
     await admin.query(`create database ${name} template ${postgresTemplate}`)
