@@ -228,9 +228,10 @@ test('assignment rules: the spec’s messages, a live preview, literal values, o
   ).toBeVisible()
   await expect(drawer.getByText('Une entrée comptable doit être sélectionnée')).toBeVisible()
   await expect(drawer.getByText('Ce champ est obligatoire')).toBeVisible()
-  // A name holds 255 characters at most (spec/money.md §9).
+  // A name holds 255 characters at most (spec/money.md §9): a longer one is kept as typed and the field says so.
   await drawer.getByRole('textbox', { name: /^Nom de la règle/ }).fill('x'.repeat(300))
-  await expect(drawer.getByRole('textbox', { name: /^Nom de la règle/ })).toHaveValue('x'.repeat(255))
+  await expect(drawer.getByRole('textbox', { name: /^Nom de la règle/ })).toHaveValue('x'.repeat(300))
+  await expect(drawer.getByText('255 caractères au maximum (tu en as saisi 300)')).toBeVisible()
 
   // The live preview follows the conditions and the direction.
   await drawer.getByRole('textbox', { name: /^Nom de la règle/ }).fill('Orange')
