@@ -92,19 +92,35 @@ test('an invoice with two VAT rates and discounts is saved, validated, sent, pai
   ).toBeVisible()
   await expect(page.getByText(`Référence : F-${year}-0001`)).toBeVisible()
   await expect(totals.getByTestId('total-ttc')).toHaveText(euros(totalTtc))
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0)
+  // No Enregistrer (its payments still offer "Enregistrer un paiement").
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0)
   await backToList(page, 'invoices')
 
   await rowAction(page, 'Conseil et livres', 'Marquer comme envoyée')
   await expect(invoiceRow).toContainText('En attente')
   await expect(page.getByRole('button', { name: `En attente : ${euros(totalTtc)}, 1 facture` })).toBeVisible()
 
-  await rowAction(page, 'Conseil et livres', 'Marquer comme payée')
+  // The invoice's own page offers its actions where it is shown: its PDF, then "Marquer comme payée".
+  await page.goto(`/app/sales/invoices/${invoiceId}/show`)
+  const actions = page.getByRole('button', { name: 'Actions' })
+  await actions.click()
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Télécharger le PDF' }).click(),
+  ])
+  expect(pdf.suggestedFilename()).toBe(`Facture F-${year}-0001.pdf`)
+  await actions.click()
+  await page.getByRole('menuitem', { name: 'Marquer comme payée' }).click()
   const paid = page.getByRole('dialog', { name: 'Marquer comme payée' })
   const paymentDate = paid.getByRole('textbox', { name: /^Date de paiement/ })
   await paymentDate.fill(today)
   await paid.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(paid).toBeHidden()
+  await expect(page.getByText('Payée', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Paiements' }).getByRole('listitem', { name: `Paiement du ${today}` }),
+  ).toBeVisible()
+  await backToList(page, 'invoices')
   await expect(invoiceRow).toContainText('Payée')
   await expect(page.getByRole('button', { name: `Payée : ${euros(totalTtc)}, 1 facture` })).toBeVisible()
   await expect(page.getByRole('button', { name: `En attente : ${euros(0)}, 0 facture` })).toBeVisible()
