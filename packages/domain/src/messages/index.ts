@@ -246,15 +246,15 @@ export const messages = {
     invoiceWhat: 'la facture',
     creditNoteWhat: "l'avoir",
     quoteWhat: 'le devis',
-  },
-  /** PDFs of documents (the missing-PDF texts are documents.noPdf and documents.noPreview). */
-  pdf: {
     /** The subject proposed when the organisation has none of its own: what the document is, and who sends it. */
     documentSubject: (noun: string, reference: string | null, sender: string) =>
       `${reference ? `${noun} ${reference}` : noun} ${/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(sender) ? `d'${sender}` : `de ${sender}`}`,
     invoiceNoun: 'Facture',
     creditNoteNoun: 'Avoir',
     quoteNoun: 'Devis',
+  },
+  /** PDFs of documents (the missing-PDF texts are documents.noPdf and documents.noPreview). */
+  pdf: {
     notPaid: "Cette facture n'est pas payée : sa version acquittée n'existe pas encore.",
     invalidColor: 'La couleur doit être au format #RRGGBB.',
     invalidFont: "Cette police n'existe pas.",
