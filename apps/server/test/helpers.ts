@@ -195,6 +195,12 @@ export const organizationBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** The sign-up's organisation fields as PATCH /organization names them (`name`, not the sign-up's `organizationName`). */
+export function organizationEdit(overrides: Record<string, unknown> = {}) {
+  const { organizationName, ...rest } = organizationBody(overrides)
+  return { name: organizationName, ...rest }
+}
+
 /**
  * The legal information quotes and invoices need (409 LEGAL_INFO_REQUIRED without it): a SIREN, an address and, for
  * a seller who charges VAT (any tax regime but 1, FREE), its VAT number.

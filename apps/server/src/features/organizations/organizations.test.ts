@@ -4,6 +4,7 @@ import {
   Client,
   json,
   organizationBody,
+  organizationEdit,
   PASSWORD,
   signUp,
   signUpWithOrganization,
@@ -84,7 +85,7 @@ describe('editing the organisation', () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const company = await legalFormOfType(client, 'SO')
     const response = await client.patch('/organization', {
-      ...organizationBody(),
+      ...organizationEdit(),
       name: 'Martin Conseil',
       legalFormId: company,
       registrySiren: '732 829 320',
@@ -107,7 +108,7 @@ describe('editing the organisation', () => {
     })
     expect(org.defaultAddress).toMatchObject({ street: '3 rue des Lilas', postcode: '34000', countryId: 71 })
     const again = await client.patch('/organization', {
-      ...organizationBody(),
+      ...organizationEdit(),
       name: 'Martin Conseil',
       legalFormId: company,
       address: { street: '5 avenue Foch', postcode: '75016', city: 'Paris' },
@@ -120,7 +121,7 @@ describe('editing the organisation', () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const individual = await legalFormOfType(client, 'EI')
     const response = await client.patch('/organization', {
-      ...organizationBody(),
+      ...organizationEdit(),
       name: 'Camille Martin',
       legalFormId: individual,
       registryCapital: '1000',
@@ -132,7 +133,7 @@ describe('editing the organisation', () => {
   it("gives the spec's messages for postcode, SIREN, e-mail, URL and phone", async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const response = await client.patch('/organization', {
-      ...organizationBody(),
+      ...organizationEdit(),
       name: 'X',
       registrySiren: '1234',
       url: 'pas une url',
@@ -154,7 +155,7 @@ describe('PATCH /organization is partial', () => {
   it('changes only the fields sent; null clears an optional field', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const full = await client.patch('/organization', {
-      ...organizationBody(),
+      ...organizationEdit(),
       name: 'Atelier Martin',
       brandName: 'Martin & fils',
       email: 'contact@martin.fr',

@@ -1,6 +1,6 @@
 import { QUOTE_STATE_IDS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { type Client, json, organizationBody, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import { type Client, json, organizationEdit, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import {
   act,
   createCustomer,
@@ -133,7 +133,7 @@ describe('what every PDF carries', () => {
   it("prints the seller's legal identity (SIREN, RCS, capital, VAT number) and the IBAN for transfers", async () => {
     const { client, organization } = await vatPayer(ctx.app)
     const updated = await client.patch('/organization', {
-      ...organizationBody({ taxRegimeId: 2 }),
+      ...organizationEdit({ taxRegimeId: 2 }),
       name: 'Martin Conseil',
       legalFormId: 8,
       registrySiren: '732829320',
