@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
-import { messages } from '@app/domain'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Config } from './config'
@@ -119,6 +115,7 @@ import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
 import { createFolderStorage, type Storage } from './lib/storage'
+import { registerWebApp } from './web-app'
 
 z.config(z.locales.fr())
 
@@ -374,28 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   )
 
-  const webDist = resolve(config.webDist ?? join(import.meta.dirname, '../../web/dist'))
-  const hasWeb = existsSync(join(webDist, 'index.html'))
-  if (hasWeb)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes a .br and a .gz beside each asset (apps/web/vite.config.ts): sent as they are.
-      preCompressed: true,
-      // Hashed names never change content: a returning user's browser keeps them; index.html is never cached.
-      setHeaders: (response, path) => {
-        if (path.includes(`${sep}assets${sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable')
-      },
-    })
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ message: messages.http.routeNotFound, code: 'ROUTE_NOT_FOUND' })
-    }
-    // The single-page app owns every other path, including its own 404 page.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', { maxAge: 0 })
-  })
+  await registerWebApp(app, config)
 
   return app
 }

@@ -10,7 +10,6 @@ import {
   type ReceiptFileType,
   type ReceiptListQuery,
   type ReceiptUpdateBody,
-  receiptBadge,
   receiptExtension,
   receiptMergedSchema,
   searchKey,
@@ -19,7 +18,7 @@ import {
   type TransactionReceiptDto,
   toCents,
 } from '@app/domain'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
@@ -29,6 +28,7 @@ import { recordReceiptLinks } from '../activities/money'
 import { createContactRepo } from '../contacts/repo'
 import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
+import { present } from './presenter'
 import { type ReceiptTextReader, receiptTextReader } from './reading'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
@@ -37,45 +37,8 @@ const m = messages.receipts
 export type ReceiptFile = { bytes: Buffer; fileName: string }
 export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transactionId?: number }
 
-type Linked = Awaited<ReturnType<ReturnType<typeof createReceiptRepo>['transactionsOf']>>
-
 /** How long an upload waits for its files to be read (OCR) before it answers; what comes later fills in then. */
 export const READING_WAIT_MS = 8000
-
-function present({ receipt, state, contact }: ReceiptRow, linked: Linked, reading: boolean): ReceiptDto {
-  const own = linked.filter((row) => row.receiptId === receipt.id).map(({ receiptId: _receiptId, ...row }) => row)
-  return {
-    id: receipt.id,
-    name: receipt.name,
-    extension: receiptExtension(receipt.mimeType, receipt.extension),
-    mimeType: receipt.mimeType,
-    size: receipt.size,
-    origin: receipt.origin,
-    stateId: receipt.stateId,
-    state,
-    receiptTypeId: receipt.receiptTypeId,
-    badge: receiptBadge({ stateId: receipt.stateId, transactionCount: own.length }),
-    reference: receipt.reference,
-    description: receipt.description,
-    contactId: receipt.contactId,
-    contact: contact?.id ? { id: contact.id, name: contact.name } : null,
-    supplierName: receipt.supplierName,
-    reading,
-    datedAt: receipt.datedAt,
-    currencyId: receipt.currencyId,
-    taxExcluded: receipt.taxExcluded,
-    taxAmount: receipt.taxAmount,
-    taxIncluded: receipt.taxIncluded,
-    failure: receipt.failure,
-    dueAt: receipt.dueAt,
-    iban: receipt.iban,
-    eInvoiceFormat: receipt.eInvoiceFormat as ReceiptDto['eInvoiceFormat'],
-    vatLines: receipt.vatLines,
-    transactions: own,
-    createdAt: receipt.createdAt,
-    updatedAt: receipt.updatedAt,
-  }
-}
 
 const searchTextOf = (receipt: {
   name: string
@@ -103,6 +66,16 @@ export function createReceiptService(deps: {
   clock?: Clock
 }) {
   const now = () => (deps.clock ?? (() => new Date()))().toISOString()
+  /** The history of receipts attached to a transaction or detached from it, on both sides. */
+  const linksHistory = (tx: DbOrTx, tenant: Tenant, transactionId: number, receiptIds: number[], attached: boolean) =>
+    recordReceiptLinks(tx, {
+      organizationId: tenant.organizationId,
+      userId: actorId(tenant),
+      transactionId,
+      receiptIds,
+      attached,
+      now: now(),
+    })
   const reader = deps.reader ?? receiptTextReader
   const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
@@ -250,14 +223,13 @@ export function createReceiptService(deps: {
             )
           }
           if (transactionId !== undefined)
-            await recordReceiptLinks(tx, {
-              organizationId: tenant.organizationId,
-              userId: actorId(tenant),
+            await linksHistory(
+              tx,
+              tenant,
               transactionId,
-              receiptIds: await writer.attach(tenant.organizationId, transactionId, created),
-              attached: true,
-              now: now(),
-            })
+              await writer.attach(tenant.organizationId, transactionId, created),
+              true,
+            )
           return created
         })
         for (const [index, id] of ids.entries())
@@ -356,14 +328,7 @@ export function createReceiptService(deps: {
       if (found.length !== unique.length) throw fieldError('receipts', messages.validation.choiceInvalid)
       await deps.db.transaction(async (tx) => {
         const added = await createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique)
-        await recordReceiptLinks(tx, {
-          organizationId: tenant.organizationId,
-          userId: actorId(tenant),
-          transactionId,
-          receiptIds: added,
-          attached: true,
-          now: now(),
-        })
+        await linksHistory(tx, tenant, transactionId, added, true)
       })
       return receiptsOfTransaction(tenant, transactionId)
     },
@@ -374,15 +339,7 @@ export function createReceiptService(deps: {
       const detached = await deps.db.transaction(async (tx) => {
         // The names are read while the link still holds; nothing is written when there was none.
         const removed = await createReceiptRepo(tx).detach(tenant.organizationId, transactionId, receiptId)
-        if (removed)
-          await recordReceiptLinks(tx, {
-            organizationId: tenant.organizationId,
-            userId: actorId(tenant),
-            transactionId,
-            receiptIds: [receiptId],
-            attached: false,
-            now: now(),
-          })
+        if (removed) await linksHistory(tx, tenant, transactionId, [receiptId], false)
         return removed
       })
       if (!detached) throw notFound()
