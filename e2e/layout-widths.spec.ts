@@ -343,13 +343,14 @@ test('no page scrolls sideways at 1280 px nor at 390 px', async ({ page, browser
     // Signed out first: the guest pages send a signed-in person to the app.
     await tab.goto(GUEST_ROUTES[0] as string)
     for (const route of GUEST_ROUTES) {
-      await follow(tab, route)
+      // The page the tab is on already has its heading: following it again would wait for a new one that never comes.
+      if (new URL(tab.url()).pathname !== route) await follow(tab, route)
       await check(route)
     }
     await context.addCookies(seeded.cookies)
     await tab.goto('/app')
     for (const route of seeded.routes) {
-      await follow(tab, route)
+      if (new URL(tab.url()).pathname !== route) await follow(tab, route)
       await check(route)
     }
     await test.step(`a toast leaves the header's buttons uncovered at ${viewport.width} px`, () =>
