@@ -27,7 +27,9 @@ test('a validated invoice is e-mailed from its menu, then shared by a link that 
   await rowAction(page, invoice.name, 'Envoyer par e-mail')
   const drawer = page.getByRole('dialog', { name: 'Envoyer par e-mail' })
   await expect(drawer.getByRole('textbox', { name: 'Destinataires' })).toHaveValue('jeanne.dupont@client.fr')
-  await expect(drawer.getByRole('textbox', { name: 'Objet' })).toHaveValue('Un document vous a été envoyé')
+  // The subject names the document and its sender (issue 31).
+  const subject = `Facture ${invoice.reference} d'Atelier Martin`
+  await expect(drawer.getByRole('textbox', { name: 'Objet' })).toHaveValue(subject)
   await expect(drawer.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(invoice.reference))
   await expect(drawer.getByRole('checkbox', { name: 'Me mettre en copie' })).toBeChecked()
 
@@ -49,7 +51,7 @@ test('a validated invoice is e-mailed from its menu, then shared by a link that 
     text: string
     attachments: { filename: string; contentType: string }[]
   }
-  expect(mail.subject).toBe('Un document vous a été envoyé')
+  expect(mail.subject).toBe(subject)
   expect(mail.text).toContain(invoice.reference)
   expect(mail.attachments).toEqual([{ filename: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf' }])
 

@@ -1,3 +1,4 @@
+import { messages } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
@@ -22,7 +23,10 @@ describe('tutorial requests', () => {
   it('records the request with the member and the organisation of the session', async () => {
     const owner = await signUpWithOrganization(ctx.app)
     const other = await signUpWithOrganization(ctx.app)
-    const response = await owner.client.post('/tutorial-requests', request({ organizationId: other.organization.id }))
+    // Another organisation cannot be named in the body: the key is refused, never taken.
+    const foreign = await owner.client.post('/tutorial-requests', request({ organizationId: other.organization.id }))
+    expect(json(foreign).errors).toEqual({ organizationId: [messages.validation.unknownField('organizationId')] })
+    const response = await owner.client.post('/tutorial-requests', request())
     expect(response.statusCode, response.body).toBe(201)
     expect(json(response).data).toMatchObject({ message: 'Ta demande a bien été enregistrée.' })
     const saved = (await rows()).find((row) => Number(row.user_id) === owner.id)
