@@ -149,11 +149,11 @@ function BankAccountCard({
             <Text size="sm" c="dimmed">
               {bankName(journal)}
             </Text>
-            {/* On one line: a smaller size on phones keeps the whole IBAN in the card. */}
+            {/* A smaller size on phones keeps the IBAN on one line; a longer one wraps between its groups, never out of the card. */}
             <Text
               fz={{ base: 'xs', xs: 'sm' }}
               c={journal.iban ? undefined : 'dimmed'}
-              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
             >
               {journal.iban ? formatIban(journal.iban) : 'IBAN non renseigné'}
             </Text>
