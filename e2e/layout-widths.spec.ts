@@ -265,6 +265,10 @@ function measure(page: Page) {
       for (const element of document.querySelectorAll('body *')) {
         const box = element.getBoundingClientRect()
         if (box.width === 0 || box.right <= width + 1) continue
+        // Inside a frame that scrolls or clips (a tab strip, a wide grid), it does not widen the page: not a culprit.
+        let frame = element.parentElement
+        while (frame && getComputedStyle(frame).overflowX === 'visible') frame = frame.parentElement
+        if (frame && frame !== document.body && frame !== document.documentElement) continue
         const classes = [...element.classList].slice(0, 2).join('.')
         const text = (element.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40)
         outside.push(

@@ -16,8 +16,9 @@ export function SettingsSection({ title, description, aside, children, id }: Set
   return (
     <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id={id} aria-labelledby={headingId}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Box>
+        {/* The aside (a button) goes under the title when both do not fit: never past a phone's edge. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
             <Title order={3} size="h4" id={headingId}>
               {title}
             </Title>
