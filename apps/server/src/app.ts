@@ -114,6 +114,7 @@ import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
+import { createSecretBox, resolveSecretKey } from './lib/secrets'
 import { createFolderStorage, type Storage } from './lib/storage'
 import { registerWebApp } from './web-app'
 
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await createHttpServer({ config, logger: deps.logger })
 
   const cookie = cookieSettings(config.secureCookies)
+  // Refuses to start in production without SECRET_KEY (lib/secrets.ts).
+  const secrets = createSecretBox(resolveSecretKey(config))
   const storage = deps.storage ?? createFolderStorage(config.filesDir)
   const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, storage })
   app.decorate('mailOutbox', { deliverDue: (now?: Date) => mail.deliverDue(now) })

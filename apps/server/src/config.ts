@@ -38,6 +38,24 @@ const configSchema = z.object({
   DPO_EMAIL: z.string().email().default('dpo@carnet.local'),
   /** On: every route but the public ones answers 503 and the web app shows its maintenance page. */
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
+  /**
+   * The key that encrypts the secrets kept in the database (two-factor seeds, payment and bank credentials):
+   * 32 bytes in base64 or hex. Required in production; elsewhere one is made once in `<DATA_DIR>/secret.key`.
+   */
+  SECRET_KEY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Addresses (or CIDR ranges, comma-separated) of the reverse proxies whose `X-Forwarded-For` is believed.
+   * Empty: the connection's own address is the client's, whatever a request claims.
+   */
+  TRUST_PROXY: z.string().default(''),
+  /** A session ends after this many days without use, and in any case this many days after sign-in. */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
+  /** The instance's support operators (e-mails, comma-separated): they may act as a user who granted them access. */
+  SUPPORT_OPERATORS: z.string().default(''),
+  /** Where `npm run backup` writes its archives; defaults to `<DATA_DIR>/backups`. */
+  BACKUP_DIR: z.string().optional(),
   /** The development mailbox is readable without sign-in, so it is only on when no SMTP server is configured. */
   DEV_MAILBOX: z
     .enum(['on', 'off'])
@@ -73,6 +91,15 @@ export type Config = {
   maintenance: boolean
   /** Stripe's API for the organisations' own card payments of invoices (features/card-payment), each with its key. */
   stripeApiUrl: string
+  /** SECRET_KEY as given (null: the embedded key file is used, or start-up refuses in production). */
+  secretKey: string | null
+  production: boolean
+  /** Fastify's `trustProxy`: the proxies' addresses, or false to believe no forwarded header. */
+  trustProxy: string[] | false
+  session: { idleDays: number; maxDays: number }
+  /** Lower-cased e-mails of the instance's support operators. */
+  supportOperators: string[]
+  backupDir: string
 }
 
 const trimUrl = (url: string) => url.replace(/\/$/, '')
@@ -131,5 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maintenance: parsed.MAINTENANCE === 'on',
     stripeApiUrl: trimUrl(parsed.STRIPE_API_URL),
+    secretKey: parsed.SECRET_KEY?.trim() || null,
+    production: parsed.NODE_ENV === 'production',
+    trustProxy: listOf(parsed.TRUST_PROXY).length > 0 ? listOf(parsed.TRUST_PROXY) : false,
+    session: {
+      idleDays: parsed.SESSION_IDLE_DAYS,
+      maxDays: Math.max(parsed.SESSION_MAX_DAYS, parsed.SESSION_IDLE_DAYS),
+    },
+    supportOperators: listOf(parsed.SUPPORT_OPERATORS).map((email) => email.toLowerCase()),
+    backupDir: parsed.BACKUP_DIR || join(parsed.DATA_DIR, 'backups'),
   }
 }
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)

@@ -25,7 +25,8 @@ export async function createHttpServer({ config, logger }: { config: Config; log
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Only the configured proxies may name the client (TRUST_PROXY): anyone else could pick a fresh address per try.
+    trustProxy: config.trustProxy,
     // A path the router cannot read (a bad escape, a parameter over 100 characters) names nothing: 404, API.md's shape.
     frameworkErrors: (error, _request, reply) => {
       const unreadablePath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'

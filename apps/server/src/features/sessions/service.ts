@@ -8,7 +8,16 @@ import { createSessionRepo } from './repo'
 const SESSION_DAYS = 30
 const TOUCH_AFTER_MS = 60 * 60 * 1000
 
-export type Authenticated = { userId: number; via: 'session' | 'token' }
+/**
+ * Who is calling. `impersonatorId`: the support operator acting as this user (features/support-access), written to
+ * the audit trail as the actor on the user's behalf; `tokenId`: the personal API token used, when `via` is 'token'.
+ */
+export type Authenticated = {
+  userId: number
+  via: 'session' | 'token'
+  tokenId?: number
+  impersonatorId?: number | null
+}
 
 export function createSessionService(deps: { db: Db; clock: Clock }) {
   const repo = createSessionRepo(deps.db)
@@ -36,7 +45,7 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
       const owner = await repo.findTokenOwner(sha256(token))
       if (!owner || owner.closedAt) return null
       await repo.touchToken(owner.id, deps.clock().toISOString())
-      return { userId: owner.userId, via: 'token' }
+      return { userId: owner.userId, via: 'token', tokenId: owner.id }
     },
 
     close: (token: string) => repo.deleteSession(sha256(token)),

@@ -53,22 +53,19 @@ export function RevokeShareLinkItem({ kind, id }: { kind: MailDocumentKind; id: 
     queryKey: shareKey(kind, id),
     queryFn: async () => (await get<ItemResponse<{ url: string | null }>>(`/${pathOf(kind)}/${id}/public-url`)).data,
   })
+  // The toasts live on the mutation, not on `mutate`: the menu closes on the click and unmounts this item, and
+  // React Query drops a call's own callbacks once its component is gone (a slow answer lost the toast).
   const revoke = useMutation({
     mutationFn: () => del(`/${pathOf(kind)}/${id}/public-url`),
-    onSuccess: () => client.setQueryData(shareKey(kind, id), { url: null }),
+    onSuccess: () => {
+      client.setQueryData(shareKey(kind, id), { url: null })
+      toastSuccess(messages.sending.shareLinkRevoked)
+    },
+    onError: (error) => toastError(error),
   })
   if (!current.data?.url) return null
   return (
-    <Menu.Item
-      color="red"
-      leftSection={<IconLinkOff size={16} />}
-      onClick={() =>
-        revoke.mutate(undefined, {
-          onSuccess: () => toastSuccess(messages.sending.shareLinkRevoked),
-          onError: (error) => toastError(error),
-        })
-      }
-    >
+    <Menu.Item color="red" leftSection={<IconLinkOff size={16} />} onClick={() => revoke.mutate()}>
       Désactiver le lien de partage
     </Menu.Item>
   )
