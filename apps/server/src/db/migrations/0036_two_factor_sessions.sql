@@ -1,2 +1,0 @@
--- 0036_two_factor_sessions: filled by its feature (snapshot regenerated once all slots are written).
-SELECT 1;

@@ -1,0 +1,2 @@
+-- 0038_support_access: filled by its feature (snapshot regenerated once all slots are written).
+SELECT 1;
