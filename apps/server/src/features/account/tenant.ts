@@ -14,9 +14,16 @@ export type Tenant = { userId: number; organizationId: number; membership: Membe
 export const actorId = (tenant: Tenant): number | null => (tenant.byPlatform ? null : tenant.userId)
 export type TenantResolver = (request: FastifyRequest) => Promise<Tenant>
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The organisation the request acted in, once a route resolved it (the audit trail files the request there). */
+    tenantOrganizationId?: number
+  }
+}
+
 /** Every tenant route acts on the caller's current organisation (API.md "Tenancy"). */
 export function createTenantResolver(deps: { account: AccountService; organizations: OrganizationService }) {
-  return async (request: FastifyRequest): Promise<Tenant> => {
+  const resolve = async (request: FastifyRequest): Promise<Tenant> => {
     const userId = requireUserId(request)
     // One query in the usual case; the slow path below also repairs a current organisation the user left.
     const current = await deps.organizations.currentMembership(userId)
@@ -25,5 +32,10 @@ export function createTenantResolver(deps: { account: AccountService; organizati
     if (organizationId === null) throw new AppError(404, 'NO_ORGANIZATION', "Tu n'as pas encore créé d'entreprise.")
     const membership = await deps.organizations.membership(userId, organizationId)
     return { userId, organizationId, membership }
+  }
+  return async (request: FastifyRequest): Promise<Tenant> => {
+    const tenant = await resolve(request)
+    request.tenantOrganizationId = tenant.organizationId
+    return tenant
   }
 }
