@@ -33,6 +33,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The public id the profile's list shows and ends (the token's hash never leaves the server). */
+    id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -40,6 +42,12 @@ export const sessions = pgTable(
     lastSeenAt: instant('last_seen_at').notNull().default(sql`now()`),
     expiresAt: instant('expires_at').notNull(),
     userAgent: text('user_agent'),
+    /** The address the session was opened from (the client's, as TRUST_PROXY lets it be known). */
+    ip: text('ip'),
+    /** Support access: the operator acting as this user in this session. */
+    impersonatorUserId: bigint('impersonator_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
