@@ -16,6 +16,10 @@ import { registerAlertRoutes } from './features/alerts/routes'
 import { createAlertService } from './features/alerts/service'
 import { registerAppearanceRoutes } from './features/appearance/routes'
 import { createAppearanceService } from './features/appearance/service'
+import { createAuditCsvExport } from './features/audit/csv'
+import { registerAuditHook } from './features/audit/hook'
+import { registerAuditRoutes } from './features/audit/routes'
+import { createAuditTrail } from './features/audit/service'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
 import { createBankProviders } from './features/bank-connections/providers/index'
@@ -32,6 +36,10 @@ import { createPublicCardPayment } from './features/card-payment/public'
 import { registerCardPaymentRoutes, registerPublicCardPaymentRoutes } from './features/card-payment/routes'
 import { createCardPaymentService } from './features/card-payment/service'
 import { registerCashRoutes } from './features/cash/routes'
+import { withCashJournal } from './features/cash-journal/guarded-transactions'
+import { registerCashJournalOperatorRoutes } from './features/cash-journal/operator-routes'
+import { registerCashJournalRoutes } from './features/cash-journal/routes'
+import { createCashJournalService } from './features/cash-journal/service'
 import { createCashService } from './features/cash/service'
 import { registerCashSaleRoutes } from './features/cash-sales/routes'
 import { createCashSaleService } from './features/cash-sales/service'
@@ -110,6 +118,8 @@ import { registerTransactionRoutes } from './features/transactions/routes'
 import { createTransactionService } from './features/transactions/service'
 import { registerTutorialRequestRoutes } from './features/tutorial-requests/routes'
 import { createTutorialRequestService } from './features/tutorial-requests/service'
+import { registerTwoFactorRoutes } from './features/two-factor/routes'
+import { createTwoFactorService } from './features/two-factor/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
@@ -160,12 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, storage })
   app.decorate('mailOutbox', { deliverDue: (now?: Date) => mail.deliverDue(now) })
   const sessions = createSessionService({ db, clock })
+  const audit = createAuditTrail({ db, clock })
   const users = createUserService({ db, clock })
   const organizations = createOrganizationService({ db, clock })
   const account = createAccountService({ users, organizations, sessions, mail })
-  const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl })
+  const twoFactor = createTwoFactorService({ db, clock, secrets, users, sessions })
+  const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl, twoFactor })
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
-  const tenant = createTenantResolver({ account, organizations })
+  const tenant = createTenantResolver({ account, organizations, twoFactor })
   const billingProvider = config.stripe
     ? createBillingProvider(config.stripe, (error) => app.log.warn({ err: error }, 'payment provider failed'))
     : null
@@ -188,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const salesSettings = createSalesSettingsService({ db, clock, organizations })
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
-  const cardPayment = createCardPaymentService({ db, clock, organizations })
+  const cardPayment = createCardPaymentService({ db, clock, secrets, organizations })
   const paymentModes = createPaymentModesService({ db, clock, cardPayment })
   const journals = createJournalService({ db })
   const accountingEntries = createAccountingEntryService({ db })
@@ -218,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bankConnections = createBankConnectionService({
     db,
     clock,
+    secrets,
     providers: createBankProviders(config, clock),
     journals,
     users,
@@ -227,8 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
   const transactions = createTransactionService({ db, clock, organizations, invoices, notifications })
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
-  const cash = createCashService({ db, transactions })
-  const cashSales = createCashSaleService({ db, transactions })
+  const cash = createCashService({ db, transactions, clock })
+  const cashSales = createCashSaleService({ db, transactions, clock })
+  const cashJournal = createCashJournalService({ db, clock })
   const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings, organizations })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
@@ -256,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCardPayment = createPublicCardPayment({
     db,
     clock,
+    secrets,
     appUrl: config.appUrl,
     shareLinks,
     organizations,
@@ -278,6 +293,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transactions,
     notifications,
     cardPayments: publicCardPayment,
+    audit,
+    onAuditError: (error: unknown) => app.log.warn({ err: error }, 'audit trail: job event not recorded'),
   })
   app.decorate('jobs', scheduler)
   app.addHook('onClose', async () => scheduler.stop())
@@ -295,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const purge = () =>
       sessions
         .purgeExpired()
+        .then(() => twoFactor.purgeExpired())
         // PENDING invoices past their due date become LATE even when nobody opens the list.
         .then(() => invoices.refreshLate())
         // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
@@ -307,15 +325,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerAuthContext(app, { sessions, cookie })
+  // After the session is read: the trail records who did each write once it is answered (features/audit).
+  registerAuditHook(app, audit)
 
   await app.register(
     async (api) => {
       registerMaintenance(api, { enabled: config.maintenance })
       registerHealthRoutes(api, { db })
       registerAuthRoutes(api, { auth, account, cookie })
-      registerAccountRoutes(api, { account, cookie })
+      registerAccountRoutes(api, { account, cookie, twoFactor })
+      registerTwoFactorRoutes(api, { twoFactor, tenant })
       registerOrganizationRoutes(api, { organizations, tenant })
       registerMemberRoutes(api, { members, account, tenant })
+      registerAuditRoutes(api, { audit, csv: createAuditCsvExport({ audit, clock }), organizations, tenant })
       registerBillingRoutes(api, { billing, webhooks: billingWebhooks, tenant })
       registerReferenceRoutes(api, { db })
       registerContactRoutes(api, { contacts, tenant })
@@ -327,10 +349,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerCardPaymentRoutes(api, { cardPayment, tenant })
       registerJournalRoutes(api, { journals, tenant })
-      registerTransactionRoutes(api, { transactions, tenant })
+      registerTransactionRoutes(api, { transactions: withCashJournal(transactions, { db, clock }), tenant })
       registerExpenseRoutes(api, { expenses, tenant })
       registerCashRoutes(api, { cash, tenant })
       registerCashSaleRoutes(api, { cashSales, tenant })
+      registerCashJournalRoutes(api, { cashJournal, tenant })
+      if (deps.operatorToken) registerCashJournalOperatorRoutes(api, { db, token: deps.operatorToken })
       registerImportRoutes(api, { imports, tenant })
       registerBankConnectionRoutes(api, { bankConnections, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, notifications, tenant })

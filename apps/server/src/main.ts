@@ -6,6 +6,8 @@ import { loadConfig } from './config'
 import { backfillAccountCategories, backfillLedger, backfillMatchKeys } from './db/backfill'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
+import { sealLegacySecrets } from './db/seal-secrets'
+import { createSecretBox, resolveSecretKey } from './lib/secrets'
 
 /** Process entry: config → database → migrations (and the backfills they need) → HTTP. */
 async function main() {
@@ -15,6 +17,8 @@ async function main() {
   await backfillMatchKeys(database)
   await backfillAccountCategories(database)
   await backfillLedger(database)
+  // Refuses to start in production without SECRET_KEY; then no secret stays in clear (db/seal-secrets.ts).
+  await sealLegacySecrets(database, createSecretBox(resolveSecretKey(config)))
   // With the embedded database, `npm run jobs` cannot open it while we run: it asks us, with this token.
   const operatorToken = config.databaseUrl ? undefined : randomBytes(32).toString('base64url')
   const app = await buildApp({ config, database, housekeeping: true, operatorToken })

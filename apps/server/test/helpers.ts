@@ -73,6 +73,9 @@ export async function startSmtpServer() {
   }
 }
 
+/** The tests' key for the secrets kept encrypted (lib/secrets.ts): never the one in a developer's ./data. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64')
+
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>
 
 export async function createTestContext(options: { now?: () => Date; config?: Partial<Config> } = {}) {
@@ -80,7 +83,13 @@ export async function createTestContext(options: { now?: () => Date; config?: Pa
   const smtp = await startSmtpServer()
   const filesDir = await mkdtemp(join(tmpdir(), 'carnet-files-'))
   const config: Config = {
-    ...loadConfig({ SMTP_URL: smtp.url, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', FILES_DIR: filesDir }),
+    ...loadConfig({
+      SMTP_URL: smtp.url,
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      FILES_DIR: filesDir,
+      SECRET_KEY: TEST_SECRET_KEY,
+    }),
     ...options.config,
   }
   let now = options.now ?? (() => new Date())

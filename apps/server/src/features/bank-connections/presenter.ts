@@ -1,4 +1,5 @@
 import { type BankConnectionDto, bankConnectionState, needsRenewal } from '@app/domain'
+import type { SecretBox } from '../../lib/secrets'
 import type { BankProviders } from './providers/index'
 import type { ProviderLink } from './providers/types'
 import type { BankConnectionRow, createBankConnectionRepo } from './repo'
@@ -36,19 +37,22 @@ export function presentConnection(
   }
 }
 
-/** What the connectors get of a stored connection. */
-export const linkOf = (row: BankConnectionRow): ProviderLink => ({
+const openToken = (secrets: SecretBox, stored: string | null) => (stored === null ? null : secrets.openLegacy(stored))
+const sealToken = (secrets: SecretBox, plain: string | null) => (plain === null ? null : secrets.seal(plain))
+
+/** What the connectors get of a stored connection: its tokens opened (they are kept encrypted, lib/secrets.ts). */
+export const linkOf = (row: BankConnectionRow, secrets: SecretBox): ProviderLink => ({
   externalId: row.externalId,
   externalUserId: row.externalUserId,
-  accessToken: row.accessToken,
-  refreshToken: row.refreshToken,
+  accessToken: openToken(secrets, row.accessToken),
+  refreshToken: openToken(secrets, row.refreshToken),
   tokenExpiresAt: row.tokenExpiresAt ? new Date(row.tokenExpiresAt) : null,
 })
 
 /** What a connection keeps of a connector's link (tokens refreshed on the way included). */
-export const storedLink = (link: ProviderLink) => ({
+export const storedLink = (link: ProviderLink, secrets: SecretBox) => ({
   externalUserId: link.externalUserId,
-  accessToken: link.accessToken,
-  refreshToken: link.refreshToken,
+  accessToken: sealToken(secrets, link.accessToken),
+  refreshToken: sealToken(secrets, link.refreshToken),
   tokenExpiresAt: link.tokenExpiresAt ? link.tokenExpiresAt.toISOString() : null,
 })

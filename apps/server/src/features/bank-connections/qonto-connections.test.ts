@@ -1,4 +1,5 @@
 import { messages } from '@app/domain'
+import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connections, linesOfJournal, throughProvider } from '../../../test/bank-providers/flow'
 import { useFakeBankProviders } from '../../../test/bank-providers/index'
@@ -78,6 +79,11 @@ describe('bank connections through Qonto (neobank, OAuth 2)', () => {
       datedAt: '2026-02-01',
     })
     expect(lines[1]).toMatchObject({ amount: '-10.01' })
+    // The OAuth tokens are kept encrypted (lib/secrets.ts): a copy of the database holds none in clear.
+    const stored = await ctx.database.db.execute(
+      sql`select access_token, refresh_token from bank_connections where id = ${connection.id}`,
+    )
+    for (const token of Object.values(stored.rows[0] as Record<string, string>)) expect(token).toMatch(/^v1:/)
     const pages = fakes.received.qonto.slice(mark).filter((one) => one.path === '/v2/transactions')
     expect(pages.map((one) => one.query.get('current_page'))).toEqual(['1', '2', '3'])
     expect(pages.every((one) => one.query.getAll('status[]').includes('completed'))).toBe(true)

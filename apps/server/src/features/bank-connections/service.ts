@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secrets'
 import type { Tenant } from '../account/tenant'
 import type { JournalService } from '../journals/service'
 import type { NotificationService } from '../notifications/service'
@@ -45,6 +46,8 @@ export type CallbackOutcome = { connectionId: number } | { failure: CallbackFail
 export function createBankConnectionService(deps: {
   db: Db
   clock: Clock
+  /** The connections' tokens are kept encrypted (lib/secrets.ts). */
+  secrets: SecretBox
   providers: BankProviders
   journals: JournalService
   users: UserService
@@ -112,7 +115,7 @@ export function createBankConnectionService(deps: {
           callbackUrl,
           userEmail: user.email,
           organizationId: tenant.organizationId,
-          link: existing ? linkOf(existing) : null,
+          link: existing ? linkOf(existing, deps.secrets) : null,
         })
       } catch (error) {
         if (error instanceof ProviderError) throw new AppError(502, 'BANK_PROVIDER_UNAVAILABLE', m.providerUnavailable)
@@ -153,7 +156,7 @@ export function createBankConnectionService(deps: {
       }
       let completed: Awaited<ReturnType<typeof provider.complete>>
       try {
-        completed = await provider.complete(query, { callbackUrl, link: linkOf(row) })
+        completed = await provider.complete(query, { callbackUrl, link: linkOf(row, deps.secrets) })
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error
         await forget()
@@ -162,7 +165,7 @@ export function createBankConnectionService(deps: {
       }
       const now = deps.clock()
       const values = {
-        ...storedLink(completed),
+        ...storedLink(completed, deps.secrets),
         externalId: completed.externalId,
         bankName: completed.bankName ?? row.bankName,
         pendingState: null,
@@ -205,7 +208,7 @@ export function createBankConnectionService(deps: {
     async remove(tenant: Tenant, id: number) {
       const row = await load(tenant, id)
       try {
-        await deps.providers[row.provider as keyof BankProviders]?.revoke(linkOf(row))
+        await deps.providers[row.provider as keyof BankProviders]?.revoke(linkOf(row, deps.secrets))
       } catch (error) {
         // The person asked for the connection to go: a provider out of reach keeps its side until it lapses.
         if (!(error instanceof ProviderError)) throw error

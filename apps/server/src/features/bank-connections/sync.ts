@@ -13,6 +13,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { violates } from '../../lib/database-errors'
 import { AppError } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secrets'
 import type { Tenant } from '../account/tenant'
 import { cleanLabel } from '../bank-imports/parsers/index'
 import type { JournalService } from '../journals/service'
@@ -67,6 +68,8 @@ type Plan = {
 export function createSynchroniser(deps: {
   db: Db
   clock: Clock
+  /** The connections' tokens are kept encrypted (lib/secrets.ts). */
+  secrets: SecretBox
   providers: BankProviders
   journals: JournalService
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'synchroLost'>
@@ -147,7 +150,7 @@ export function createSynchroniser(deps: {
     const organizationId = tenant.organizationId
     const since = row.lastSyncedAt ? new Date(new Date(row.lastSyncedAt).getTime() - OVERLAP_MS) : null
     try {
-      const session = await provider.open(linkOf(row))
+      const session = await provider.open(linkOf(row, deps.secrets))
       const status = await session.status()
       const accounts = await session.accounts()
       const linked = await repo.journalsOf(organizationId, [row.id])
@@ -176,7 +179,7 @@ export function createSynchroniser(deps: {
         // New lines go through the organisation's active rules, in the same transaction (issue 14).
         const written = await insertBankLines(tx, organizationId, batches.flat(), rules)
         await writer.update(organizationId, row.id, {
-          ...storedLink(session.link),
+          ...storedLink(session.link, deps.secrets),
           statusCode: status.code,
           statusCodeInfo: status.info,
           statusCodeDescription: status.description,

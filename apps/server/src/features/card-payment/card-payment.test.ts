@@ -1,8 +1,17 @@
 import { messages } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type Client, joinAsCollaborator, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
+import {
+  type Client,
+  joinAsCollaborator,
+  json,
+  signUpWithOrganization,
+  TEST_SECRET_KEY,
+  useTestContext,
+} from '../../../test/helpers'
 import { givePlan } from '../../../test/recurring'
+import { sealLegacySecrets } from '../../db/seal-secrets'
+import { createSecretBox, parseSecretKey } from '../../lib/secrets'
 
 const ctx = useTestContext()
 
@@ -38,7 +47,25 @@ describe('card payment settings', () => {
     const stored = await ctx.database.db.execute(
       sql`select secret_key from organization_payment_modes where organization_id = ${organization.id} and payment_mode_id = 2`,
     )
-    expect(stored.rows).toEqual([{ secret_key: KEY }])
+    // Kept encrypted: the database alone gives nothing away; the instance's key opens it.
+    const [row] = stored.rows as { secret_key: string }[]
+    expect(row?.secret_key).toMatch(/^v1:/)
+    expect(row?.secret_key).not.toContain('51HqLy')
+    expect(createSecretBox(parseSecretKey(TEST_SECRET_KEY)).open(row?.secret_key as string)).toBe(KEY)
+  })
+
+  it('seals a key stored in clear before encryption, and still uses it', async () => {
+    const { client, organization } = await signUpWithOrganization(ctx.app)
+    await ctx.database.db.execute(
+      sql`insert into organization_payment_modes (organization_id, payment_mode_id, is_active, secret_key) values (${organization.id}, 2, false, ${KEY})`,
+    )
+    expect(json(await client.get('/settings/card-payment')).data).toMatchObject({ secretKeyHint: 'sk_test_…1234' })
+    expect(await sealLegacySecrets(ctx.database, createSecretBox(parseSecretKey(TEST_SECRET_KEY)))).toBeGreaterThan(0)
+    const stored = await ctx.database.db.execute(
+      sql`select secret_key from organization_payment_modes where organization_id = ${organization.id} and payment_mode_id = 2`,
+    )
+    expect((stored.rows as { secret_key: string }[])[0]?.secret_key).toMatch(/^v1:/)
+    expect(json(await client.get('/settings/card-payment')).data).toMatchObject({ secretKeyHint: 'sk_test_…1234' })
   })
 
   it('refuses a key over 255 characters or that is not a secret key, with French messages', async () => {

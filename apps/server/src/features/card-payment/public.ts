@@ -2,6 +2,7 @@ import { eurosToCents, hasFeature, type InvoiceDto, messages, withinCardLimits }
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secrets'
 import type { InvoiceService } from '../invoices/service'
 import type { NotificationService } from '../notifications/service'
 import type { OrganizationService } from '../organizations/service'
@@ -24,6 +25,8 @@ const PAYABLE_STATES = new Set(['VALIDATED', 'PENDING', 'LATE'])
 export function createPublicCardPayment(deps: {
   db: DbOrTx
   clock: Clock
+  /** The organisations' Stripe keys are kept encrypted (lib/secrets.ts). */
+  secrets: SecretBox
   appUrl: string
   shareLinks: Pick<ShareLinkService, 'document'>
   organizations: OrganizationService
@@ -36,7 +39,7 @@ export function createPublicCardPayment(deps: {
     if (print.kind !== 'invoice') return null
     const invoice = print.document as InvoiceDto
     if (invoice.isCreditNote || !PAYABLE_STATES.has(invoice.state.code)) return null
-    const settings = await createCardPaymentRepo(deps.db).find(link.organizationId)
+    const settings = await createCardPaymentRepo(deps.db, deps.secrets).find(link.organizationId)
     if (!settings.isActive || !settings.secretKey || !withinCardLimits(invoice.totalTaxIncluded, settings)) return null
     // The free formula disables the card-payment mode (spec/account.md §4), whatever was set while on a plan.
     if (!hasFeature(await deps.organizations.access(link.organizationId), 'card_payment')) return null
@@ -64,7 +67,7 @@ export function createPublicCardPayment(deps: {
           carnet_organization_id: String(found.link.organizationId),
         },
       })
-      await createCardPaymentRepo(deps.db).recordSession(
+      await createCardPaymentRepo(deps.db, deps.secrets).recordSession(
         found.link.organizationId,
         found.invoice.id,
         session.id,
@@ -94,7 +97,7 @@ export function createPublicCardPayment(deps: {
     async settlePending(): Promise<number> {
       const since = new Date(deps.clock().getTime() - PENDING_WINDOW_MS).toISOString()
       let paid = 0
-      for (const pending of await createCardPaymentRepo(deps.db).pendingSessions(since)) {
+      for (const pending of await createCardPaymentRepo(deps.db, deps.secrets).pendingSessions(since)) {
         try {
           if (await settle(pending.organizationId, pending.invoiceId, pending.sessionId)) paid++
         } catch (error) {
@@ -110,7 +113,7 @@ export function createPublicCardPayment(deps: {
    * invoice is marked paid today as the platform, once; the session is then settled. True when the invoice is paid.
    */
   async function settle(organizationId: number, invoiceId: number, sessionId: string): Promise<boolean> {
-    const repo = createCardPaymentRepo(deps.db)
+    const repo = createCardPaymentRepo(deps.db, deps.secrets)
     const settings = await repo.find(organizationId)
     if (!settings.secretKey) return false
     const session = await deps.checkout.findSession(settings.secretKey, sessionId)

@@ -2,6 +2,7 @@ import { PAYMENT_MODE_IDS } from '@app/domain'
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { cardPaymentSessions, organizationPaymentModes, paymentModes } from '../../db/schema/index'
+import type { SecretBox } from '../../lib/secrets'
 
 export type CardPaymentRow = {
   isActive: boolean
@@ -12,8 +13,11 @@ export type CardPaymentRow = {
 
 const STRIPE = PAYMENT_MODE_IDS.STRIPE
 
-/** The card payment settings live on the organisation's STRIPE payment mode row, as the IBAN on the transfer's. */
-export function createCardPaymentRepo(db: DbOrTx) {
+/**
+ * The card payment settings live on the organisation's STRIPE payment mode row, as the IBAN on the transfer's. The
+ * key is kept encrypted (lib/secrets.ts): sealed here on the way in, opened on the way out.
+ */
+export function createCardPaymentRepo(db: DbOrTx, secrets: SecretBox) {
   return {
     /** The STRIPE row, or the reference's default when the organisation never changed it. */
     async find(organizationId: number): Promise<CardPaymentRow> {
@@ -34,13 +38,18 @@ export function createCardPaymentRepo(db: DbOrTx) {
         )
         .where(eq(paymentModes.id, STRIPE))
       if (!row) throw new Error('the STRIPE payment mode is missing from the reference list')
-      return row
+      return { ...row, secretKey: row.secretKey === null ? null : secrets.openLegacy(row.secretKey) }
     },
 
     async save(organizationId: number, values: CardPaymentRow & { updatedAt: string }) {
       await db
         .insert(organizationPaymentModes)
-        .values({ organizationId, paymentModeId: STRIPE, ...values })
+        .values({
+          organizationId,
+          paymentModeId: STRIPE,
+          ...values,
+          secretKey: values.secretKey === null ? null : secrets.seal(values.secretKey),
+        })
         .onConflictDoUpdate({
           target: [organizationPaymentModes.organizationId, organizationPaymentModes.paymentModeId],
           set: {

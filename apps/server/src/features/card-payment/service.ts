@@ -2,6 +2,7 @@ import { type CardPaymentBody, type CardPaymentDto, canManageOrganization, hasFe
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { fieldError, forbidden } from '../../lib/errors'
+import type { SecretBox } from '../../lib/secrets'
 import type { Tenant } from '../account/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { type CardPaymentRow, createCardPaymentRepo } from './repo'
@@ -32,9 +33,11 @@ function present(row: CardPaymentRow): CardPaymentDto {
 export function createCardPaymentService(deps: {
   db: DbOrTx
   clock: Clock
+  /** The organisations' Stripe keys are kept encrypted (lib/secrets.ts). */
+  secrets: SecretBox
   organizations: Pick<OrganizationService, 'access'>
 }) {
-  const repo = createCardPaymentRepo(deps.db)
+  const repo = createCardPaymentRepo(deps.db, deps.secrets)
 
   async function assertPremium(tenant: Tenant) {
     if (!hasFeature(await deps.organizations.access(tenant.organizationId), 'card_payment'))
