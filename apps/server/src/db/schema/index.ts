@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './alerts'
+export * from './audit'
 export * from './billing'
 export * from './card-payment-sessions'
 export * from './catalog'

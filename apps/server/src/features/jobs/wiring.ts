@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import { auditedJobServices } from '../audit/jobs'
+import type { AuditTrail } from '../audit/service'
 import { createRenewalNotices } from '../bank-connections/renewals'
 import type { PublicCardPayment } from '../card-payment/public'
 import type { DocumentMailService } from '../document-mail/service'
@@ -31,12 +33,19 @@ export function createJobs(deps: {
   transactions: TransactionService
   notifications: NotificationService
   cardPayments: Pick<PublicCardPayment, 'settlePending'>
+  /** What the jobs do goes to the audit trail as « Carnet » (features/audit/jobs.ts). */
+  audit?: AuditTrail
+  onAuditError?: (error: unknown) => void
 }) {
-  const { db, clock, organizations, invoices } = deps
+  const { db, clock, organizations } = deps
+  const audited = deps.audit
+    ? auditedJobServices({ ...deps, audit: deps.audit, onError: deps.onAuditError ?? (() => undefined) })
+    : deps
+  const { invoices } = audited
   const queue = createJobQueue({ db, clock })
   queue.register(
     SEND_OCCURRENCE_JOB,
-    createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail: deps.documentMail }),
+    createSendOccurrenceHandler({ db, clock, organizations, invoices, documentMail: audited.documentMail }),
   )
   const reports = createWeeklyReports({
     db,
@@ -51,7 +60,7 @@ export function createJobs(deps: {
     clock,
     organizations,
     occurrences: createOccurrenceRunner({ db, clock, organizations, invoices, jobs: queue }),
-    reminders: createReminderRunner({ db, clock, mail: deps.mail, organizations, pdfs: deps.pdfs }),
+    reminders: createReminderRunner({ db, clock, mail: audited.mail, organizations, pdfs: deps.pdfs }),
     reports,
     cardPayments: deps.cardPayments,
     bankRenewals: createRenewalNotices({ db, clock, notifications: deps.notifications }),

@@ -1,0 +1,4 @@
+export * from './categories'
+export * from './dto'
+export * from './messages'
+export * from './schemas'

@@ -1,0 +1,27 @@
+/** The audit trail's texts (the page, the CSV, the database's refusal). */
+export const auditMessages = {
+  title: "Journal d'audit",
+  periodReversed: 'La date de fin doit être après la date de début.',
+  jobs: 'Carnet (tâches automatiques)',
+  unknownUser: 'Adresse inconnue',
+  token: (name: string) => `${name} (jeton d'API)`,
+  onBehalfOf: (operator: string, user: string) => `${operator} (support) pour ${user}`,
+  success: 'Réussi',
+  failure: 'Refusé',
+  csvColumns: [
+    'Date',
+    'Heure',
+    'Qui',
+    'E-mail',
+    'Jeton',
+    'Adresse IP',
+    'Navigateur',
+    'Catégorie',
+    'Action',
+    'Méthode',
+    'Route',
+    'Cible',
+    'Statut',
+    'Résultat',
+  ],
+} as const
