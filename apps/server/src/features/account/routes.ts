@@ -1,6 +1,6 @@
 import {
   apiTokenCreatedSchema,
-  apiTokenCreateSchema,
+  apiTokenCreateWithCodeSchema,
   apiTokenDtoSchema,
   apiTokenListQuerySchema,
   closeAccountConfirmSchema,
@@ -23,6 +23,7 @@ import { type CookieSettings, clearSessionCookie, requireUserId } from '../../li
 import { errorResponses } from '../../lib/contract'
 import { unauthorized } from '../../lib/errors'
 import type { Authenticated } from '../sessions/service'
+import type { TwoFactorService } from '../two-factor/service'
 import { type AccountService, requirePerson } from './service'
 
 /** Who calls, with how (session or personal API token). */
@@ -34,7 +35,10 @@ function callerOf(request: FastifyRequest): Authenticated {
 /** The user id, for the actions a personal API token may not do (403 TOKEN_NOT_ALLOWED). */
 const personOf = (request: FastifyRequest) => requirePerson(callerOf(request))
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { account: AccountService; cookie: CookieSettings }) {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { account: AccountService; cookie: CookieSettings; twoFactor: TwoFactorService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['Compte']
   const { account } = deps
@@ -142,12 +146,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { account: Acc
       schema: {
         tags,
         summary: "Crée un jeton d'API personnel, montré une seule fois",
-        body: apiTokenCreateSchema,
-        response: { 201: dataOf(apiTokenCreatedSchema) },
+        description: 'Avec la double authentification activée, `code` (application ou code de récupération) est exigé.',
+        body: apiTokenCreateWithCodeSchema,
+        response: { 201: dataOf(apiTokenCreatedSchema), ...errorResponses(429) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await account.createToken(personOf(request), request.body.name) }),
+    async (request, reply) => {
+      const userId = personOf(request)
+      // The token is the script's second factor from then on: making one needs the person's second factor.
+      await deps.twoFactor.requireCodeIfEnabled(userId, request.body.code)
+      return reply.code(201).send({ data: await account.createToken(userId, request.body.name) })
+    },
   )
 
   api.delete(

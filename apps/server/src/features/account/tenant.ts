@@ -22,7 +22,12 @@ declare module 'fastify' {
 }
 
 /** Every tenant route acts on the caller's current organisation (API.md "Tenancy"). */
-export function createTenantResolver(deps: { account: AccountService; organizations: OrganizationService }) {
+export function createTenantResolver(deps: {
+  account: AccountService
+  organizations: OrganizationService
+  /** 403 TWO_FACTOR_REQUIRED when the owner requires the second factor and this member has none (features/two-factor). */
+  twoFactor: { assertAllowed(organizationId: number, userId: number): Promise<void> }
+}) {
   const resolve = async (request: FastifyRequest): Promise<Tenant> => {
     const userId = requireUserId(request)
     // One query in the usual case; the slow path below also repairs a current organisation the user left.
@@ -36,6 +41,7 @@ export function createTenantResolver(deps: { account: AccountService; organizati
   return async (request: FastifyRequest): Promise<Tenant> => {
     const tenant = await resolve(request)
     request.tenantOrganizationId = tenant.organizationId
+    await deps.twoFactor.assertAllowed(tenant.organizationId, tenant.userId)
     return tenant
   }
 }

@@ -9,12 +9,16 @@ import {
   registeredDtoSchema,
   registerSchema,
   resetTokenDtoSchema,
+  twoFactorChallengeSchema,
+  twoFactorCodeSchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { type CookieSettings, clearSessionCookie, setSessionCookie } from '../../lib/auth-context'
 import { errorResponses } from '../../lib/contract'
 import type { AccountService } from '../account/service'
+import { clearPendingLoginCookie, pendingLoginToken, setPendingLoginCookie } from '../two-factor/cookie'
 import type { AuthService } from './service'
 
 type Deps = { auth: AuthService; account: AccountService; cookie: CookieSettings }
@@ -48,14 +52,48 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         summary: "Ouvre une session avec l'adresse email et le mot de passe",
+        description:
+          'Avec la double authentification activée, aucune session : la réponse dit `twoFactorRequired` et un cookie ' +
+          'de 5 minutes attend le code sur POST /auth/login/two-factor.',
         security: [],
         body: loginSchema,
+        response: {
+          200: z.union([dataOf(meDtoSchema), dataOf(twoFactorChallengeSchema)]),
+          ...errorResponses(401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null)
+      if (result.pending) {
+        setPendingLoginCookie(reply, deps.cookie, result.pending)
+        return { data: { twoFactorRequired: true as const } }
+      }
+      setSessionCookie(reply, deps.cookie, result.session)
+      return { data: await deps.account.me(result.user.id) }
+    },
+  )
+
+  api.post(
+    '/auth/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Termine la connexion avec le code de l'application ou un code de récupération",
+        security: [],
+        body: twoFactorCodeSchema,
         response: { 200: dataOf(meDtoSchema), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      const { user, session } = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null)
+      const { user, session } = await deps.auth.loginSecondStep(
+        pendingLoginToken(request, deps.cookie),
+        request.body.code,
+        request.ip,
+        request.headers['user-agent'] ?? null,
+      )
       setSessionCookie(reply, deps.cookie, session)
+      clearPendingLoginCookie(reply, deps.cookie)
       return { data: await deps.account.me(user.id) }
     },
   )
@@ -112,13 +150,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Enregistre un nouveau mot de passe avec le jeton et ouvre une session',
         security: [],
         body: passwordResetSchema,
-        response: { 200: dataOf(meDtoSchema) },
+        response: { 200: z.union([dataOf(meDtoSchema), dataOf(twoFactorChallengeSchema)]) },
       },
     },
     async (request, reply) => {
-      const { user, session } = await deps.auth.resetPassword(request.body, request.headers['user-agent'] ?? null)
-      setSessionCookie(reply, deps.cookie, session)
-      return { data: await deps.account.me(user.id) }
+      const result = await deps.auth.resetPassword(request.body, request.headers['user-agent'] ?? null)
+      if (result.pending) {
+        setPendingLoginCookie(reply, deps.cookie, result.pending)
+        return { data: { twoFactorRequired: true as const } }
+      }
+      setSessionCookie(reply, deps.cookie, result.session)
+      return { data: await deps.account.me(result.user.id) }
     },
   )
 }

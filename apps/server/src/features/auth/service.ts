@@ -2,9 +2,16 @@ import { type Login, messages, type PasswordReset, type Register } from '@app/do
 import { fieldError, unauthorized } from '../../lib/errors'
 import type { MailService } from '../mail/service'
 import type { SessionService } from '../sessions/service'
+import type { TwoFactorService } from '../two-factor/service'
 import type { UserService } from '../users/service'
 
-type Deps = { users: UserService; sessions: SessionService; mail: MailService; appUrl: string }
+type Deps = {
+  users: UserService
+  sessions: SessionService
+  mail: MailService
+  appUrl: string
+  twoFactor: TwoFactorService
+}
 
 /** Login: 10 tries per address and client every 15 minutes, 100 per client; codes: 5 per address per hour. */
 const LIMITS = {
@@ -35,6 +42,17 @@ export function createAuthService(deps: Deps) {
       )
       const user = await users.checkCredentials(input.username, input.password)
       if (!user) throw unauthorized(messages.auth.invalidCredentials)
+      // The second factor on: no session yet, a pending sign-in waits for the code (features/two-factor).
+      if (await deps.twoFactor.isEnabled(user.id))
+        return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
+      const session = await sessions.open(user.id, userAgent)
+      await users.recordLogin(user.id)
+      return { user, session }
+    },
+
+    /** The code (or a recovery code) of a pending sign-in: its session opens. */
+    async loginSecondStep(pendingToken: string | undefined, code: string, ip: string, userAgent: string | null) {
+      const user = await users.getById(await deps.twoFactor.completePendingLogin(pendingToken, code, ip))
       const session = await sessions.open(user.id, userAgent)
       await users.recordLogin(user.id)
       return { user, session }
@@ -81,6 +99,9 @@ export function createAuthService(deps: Deps) {
       if (!user || !valid) throw fieldError('token', messages.auth.invalidToken, 'INVALID_TOKEN')
       await users.setPassword(user.id, input.password)
       await sessions.closeAllOf(user.id)
+      // A mailbox is not a second factor: with it on, the new password still leads to the code step.
+      if (await deps.twoFactor.isEnabled(user.id))
+        return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
       const session = await sessions.open(user.id, userAgent)
       await users.recordLogin(user.id)
       return { user, session }
