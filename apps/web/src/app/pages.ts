@@ -194,6 +194,10 @@ export const CashSalesPage = lazyPage(
   () => import('../pages/sales/money/CashSalesPage'),
   (module) => module.CashSalesPage,
 )
+export const AuditTrailPage = lazyPage(
+  () => import('../pages/settings/audit/AuditTrailPage'),
+  (module) => module.AuditTrailPage,
+)
 export const BrandingPage = lazyPage(
   () => import('../pages/settings/BrandingPage'),
   (module) => module.BrandingPage,

@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconListCheck,
   IconPalette,
+  IconShieldCheck,
   IconTags,
   IconUserDollar,
   IconUsers,
@@ -71,6 +72,12 @@ const MENU: MenuItem[] = [
     label: 'Catégories comptables',
     description: 'Plan comptable, catégories personnalisées et mots-clés',
     icon: IconTags,
+  },
+  {
+    to: '/app/setting/audit',
+    label: "Journal d'audit",
+    description: 'Qui a fait quoi, quand et d’où',
+    icon: IconShieldCheck,
   },
   {
     to: '/app/setting/rules',
