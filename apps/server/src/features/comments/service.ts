@@ -25,8 +25,12 @@ const present = ({ comment, commentator }: Row, tenant: Tenant): CommentDto => (
   createdAt: comment.createdAt,
   updatedAt: comment.updatedAt,
   commentator: commentator?.id ? { id: commentator.id, firstname: commentator.firstname } : null,
-  canDelete: comment.userId !== null && comment.userId === tenant.userId,
+  canDelete: mayDelete(comment.userId, tenant),
 })
+
+/** Its author, or a support operator acting as a member (spec/sales.md §6: "an impersonating user"). */
+const mayDelete = (authorId: number | null, tenant: Tenant) =>
+  Boolean(tenant.impersonatorId) || (authorId !== null && authorId === tenant.userId)
 
 /** Comments on documents (spec/sales.md §6, §7): anyone of the organisation adds, only the author deletes. */
 export function createCommentService(deps: {
@@ -83,13 +87,13 @@ export function createCommentService(deps: {
       return present(row, tenant)
     },
 
-    /** Only its author deletes a comment: 403 for anyone else, 404 when it is not on this document. */
+    /** Only its author (or the support acting as a member) deletes a comment: 403 for anyone else, 404 when it is not on this document. */
     async remove(tenant: Tenant, model: SubjectModel, id: number, commentId: number) {
       const { type } = await deps.activities.subjectOf(tenant, model, id)
       const repo = createCommentRepo(deps.db)
       const row = await repo.find(tenant.organizationId, type, id, commentId)
       if (!row) throw notFound()
-      if (row.comment.userId === null || row.comment.userId !== tenant.userId)
+      if (!mayDelete(row.comment.userId, tenant))
         throw forbidden(messages.comments.deleteForbidden, 'NOT_COMMENT_AUTHOR')
       await repo.delete(tenant.organizationId, commentId)
     },
