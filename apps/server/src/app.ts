@@ -20,8 +20,10 @@ import { createAuditCsvExport } from './features/audit/csv'
 import { registerAuditHook } from './features/audit/hook'
 import { registerAuditRoutes } from './features/audit/routes'
 import { createAuditTrail } from './features/audit/service'
+import { createPasswordGuard } from './features/auth/password-guard'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
+import { createThrottle } from './features/auth/throttle'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
@@ -109,7 +111,10 @@ import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
 import { createSalesSettingsService } from './features/sales-settings/service'
 import { registerSearchRoutes } from './features/search/routes'
 import { createSearchService } from './features/search/service'
+import { createDeviceService } from './features/sessions/devices'
+import { registerSessionRoutes } from './features/sessions/routes'
 import { createSessionService } from './features/sessions/service'
+import { createSignIn } from './features/sessions/sign-in'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
 import { registerSubscriptionRoutes } from './features/subscriptions/routes'
@@ -169,13 +174,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createFolderStorage(config.filesDir)
   const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, storage })
   app.decorate('mailOutbox', { deliverDue: (now?: Date) => mail.deliverDue(now) })
-  const sessions = createSessionService({ db, clock })
+  const sessions = createSessionService({ db, clock, lifetime: config.session })
+  const throttle = createThrottle({ db, clock })
+  const devices = createDeviceService({ db, clock, mail, appUrl: config.appUrl })
+  const signedIn = createSignIn({ sessions, devices, cookie, clock })
   const audit = createAuditTrail({ db, clock })
   const users = createUserService({ db, clock })
   const organizations = createOrganizationService({ db, clock })
   const account = createAccountService({ users, organizations, sessions, mail })
   const twoFactor = createTwoFactorService({ db, clock, secrets, users, sessions })
-  const auth = createAuthService({ users, sessions, mail, appUrl: config.appUrl, twoFactor })
+  const auth = createAuthService({
+    users,
+    sessions,
+    mail,
+    appUrl: config.appUrl,
+    twoFactor,
+    guard: createPasswordGuard({ throttle, users, mail, appUrl: config.appUrl }),
+  })
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations, twoFactor })
   const billingProvider = config.stripe
@@ -313,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessions
         .purgeExpired()
         .then(() => twoFactor.purgeExpired())
+        .then(() => throttle.purge())
         // PENDING invoices past their due date become LATE even when nobody opens the list.
         .then(() => invoices.refreshLate())
         // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
@@ -332,7 +348,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerMaintenance(api, { enabled: config.maintenance })
       registerHealthRoutes(api, { db })
-      registerAuthRoutes(api, { auth, account, cookie })
+      registerAuthRoutes(api, { auth, account, cookie, signedIn })
+      registerSessionRoutes(api, { sessions, cookie })
       registerAccountRoutes(api, { account, cookie, twoFactor })
       registerTwoFactorRoutes(api, { twoFactor, tenant })
       registerOrganizationRoutes(api, { organizations, tenant })

@@ -1,5 +1,6 @@
 import { messages } from '@app/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LockedError } from '../features/auth/throttle'
 import type { Authenticated, SessionService } from '../features/sessions/service'
 import { forbidden, unauthorized } from './errors'
 
@@ -27,7 +28,7 @@ export const cookieSettings = (secure: boolean): CookieSettings => ({
 export function registerAuthContext(app: FastifyInstance, deps: { sessions: SessionService; cookie: CookieSettings }) {
   app.decorateRequest('auth', null)
   app.decorateRequest('sessionToken', null)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return
     const header = request.headers.authorization
     if (header?.startsWith('Bearer ')) {
@@ -42,6 +43,13 @@ export function registerAuthContext(app: FastifyInstance, deps: { sessions: Sess
     }
     request.sessionToken = token
     request.auth = await deps.sessions.fromCookie(token)
+    // The cookie follows the session's end: moved by use, never past its absolute lifetime (decision 0041).
+    if (request.auth?.renewedUntil)
+      setSessionCookie(reply, deps.cookie, { token, expiresAt: request.auth.renewedUntil })
+  })
+  // A per-account lock says how long to wait (features/auth/throttle.ts).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof LockedError) reply.header('retry-after', String(error.retryAfterSeconds))
   })
 }
 

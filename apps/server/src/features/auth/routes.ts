@@ -11,17 +11,19 @@ import {
   resetTokenDtoSchema,
   twoFactorChallengeSchema,
   twoFactorCodeSchema,
+  unlockSchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type CookieSettings, clearSessionCookie, setSessionCookie } from '../../lib/auth-context'
+import { type CookieSettings, clearSessionCookie } from '../../lib/auth-context'
 import { errorResponses } from '../../lib/contract'
 import type { AccountService } from '../account/service'
+import type { SignIn } from '../sessions/sign-in'
 import { clearPendingLoginCookie, pendingLoginToken, setPendingLoginCookie } from '../two-factor/cookie'
 import type { AuthService } from './service'
 
-type Deps = { auth: AuthService; account: AccountService; cookie: CookieSettings }
+type Deps = { auth: AuthService; account: AccountService; cookie: CookieSettings; signedIn: SignIn }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -41,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const { user, session } = await deps.auth.register(request.body, request.headers['user-agent'] ?? null)
-      setSessionCookie(reply, deps.cookie, session)
+      await deps.signedIn(request, reply, user, session)
       return reply.code(201).send({ data: { id: user.id } })
     },
   )
@@ -69,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         setPendingLoginCookie(reply, deps.cookie, result.pending)
         return { data: { twoFactorRequired: true as const } }
       }
-      setSessionCookie(reply, deps.cookie, result.session)
+      await deps.signedIn(request, reply, result.user, result.session)
       return { data: await deps.account.me(result.user.id) }
     },
   )
@@ -92,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         request.ip,
         request.headers['user-agent'] ?? null,
       )
-      setSessionCookie(reply, deps.cookie, session)
+      await deps.signedIn(request, reply, user, session)
       clearPendingLoginCookie(reply, deps.cookie)
       return { data: await deps.account.me(user.id) }
     },
@@ -159,7 +161,36 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
         setPendingLoginCookie(reply, deps.cookie, result.pending)
         return { data: { twoFactorRequired: true as const } }
       }
-      setSessionCookie(reply, deps.cookie, result.session)
+      await deps.signedIn(request, reply, result.user, result.session)
+      return { data: await deps.account.me(result.user.id) }
+    },
+  )
+
+  // Decision 0041: the owner of an account slowed down by wrong passwords signs in with the code it was e-mailed.
+  api.post(
+    '/auth/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Débloque le compte avec le code reçu par e-mail et le mot de passe, et ouvre la session',
+        description:
+          'Après 5 mots de passe erronés, chaque essai attend un délai qui grandit (429) ; un code est envoyé une fois ' +
+          'par e-mail. Avec ce code et le bon mot de passe, la connexion passe tout de suite et le compteur repart à zéro.',
+        security: [],
+        body: unlockSchema,
+        response: {
+          200: z.union([dataOf(meDtoSchema), dataOf(twoFactorChallengeSchema)]),
+          ...errorResponses(401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await deps.auth.unlock(request.body, request.ip, request.headers['user-agent'] ?? null)
+      if (result.pending) {
+        setPendingLoginCookie(reply, deps.cookie, result.pending)
+        return { data: { twoFactorRequired: true as const } }
+      }
+      await deps.signedIn(request, reply, result.user, result.session)
       return { data: await deps.account.me(result.user.id) }
     },
   )

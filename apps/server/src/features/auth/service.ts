@@ -1,9 +1,10 @@
-import { type Login, messages, type PasswordReset, type Register } from '@app/domain'
+import { type Login, messages, type PasswordReset, type Register, sessionMessages, type Unlock } from '@app/domain'
 import { fieldError, unauthorized } from '../../lib/errors'
 import type { MailService } from '../mail/service'
 import type { SessionService } from '../sessions/service'
 import type { TwoFactorService } from '../two-factor/service'
 import type { UserService } from '../users/service'
+import type { PasswordGuard } from './password-guard'
 
 type Deps = {
   users: UserService
@@ -11,6 +12,8 @@ type Deps = {
   mail: MailService
   appUrl: string
   twoFactor: TwoFactorService
+  /** Wrong passwords per account: a growing delay, and the e-mailed unlock code (password-guard.ts). */
+  guard: PasswordGuard
 }
 
 /** Login: 10 tries per address and client every 15 minutes, 100 per client; codes: 5 per address per hour. */
@@ -40,8 +43,13 @@ export function createAuthService(deps: Deps) {
         LIMITS.loginPerAccountAndIp.max,
         LIMITS.loginPerAccountAndIp.minutes,
       )
+      await deps.guard.before(input.username)
       const user = await users.checkCredentials(input.username, input.password)
-      if (!user) throw unauthorized(messages.auth.invalidCredentials)
+      if (!user) {
+        await deps.guard.failed(input.username)
+        throw unauthorized(messages.auth.invalidCredentials)
+      }
+      await deps.guard.succeeded(input.username)
       // The second factor on: no session yet, a pending sign-in waits for the code (features/two-factor).
       if (await deps.twoFactor.isEnabled(user.id))
         return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
@@ -53,6 +61,24 @@ export function createAuthService(deps: Deps) {
     /** The code (or a recovery code) of a pending sign-in: its session opens. */
     async loginSecondStep(pendingToken: string | undefined, code: string, ip: string, userAgent: string | null) {
       const user = await users.getById(await deps.twoFactor.completePendingLogin(pendingToken, code, ip))
+      const session = await sessions.open(user.id, userAgent)
+      await users.recordLogin(user.id)
+      return { user, session }
+    },
+
+    /** The e-mailed unlock code and the password: the owner signs in despite the delay (decision 0041). */
+    async unlock(input: Unlock, ip: string, userAgent: string | null) {
+      await sessions.limit(`unlock:ip:${ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.minutes)
+      if (!(await deps.guard.redeem(input.email, input.code)))
+        throw fieldError('code', sessionMessages.invalidUnlockCode, 'INVALID_CODE')
+      const user = await users.checkCredentials(input.email, input.password)
+      if (!user) {
+        await deps.guard.failed(input.email)
+        throw unauthorized(messages.auth.invalidCredentials)
+      }
+      await deps.guard.succeeded(input.email)
+      if (await deps.twoFactor.isEnabled(user.id))
+        return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
       const session = await sessions.open(user.id, userAgent)
       await users.recordLogin(user.id)
       return { user, session }

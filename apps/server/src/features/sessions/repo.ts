@@ -1,16 +1,35 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema/index'
 
 export function createSessionRepo(db: DbOrTx) {
   return {
-    async insertSession(row: { tokenHash: string; userId: number; expiresAt: string; userAgent: string | null }) {
-      await db.insert(sessions).values(row)
+    async insertSession(row: {
+      tokenHash: string
+      userId: number
+      expiresAt: string
+      userAgent: string | null
+      ip: string | null
+      impersonatorUserId?: number | null
+      createdAt: string
+    }) {
+      const [inserted] = await db
+        .insert(sessions)
+        .values({ ...row, lastSeenAt: row.createdAt })
+        .returning({ id: sessions.id })
+      return inserted?.id as number
     },
 
     async findLiveSession(tokenHash: string, now: string) {
       const [row] = await db
-        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, closedAt: users.closedAt })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          impersonatorUserId: sessions.impersonatorUserId,
+          closedAt: users.closedAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -19,6 +38,47 @@ export function createSessionRepo(db: DbOrTx) {
 
     async touchSession(tokenHash: string, now: string, expiresAt: string) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash))
+    },
+
+    async listSessions(userId: number, now: string, paging: { page: number; pageSize: number }) {
+      const where = and(eq(sessions.userId, userId), gt(sessions.expiresAt, now))
+      const rows = await db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          impersonatorUserId: sessions.impersonatorUserId,
+        })
+        .from(sessions)
+        .where(where)
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+        .limit(paging.pageSize)
+        .offset((paging.page - 1) * paging.pageSize)
+      const [total] = await db.select({ value: count() }).from(sessions).where(where)
+      return { rows, total: total?.value ?? 0 }
+    },
+
+    /** Ends one of the user's sessions by its public id; false when it is not theirs (or gone). */
+    async deleteUserSession(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+        .returning({ id: sessions.id })
+      return deleted.length > 0
+    },
+
+    async deleteOtherSessions(userId: number, keepId: number): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+        .returning({ id: sessions.id })
+      return deleted.length
+    },
+
+    async setAddress(id: number, ip: string) {
+      await db.update(sessions).set({ ip }).where(eq(sessions.id, id))
     },
 
     async deleteSession(tokenHash: string) {
