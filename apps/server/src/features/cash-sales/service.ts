@@ -16,9 +16,11 @@ import {
   toCents,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../account/tenant'
+import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
@@ -35,8 +37,9 @@ const m = messages.cashSales
  * lines add up to the same amount. Only organisations that sell over the counter (canSellCash) record them (403);
  * reading stays open, so that switching the option off never hides takings already in the books.
  */
-export function createCashSaleService(deps: { db: Db; transactions: TransactionService }) {
+export function createCashSaleService(deps: { db: Db; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashSaleRepo(deps.db)
+  const now = () => deps.clock?.() ?? new Date()
 
   async function assertAllowed(tenant: Tenant) {
     if (!(await repo.canSellCash(tenant.organizationId))) throw forbidden(m.notAllowed, 'CASH_SALES_DISABLED')
@@ -99,6 +102,13 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
           origin: 'manual',
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        // The unalterable journal's entry commits with the sale, or neither does (decision 0038).
+        await recordCashEntry(tx, {
+          organizationId: tenant.organizationId,
+          transactionId: id,
+          kind: 'RECORD',
+          now: now(),
+        })
         return id
       })
       return deps.transactions.get(tenant, id)
@@ -135,6 +145,12 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
           amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        await recordCashEntry(tx, {
+          organizationId: tenant.organizationId,
+          transactionId: id,
+          kind: 'CORRECTION',
+          now: now(),
+        })
       })
       return deps.transactions.get(tenant, id)
     },

@@ -19,9 +19,12 @@ import {
   toCents,
 } from '@app/domain'
 import type { Db } from '../../db/client'
-import { fieldError, notFound } from '../../lib/errors'
+import type { Clock } from '../../lib/clock'
+import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../account/tenant'
+import { recordSplitChange } from '../activities/money'
+import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
@@ -72,8 +75,9 @@ function amountOf(lines: readonly CashLine[]) {
  * backdate an entry, while an entry forgotten earlier (the float, a withdrawal from the bank) is the usual cause and is
  * corrected by adding it. The warning keeps showing on the list while the balance stays negative.
  */
-export function createCashService(deps: { db: Db; transactions: TransactionService }) {
+export function createCashService(deps: { db: Db; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashRepo(deps.db)
+  const now = () => deps.clock?.() ?? new Date()
 
   /** A transaction of a cash journal; any other one is absent from this resource (404), as another tenant's is. */
   async function load(tenant: Tenant, id: number): Promise<TransactionDto> {
@@ -124,6 +128,13 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
           origin: 'manual',
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        // The unalterable journal's entry commits with the operation, or neither does (decision 0038).
+        await recordCashEntry(tx, {
+          organizationId: tenant.organizationId,
+          transactionId: id,
+          kind: 'RECORD',
+          now: now(),
+        })
         return id
       })
       return saved(tenant, await deps.transactions.get(tenant, id), input.datedAt)
@@ -136,6 +147,8 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
      */
     async update(tenant: Tenant, id: number, body: CashOperationUpdateBody): Promise<CashOperationSaved> {
       const current = await load(tenant, id)
+      const locked = (row: { isChecked: boolean; isValidated: boolean }) => row.isChecked || row.isValidated
+      if (locked(current)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
       const merged = mergePatch(
         cashOperationMergedSchema,
         {
@@ -145,12 +158,37 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
         },
         body,
       )
-      const updated = await deps.transactions.update(tenant, id, {
-        name: merged.name,
+      const before = current.transactionAllocations.map((line) => line.accountingEntryId)
+      const parts = await deps.transactions.partsOf(tenant, signedLines(merged.allocations), new Set(before), {
+        journalTypeCode: 'CAI',
         datedAt: merged.datedAt,
-        amount: amountOf(merged.allocations),
-        allocations: signedLines(merged.allocations),
       })
+      const amount = amountOf(merged.allocations)
+      // Written here rather than by the transactions service: the correction entry of the unalterable journal must
+      // commit with the change (decision 0038).
+      await deps.db.transaction(async (tx) => {
+        const transactions = createTransactionRepo(tx)
+        const row = await transactions.find(tenant.organizationId, id)
+        if (!row) throw notFound()
+        if (locked(row.transaction)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+        await transactions.update(tenant.organizationId, id, { name: merged.name, datedAt: merged.datedAt, amount })
+        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        await recordSplitChange(tx, {
+          organizationId: tenant.organizationId,
+          userId: actorId(tenant),
+          transactionId: id,
+          before,
+          after: parts.map((part) => part.accountingEntryId),
+          now: now().toISOString(),
+        })
+        await recordCashEntry(tx, {
+          organizationId: tenant.organizationId,
+          transactionId: id,
+          kind: 'CORRECTION',
+          now: now(),
+        })
+      })
+      const updated = await deps.transactions.get(tenant, id)
       const since = merged.datedAt < current.datedAt ? merged.datedAt : current.datedAt
       return saved(tenant, updated, since)
     },

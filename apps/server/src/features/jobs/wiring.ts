@@ -4,6 +4,7 @@ import { auditedJobServices } from '../audit/jobs'
 import type { AuditTrail } from '../audit/service'
 import { createRenewalNotices } from '../bank-connections/renewals'
 import type { PublicCardPayment } from '../card-payment/public'
+import { closingsAfter, createCashClosings } from '../cash-journal/closings'
 import type { DocumentMailService } from '../document-mail/service'
 import type { InvoiceService } from '../invoices/service'
 import type { MailService } from '../mail/service'
@@ -60,7 +61,11 @@ export function createJobs(deps: {
     clock,
     organizations,
     occurrences: createOccurrenceRunner({ db, clock, organizations, invoices, jobs: queue }),
-    reminders: createReminderRunner({ db, clock, mail: audited.mail, organizations, pdfs: deps.pdfs }),
+    // The cash journal's closings (Z) of the periods over by `until` run with the reminders, which get that date.
+    reminders: closingsAfter(
+      createReminderRunner({ db, clock, mail: audited.mail, organizations, pdfs: deps.pdfs }),
+      createCashClosings({ db, clock }),
+    ),
     reports,
     cardPayments: deps.cardPayments,
     bankRenewals: createRenewalNotices({ db, clock, notifications: deps.notifications }),

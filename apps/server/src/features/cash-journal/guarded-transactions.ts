@@ -1,0 +1,48 @@
+import { cashJournalMessages, messages, type TransactionUpdateBody } from '@app/domain'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { conflict } from '../../lib/errors'
+import type { Tenant } from '../account/tenant'
+import { createTransactionRepo } from '../transactions/repo'
+import type { TransactionService } from '../transactions/service'
+import { createSourceLinkRepo } from '../transactions/source-links-repo'
+import { concernOf } from './chain'
+import { recordCashEntry } from './record'
+
+const CASH_JOURNALS = new Set(['CAI', 'ES'])
+
+/**
+ * The transactions service as /transactions serves it, with the unalterable journal's two doors (decision 0038): a
+ * cash sale or movement deleted through DELETE /transactions/{id} leaves a CANCELLATION entry written in the same
+ * database transaction as the delete; a cash movement of an organisation the law concerns is edited through
+ * /cash-operations (its CORRECTION entry), not through PATCH /transactions, which would change it without a trace.
+ */
+export function withCashJournal(transactions: TransactionService, deps: { db: Db; clock: Clock }): TransactionService {
+  return {
+    ...transactions,
+
+    async update(tenant: Tenant, id: number, body: TransactionUpdateBody) {
+      const current = await transactions.get(tenant, id)
+      if (current.journal.journalTypeCode === 'CAI' && (await concernOf(deps.db, tenant.organizationId)).concerned)
+        throw conflict(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
+      return transactions.update(tenant, id, body)
+    },
+
+    async remove(tenant: Tenant, id: number) {
+      const current = await transactions.get(tenant, id)
+      if (!CASH_JOURNALS.has(current.journal.journalTypeCode)) return transactions.remove(tenant, id)
+      if (current.isChecked || current.isValidated) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+      await deps.db.transaction(async (tx) => {
+        // Read before the delete: the cancellation names what it cancels.
+        await recordCashEntry(tx, {
+          organizationId: tenant.organizationId,
+          transactionId: id,
+          kind: 'CANCELLATION',
+          now: deps.clock(),
+        })
+        await createTransactionRepo(tx).delete(tenant.organizationId, id)
+        await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+      })
+    },
+  }
+}
