@@ -30,6 +30,10 @@ export const SignupDonePage = lazyPage(
   () => import('../pages/auth/SignupDonePage'),
   (module) => module.SignupDonePage,
 )
+export const TwoFactorLoginPage = lazyPage(
+  () => import('../pages/auth/TwoFactorLoginPage'),
+  (module) => module.TwoFactorLoginPage,
+)
 export const VerifyTokenPage = lazyPage(
   () => import('../pages/auth/VerifyTokenPage'),
   (module) => module.VerifyTokenPage,

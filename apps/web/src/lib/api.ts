@@ -50,6 +50,7 @@ async function send<T>(method: string, path: string, body: BodyInit | undefined,
     const errorBody: ApiErrorBody =
       payload && typeof payload.message === 'string' ? payload : { message: genericMessages.error, code: 'UNKNOWN' }
     if (errorBody.code === 'MAINTENANCE') showMaintenancePage()
+    if (errorBody.code === 'TWO_FACTOR_REQUIRED') showTwoFactorEnrolment()
     throw new ApiError(response.status, errorBody)
   }
   return payload as T
@@ -58,6 +59,12 @@ async function send<T>(method: string, path: string, body: BodyInit | undefined,
 /** MAINTENANCE=on on the server: any page leaves for /maintenance, which comes back once it is over. */
 function showMaintenancePage() {
   if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance')
+}
+
+/** The organisation requires the second factor and this member has none: the profile's enrolment explains why. */
+const TWO_FACTOR_PAGE = '/app/profile?tab=double-authentification&raison=exigee'
+function showTwoFactorEnrolment() {
+  if (window.location.pathname !== '/app/profile') window.location.assign(TWO_FACTOR_PAGE)
 }
 
 export const get = <T>(path: string) => api<T>('GET', path)

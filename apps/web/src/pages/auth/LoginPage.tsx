@@ -1,9 +1,9 @@
-import { type ItemResponse, loginSchema, type MeDto, messages } from '@app/domain'
+import { type ItemResponse, loginSchema, type MeDto, messages, type TwoFactorChallenge } from '@app/domain'
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { redirectQuery, safeRedirect } from '../../app/redirect'
 import { useGoOnSignedIn } from '../../app/session'
 import { FormAlert } from '../../components/FormAlert'
@@ -25,6 +25,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirect = safeRedirect(searchParams.get('redirect'))
   const goOn = useGoOnSignedIn(redirect)
+  const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<Values>({
@@ -33,9 +34,12 @@ export function LoginPage() {
   })
 
   const login = useMutation({
-    mutationFn: (values: Values) => post<ItemResponse<MeDto>>('/auth/login', loginSchema.parse(values)),
+    mutationFn: (values: Values) =>
+      post<ItemResponse<MeDto | TwoFactorChallenge>>('/auth/login', loginSchema.parse(values)),
     onMutate: () => setFormError(null),
-    onSuccess: ({ data }) => goOn(data),
+    // The second factor on: the password was right, the code comes next (TwoFactorLoginPage).
+    onSuccess: ({ data }) =>
+      'twoFactorRequired' in data ? navigate(`/auth/two-factor${redirectQuery(redirect)}`) : goOn(data),
     onError: (error) => showServerErrors(form, error, (other) => setFormError(loginErrorMessage(other))),
   })
 

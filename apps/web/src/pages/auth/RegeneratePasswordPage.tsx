@@ -1,10 +1,10 @@
-import { type ItemResponse, type MeDto, messages, passwordResetSchema } from '@app/domain'
+import { type ItemResponse, type MeDto, messages, passwordResetSchema, type TwoFactorChallenge } from '@app/domain'
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useGoOnSignedIn } from '../../app/session'
 import { FormAlert } from '../../components/FormAlert'
 import { formErrorMessage } from '../../components/formErrors'
@@ -21,6 +21,7 @@ export function RegeneratePasswordPage() {
   const email = searchParams.get('email')?.trim() ?? ''
   const token = searchParams.get('token')?.trim() ?? ''
   const goOn = useGoOnSignedIn(null)
+  const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm<Values>({
@@ -31,11 +32,13 @@ export function RegeneratePasswordPage() {
 
   const reset = useMutation({
     mutationFn: (values: Values) =>
-      post<ItemResponse<MeDto>>('/auth/password/reset', passwordResetSchema.parse(values)),
+      post<ItemResponse<MeDto | TwoFactorChallenge>>('/auth/password/reset', passwordResetSchema.parse(values)),
     onMutate: () => setFormError(null),
     onSuccess: ({ data }) => {
       toastSuccess(messages.auth.passwordUpdated)
-      goOn(data)
+      // With the second factor on, the new password still leads to the code step.
+      if ('twoFactorRequired' in data) navigate('/auth/two-factor', { replace: true })
+      else goOn(data)
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setFormError(messages.generic.error)

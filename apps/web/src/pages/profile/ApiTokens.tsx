@@ -1,4 +1,10 @@
-import { type ApiTokenDto, apiTokenCreateSchema, type ItemResponse, messages } from '@app/domain'
+import {
+  type ApiTokenDto,
+  apiTokenCreateWithCodeSchema,
+  type ItemResponse,
+  messages,
+  type TwoFactorStatus,
+} from '@app/domain'
 import { ActionIcon, Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react'
@@ -13,6 +19,7 @@ import { SettingsSection } from '../../components/SettingsSection'
 import { del, get, post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
 import { toastError, toastSuccess } from '../../lib/toast'
+import { twoFactorQueryKey } from './TwoFactorSection'
 
 const tokensQueryKey = ['me', 'tokens'] as const
 /** The copy toast lasts 3 s, like the spec's "Lien copié dans le presse-papier" (spec/account.md §8). */
@@ -30,10 +37,21 @@ export function ApiTokens() {
     queryFn: async () => (await get<{ data: ApiTokenDto[] }>('/me/tokens')).data,
   })
 
-  const form = useForm({ initialValues: { name: '' }, validate: zodValidate(apiTokenCreateSchema) })
+  // With the second factor on, a new token needs a code (the token is the script's second factor from then on).
+  const twoFactor = useQuery({
+    queryKey: twoFactorQueryKey,
+    queryFn: async () => (await get<ItemResponse<TwoFactorStatus>>('/me/two-factor')).data,
+  })
+  const needsCode = twoFactor.data?.enabled === true
+  const form = useForm({ initialValues: { name: '', code: '' }, validate: zodValidate(apiTokenCreateWithCodeSchema) })
   const create = useMutation({
-    mutationFn: async (values: { name: string }) =>
-      (await post<ItemResponse<ApiTokenDto>>('/me/tokens', apiTokenCreateSchema.parse(values))).data,
+    mutationFn: async ({ name, code }: { name: string; code: string }) =>
+      (
+        await post<ItemResponse<ApiTokenDto>>(
+          '/me/tokens',
+          apiTokenCreateWithCodeSchema.parse(needsCode || code ? { name, code } : { name }),
+        )
+      ).data,
     onSuccess: (token) => {
       setCreated(token)
       form.reset()
@@ -76,6 +94,16 @@ export function ApiTokens() {
               style={{ flex: '1 1 240px' }}
               {...form.getInputProps('name')}
             />
+            {needsCode ? (
+              <TextInput
+                label="Code de double authentification"
+                placeholder="123456"
+                autoComplete="one-time-code"
+                withAsterisk
+                style={{ flex: '0 1 200px' }}
+                {...form.getInputProps('code')}
+              />
+            ) : null}
             <Button
               type="submit"
               leftSection={<IconPlus size={16} />}

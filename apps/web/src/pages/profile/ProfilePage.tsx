@@ -1,6 +1,14 @@
 import { hasFeature, messages } from '@app/domain'
 import { Avatar, Box, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconAdjustments, IconBell, IconKey, IconLock, IconUser, IconUserOff } from '@tabler/icons-react'
+import {
+  IconAdjustments,
+  IconBell,
+  IconKey,
+  IconLock,
+  IconShieldCheck,
+  IconUser,
+  IconUserOff,
+} from '@tabler/icons-react'
 import { type ComponentType, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
@@ -12,12 +20,14 @@ import { DisplayPreferences } from './DisplayPreferences'
 import { NotificationPreferences } from './NotificationPreferences'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
+import { TwoFactorSection } from './TwoFactorSection'
 
 type Tab = { value: string; label: string; icon: ComponentType<{ size?: number }> }
 
 const TABS: Tab[] = [
   { value: 'profil', label: 'Mon profil', icon: IconUser },
   { value: 'mot-de-passe', label: 'Mot de passe', icon: IconLock },
+  { value: 'double-authentification', label: 'Double authentification', icon: IconShieldCheck },
   { value: 'affichage', label: 'Affichage', icon: IconAdjustments },
   { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'jetons', label: "Jetons d'API", icon: IconKey },
@@ -95,6 +105,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="mot-de-passe">
           <PasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="double-authentification">
+          <TwoFactorSection required={searchParams.get('raison') === 'exigee'} />
         </Tabs.Panel>
         <Tabs.Panel value="affichage">
           <DisplayPreferences me={user} />

@@ -1,6 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core'
 import { InviteForm, PendingInvitations } from './InvitationsSection'
 import { MembersSection } from './MembersSection'
+import { TwoFactorRequirementSection } from './TwoFactorRequirementSection'
 
 /** /app/setting/collaborators: members and their roles, the invitation form, pending invitations. */
 export function MembersPage() {
@@ -17,6 +18,7 @@ export function MembersPage() {
       <MembersSection />
       <InviteForm />
       <PendingInvitations />
+      <TwoFactorRequirementSection />
     </Stack>
   )
 }
