@@ -34,6 +34,10 @@ export const TwoFactorLoginPage = lazyPage(
   () => import('../pages/auth/TwoFactorLoginPage'),
   (module) => module.TwoFactorLoginPage,
 )
+export const UnlockPage = lazyPage(
+  () => import('../pages/auth/UnlockPage'),
+  (module) => module.UnlockPage,
+)
 export const VerifyTokenPage = lazyPage(
   () => import('../pages/auth/VerifyTokenPage'),
   (module) => module.VerifyTokenPage,

@@ -1,4 +1,11 @@
-import { type ItemResponse, loginSchema, type MeDto, messages, type TwoFactorChallenge } from '@app/domain'
+import {
+  type ItemResponse,
+  loginSchema,
+  type MeDto,
+  messages,
+  sessionMessages,
+  type TwoFactorChallenge,
+} from '@app/domain'
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
@@ -16,10 +23,15 @@ type Values = { username: string; password: string }
 
 /** The message shown above the form: wrong credentials, too many attempts, or anything that is not a field error. */
 function loginErrorMessage(error: unknown): string {
+  // Decision 0041: the account waits a delay, which the server's message says, with the way out (the e-mailed code).
+  if (isAccountLocked(error)) return error.message
   if (error instanceof ApiError && error.status === 429 && error.body.code !== 'RATE_LIMITED')
     return messages.auth.tooManyAttempts
   return formErrorMessage(error)
 }
+
+const isAccountLocked = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429 && error.body.code === 'ACCOUNT_LOCKED'
 
 export function LoginPage() {
   const [searchParams] = useSearchParams()
@@ -27,6 +39,7 @@ export function LoginPage() {
   const goOn = useGoOnSignedIn(redirect)
   const navigate = useNavigate()
   const [formError, setFormError] = useState<string | null>(null)
+  const [locked, setLocked] = useState(false)
 
   const form = useForm<Values>({
     initialValues: { username: searchParams.get('email') ?? '', password: '' },
@@ -36,12 +49,19 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: (values: Values) =>
       post<ItemResponse<MeDto | TwoFactorChallenge>>('/auth/login', loginSchema.parse(values)),
-    onMutate: () => setFormError(null),
+    onMutate: () => {
+      setFormError(null)
+      setLocked(false)
+    },
     // The second factor on: the password was right, the code comes next (TwoFactorLoginPage).
     onSuccess: ({ data }) =>
       'twoFactorRequired' in data ? navigate(`/auth/two-factor${redirectQuery(redirect)}`) : goOn(data),
-    onError: (error) => showServerErrors(form, error, (other) => setFormError(loginErrorMessage(other))),
+    onError: (error) => {
+      setLocked(isAccountLocked(error))
+      showServerErrors(form, error, (other) => setFormError(loginErrorMessage(other)))
+    },
   })
+  const unlockQuery = new URLSearchParams({ email: form.values.username, ...(redirect ? { redirect } : {}) })
 
   return (
     <AuthLayout
@@ -59,6 +79,11 @@ export function LoginPage() {
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
+          {locked ? (
+            <Anchor component={Link} to={`/auth/unlock?${unlockQuery.toString()}`} size="sm" fw={600}>
+              {sessionMessages.unlockLink}
+            </Anchor>
+          ) : null}
           <TextInput
             label="Adresse email"
             type="email"

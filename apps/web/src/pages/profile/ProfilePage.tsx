@@ -3,6 +3,7 @@ import { Avatar, Box, Group, ScrollArea, Stack, Tabs, Text, Title } from '@manti
 import {
   IconAdjustments,
   IconBell,
+  IconDevices,
   IconKey,
   IconLock,
   IconShieldCheck,
@@ -20,6 +21,7 @@ import { DisplayPreferences } from './DisplayPreferences'
 import { NotificationPreferences } from './NotificationPreferences'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
+import { Sessions } from './Sessions'
 import { TwoFactorSection } from './TwoFactorSection'
 
 type Tab = { value: string; label: string; icon: ComponentType<{ size?: number }> }
@@ -28,6 +30,7 @@ const TABS: Tab[] = [
   { value: 'profil', label: 'Mon profil', icon: IconUser },
   { value: 'mot-de-passe', label: 'Mot de passe', icon: IconLock },
   { value: 'double-authentification', label: 'Double authentification', icon: IconShieldCheck },
+  { value: 'appareils', label: 'Appareils connectés', icon: IconDevices },
   { value: 'affichage', label: 'Affichage', icon: IconAdjustments },
   { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'jetons', label: "Jetons d'API", icon: IconKey },
@@ -108,6 +111,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="double-authentification">
           <TwoFactorSection required={searchParams.get('raison') === 'exigee'} />
+        </Tabs.Panel>
+        <Tabs.Panel value="appareils">
+          <Sessions />
         </Tabs.Panel>
         <Tabs.Panel value="affichage">
           <DisplayPreferences me={user} />
