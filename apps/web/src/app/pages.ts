@@ -34,10 +34,6 @@ export const TwoFactorLoginPage = lazyPage(
   () => import('../pages/auth/TwoFactorLoginPage'),
   (module) => module.TwoFactorLoginPage,
 )
-export const UnlockPage = lazyPage(
-  () => import('../pages/auth/UnlockPage'),
-  (module) => module.UnlockPage,
-)
 export const VerifyTokenPage = lazyPage(
   () => import('../pages/auth/VerifyTokenPage'),
   (module) => module.VerifyTokenPage,
@@ -81,6 +77,10 @@ export const TransactionsPage = lazyPage(
 export const CashOperationPage = lazyPage(
   () => import('../pages/financial/cash/CashOperationPage'),
   (module) => module.CashOperationPage,
+)
+export const CashJournalPage = lazyPage(
+  () => import('../pages/financial/cash-journal/CashJournalPage'),
+  (module) => module.CashJournalPage,
 )
 export const CashPage = lazyPage(
   () => import('../pages/financial/cash/CashPage'),

@@ -17,6 +17,7 @@ import {
   IconReportAnalytics,
   IconReportMoney,
   IconSettings,
+  IconShieldCheck,
   IconShoppingCart,
   IconTruck,
   IconUsers,
@@ -88,6 +89,13 @@ export const NAVIGATION: NavSection[] = [
     entries: [
       { label: 'Banque', to: '/app/financial/bank', icon: IconBuildingBank, available: true },
       { label: 'Caisse', to: '/app/financial/cash', icon: IconCashRegister, available: true },
+      {
+        label: 'Journal inaltérable',
+        to: '/app/financial/cash-journal',
+        icon: IconShieldCheck,
+        available: true,
+        sellsCash: true,
+      },
     ],
   },
   {
