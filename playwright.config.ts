@@ -32,6 +32,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'carnet-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
 /** What every app server of the run is given: the stand-ins' addresses, its own port and URL. */
+/** Kept in step with e2e/support-access.spec.ts. */
+const SUPPORT_OPERATOR_EMAILS = ['support.e2e@carnet.local', 'support.e2e.retry@carnet.local']
+
 function serverEnv(serverPort: number, storage: { DATA_DIR: string; DATABASE_URL: string }) {
   return {
     PORT: String(serverPort),
@@ -47,6 +50,8 @@ function serverEnv(serverPort: number, storage: { DATA_DIR: string; DATABASE_URL
     STRIPE_SECRET_KEY: 'sk_test_carnet_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_carnet_e2e',
     STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
+    // The support journey's operators (e2e/support-access.spec.ts): each run's data folder is new.
+    SUPPORT_OPERATORS: SUPPORT_OPERATOR_EMAILS.join(','),
   }
 }
 

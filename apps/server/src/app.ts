@@ -24,6 +24,7 @@ import { createPasswordGuard } from './features/auth/password-guard'
 import { registerAuthRoutes } from './features/auth/routes'
 import { createAuthService } from './features/auth/service'
 import { createThrottle } from './features/auth/throttle'
+import { registerBackupOperatorRoutes } from './features/backup/operator-routes'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
@@ -114,6 +115,9 @@ import { createSearchService } from './features/search/service'
 import { createDeviceService } from './features/sessions/devices'
 import { registerSessionRoutes } from './features/sessions/routes'
 import { createSessionService } from './features/sessions/service'
+import { registerSupportAccessContext } from './features/support-access/context'
+import { registerSupportAccessRoutes } from './features/support-access/routes'
+import { createSupportAccessService } from './features/support-access/service'
 import { createSignIn } from './features/sessions/sign-in'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUserService({ db, clock })
   const organizations = createOrganizationService({ db, clock })
   const account = createAccountService({ users, organizations, sessions, mail })
+  const support = createSupportAccessService({ db, clock, users, sessions, operators: config.supportOperators })
   const twoFactor = createTwoFactorService({ db, clock, secrets, users, sessions })
   const auth = createAuthService({
     users,
@@ -341,8 +346,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerAuthContext(app, { sessions, cookie })
+  // After the sign-in context: an operator's impersonation cookie turns the request into the user's.
+  registerSupportAccessContext(app, { sessions, support, cookie })
   // After the session is read: the trail records who did each write once it is answered (features/audit).
-  registerAuditHook(app, audit)
+  registerAuditHook(app, audit, { sessions, cookie })
 
   await app.register(
     async (api) => {
@@ -351,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, { auth, account, cookie, signedIn })
       registerSessionRoutes(api, { sessions, cookie })
       registerAccountRoutes(api, { account, cookie, twoFactor })
+      registerSupportAccessRoutes(api, { support, account, sessions, cookie })
       registerTwoFactorRoutes(api, { twoFactor, tenant })
       registerOrganizationRoutes(api, { organizations, tenant })
       registerMemberRoutes(api, { members, account, tenant })
@@ -377,6 +385,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, notifications, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
       if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })
+      if (deps.operatorToken)
+        registerBackupOperatorRoutes(api, { database: deps.database, config, token: deps.operatorToken })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
       registerCommentRoutes(api, { comments, tenant })
       registerNoteRoutes(api, { notes, tenant })

@@ -8,6 +8,7 @@ import { FullPageLoader } from './guards'
 import { lazyModal } from './lazyPage'
 import { useMe } from './session'
 import { HelpMenu } from './shell/help/HelpMenu'
+import { ImpersonationBanner } from './shell/ImpersonationBanner'
 import { Logo } from './shell/Logo'
 import type { Viewer } from './shell/nav-entries'
 import { NotificationBell } from './shell/notifications/NotificationBell'
@@ -113,6 +114,7 @@ export function AppLayout() {
       <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} viewer={viewer} />
 
       <AppShell.Main className={classes.main}>
+        <ImpersonationBanner impersonating={user.impersonate} />
         <Outlet />
       </AppShell.Main>
 

@@ -34,6 +34,10 @@ export const TwoFactorLoginPage = lazyPage(
   () => import('../pages/auth/TwoFactorLoginPage'),
   (module) => module.TwoFactorLoginPage,
 )
+export const UnlockPage = lazyPage(
+  () => import('../pages/auth/UnlockPage'),
+  (module) => module.UnlockPage,
+)
 export const VerifyTokenPage = lazyPage(
   () => import('../pages/auth/VerifyTokenPage'),
   (module) => module.VerifyTokenPage,
@@ -137,6 +141,10 @@ export const TrialEndPage = lazyPage(
 export const ProfilePage = lazyPage(
   () => import('../pages/profile/ProfilePage'),
   (module) => module.ProfilePage,
+)
+export const SupportPage = lazyPage(
+  () => import('../pages/support/SupportPage'),
+  (module) => module.SupportPage,
 )
 export const PublicDocumentPage = lazyPage(
   () => import('../pages/public/PublicDocumentPage'),

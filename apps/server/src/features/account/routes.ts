@@ -52,7 +52,10 @@ export function registerAccountRoutes(
         response: { 200: dataOf(meDtoSchema) },
       },
     },
-    async (request) => ({ data: await account.me(requireUserId(request)) }),
+    // While a support operator acts as the user, the header offers "Arrêter l'impersonate" (features/support-access).
+    async (request) => ({
+      data: { ...(await account.me(requireUserId(request))), impersonate: Boolean(request.auth?.impersonatorId) },
+    }),
   )
 
   api.patch(

@@ -8,6 +8,7 @@ import {
   type PreferencesUpdate,
   type ProfilePatch,
   profileUpdateSchema,
+  supportMessages,
 } from '@app/domain'
 import { AppError, fieldError, forbidden } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
@@ -26,8 +27,13 @@ const EMAIL_CHANGE_LIMITS = { request: { max: 5, minutes: 60 }, confirm: { max: 
  * Changing the e-mail or the password, closing the account, creating or revoking tokens need the person, signed in
  * with their password: a personal API token (a script, maybe leaked) gets a 403.
  */
+/**
+ * What only the person may do from their own session: neither a script's token nor a support operator acting as
+ * them (the password, the e-mail, the second factor, tokens, sessions, closing the account).
+ */
 export function requirePerson(caller: Authenticated): number {
   if (caller.via !== 'session') throw forbidden(messages.auth.tokenNotAllowed, 'TOKEN_NOT_ALLOWED')
+  if (caller.impersonatorId) throw forbidden(supportMessages.impersonatorForbidden, 'IMPERSONATOR_NOT_ALLOWED')
   return caller.userId
 }
 

@@ -8,7 +8,14 @@ import type { AccountService } from './service'
  * Who acts, and in which organisation. `byPlatform`: the platform acts on the organisation's behalf (a recurring
  * invoice's occurrence made by the jobs): its activity entries are the platform's, not the user's.
  */
-export type Tenant = { userId: number; organizationId: number; membership: Membership; byPlatform?: boolean }
+export type Tenant = {
+  userId: number
+  organizationId: number
+  membership: Membership
+  byPlatform?: boolean
+  /** A support operator acting as the user (features/support-access): may delete any comment (spec sales §6). */
+  impersonatorId?: number
+}
 
 /** The user an activity entry names: none when the platform acted. */
 export const actorId = (tenant: Tenant): number | null => (tenant.byPlatform ? null : tenant.userId)
@@ -42,6 +49,6 @@ export function createTenantResolver(deps: {
     const tenant = await resolve(request)
     request.tenantOrganizationId = tenant.organizationId
     await deps.twoFactor.assertAllowed(tenant.organizationId, tenant.userId)
-    return tenant
+    return request.auth?.impersonatorId ? { ...tenant, impersonatorId: request.auth.impersonatorId } : tenant
   }
 }

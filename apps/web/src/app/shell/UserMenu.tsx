@@ -1,12 +1,23 @@
-import { authMessages, type MeDto } from '@app/domain'
+import { authMessages, type MeDto, supportMessages } from '@app/domain'
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconLogout, IconMoon, IconPlus, IconSettings, IconSun, IconUser } from '@tabler/icons-react'
+import {
+  IconChevronDown,
+  IconLifebuoy,
+  IconLogout,
+  IconMoon,
+  IconPlus,
+  IconSettings,
+  IconSun,
+  IconUser,
+} from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { post } from '../../lib/api'
 import { toastError } from '../../lib/toast'
+import { useSupportStatus } from '../../pages/support/supportQueries'
 import { lazyModal } from '../lazyPage'
+import { stopImpersonation } from './ImpersonationBanner'
 import classes from './Shell.module.css'
 import { useThemeMode } from './useThemeMode'
 
@@ -17,7 +28,7 @@ const ConfirmModal = lazyModal(
 )
 
 type Props = {
-  me: Pick<MeDto, 'id' | 'firstname' | 'lastname' | 'email' | 'preferences' | 'currentOrganization'>
+  me: Pick<MeDto, 'id' | 'firstname' | 'lastname' | 'email' | 'preferences' | 'currentOrganization' | 'impersonate'>
   /** Shown here when the organisation switcher is not (a single organisation). */
   onAddOrganization?: () => void
 }
@@ -30,6 +41,9 @@ export function UserMenu({ me, onAddOrganization }: Props) {
   const { mode, toggle } = useThemeMode(me)
   const [confirmLogout, setConfirmLogout] = useState(false)
   const [loggingOut, setLoggingOut] = useState(false)
+  // Asked once the menu opens: only the instance's support operators see "Support".
+  const [opened, setOpened] = useState(false)
+  const support = useSupportStatus(opened && !me.impersonate)
   const fullName = `${me.firstname} ${me.lastname}`.trim()
 
   const logout = async () => {
@@ -48,7 +62,7 @@ export function UserMenu({ me, onAddOrganization }: Props) {
 
   return (
     <>
-      <Menu position="bottom-end" width={260}>
+      <Menu position="bottom-end" width={260} onOpen={() => setOpened(true)}>
         <Menu.Target>
           <UnstyledButton className={classes.userButton} aria-label={`Menu de ${fullName}`}>
             <Group gap={8} wrap="nowrap">
@@ -83,6 +97,20 @@ export function UserMenu({ me, onAddOrganization }: Props) {
           {onAddOrganization ? (
             <Menu.Item leftSection={<IconPlus size={16} />} onClick={onAddOrganization}>
               Ajouter une entreprise
+            </Menu.Item>
+          ) : null}
+          {support.data?.isOperator ? (
+            <Menu.Item component={Link} to="/app/support" leftSection={<IconLifebuoy size={16} />}>
+              Support
+            </Menu.Item>
+          ) : null}
+          {me.impersonate ? (
+            <Menu.Item
+              color="orange"
+              leftSection={<IconLifebuoy size={16} />}
+              onClick={() => stopImpersonation().catch((error) => toastError(error))}
+            >
+              {supportMessages.stop}
             </Menu.Item>
           ) : null}
           <Menu.Item

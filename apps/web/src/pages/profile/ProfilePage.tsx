@@ -5,6 +5,7 @@ import {
   IconBell,
   IconDevices,
   IconKey,
+  IconLifebuoy,
   IconLock,
   IconShieldCheck,
   IconUser,
@@ -22,6 +23,7 @@ import { NotificationPreferences } from './NotificationPreferences'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
 import { Sessions } from './Sessions'
+import { SupportAccess } from './SupportAccess'
 import { TwoFactorSection } from './TwoFactorSection'
 
 type Tab = { value: string; label: string; icon: ComponentType<{ size?: number }> }
@@ -34,6 +36,7 @@ const TABS: Tab[] = [
   { value: 'affichage', label: 'Affichage', icon: IconAdjustments },
   { value: 'notifications', label: 'Notifications', icon: IconBell },
   { value: 'jetons', label: "Jetons d'API", icon: IconKey },
+  { value: 'support', label: 'Accès du support', icon: IconLifebuoy },
   { value: 'cloture', label: 'Clôturer mon compte', icon: IconUserOff },
 ]
 
@@ -125,6 +128,9 @@ export function ProfilePage() {
         ) : null}
         <Tabs.Panel value="jetons">
           <ApiTokens />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportAccess />
         </Tabs.Panel>
         <Tabs.Panel value="cloture">
           <CloseAccount me={user} />
