@@ -146,6 +146,13 @@ describe('support access (the spec impersonation)', () => {
       `/invoices/${colleagueComment.invoiceId}/comments/${colleagueComment.commentId}`,
     )
     expect(removed.statusCode).toBe(204)
+    // The owner's audit trail names the operator, on the user's behalf.
+    const trail = json(await user.client.get('/audit-events')).data as Record<string, unknown>[]
+    expect(trail.find((event) => event.method === 'DELETE' && String(event.route).includes('comments'))).toMatchObject({
+      actorKind: 'support',
+      userId: user.id,
+      impersonatorId: operator.id,
+    })
   })
 })
 
