@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { CookieSettings } from '../../lib/auth-context'
+import type { SessionService } from '../sessions/service'
 import type { AuditActor, AuditTrail } from './service'
 
 const PREFIX = '/api/v1'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Refusals worth keeping on the sign-in routes: a wrong password or code, a forbidden step, a limit reached. */
 const AUTH_REFUSALS = new Set([401, 403, 429])
+/** The sign-in routes that take a code, where a 422 is a wrong code (second factor, reset, unlock): a refusal too. */
+const CODE_ROUTES = /^\/auth\/(login\/two-factor|password\/verify|unlock)/
 
 /** Writes by method that change nothing: a search, a preview, a notification marked read, the operator's run. */
 const NOT_ACTIONS = [/^\/search$/, /\/preview$/, /^\/rules\/preview$/, /^\/notifications\/:id\/read$/, /^\/operator\//]
@@ -32,7 +36,8 @@ function decide(request: FastifyRequest, status: number): Decision {
   const pattern = request.routeOptions.url
   if (!pattern?.startsWith(`${PREFIX}/`)) return null
   const path = pattern.slice(PREFIX.length)
-  if (path.startsWith('/auth/') && AUTH_REFUSALS.has(status)) return { path, failure: true }
+  if (path.startsWith('/auth/') && (AUTH_REFUSALS.has(status) || (status === 422 && CODE_ROUTES.test(path))))
+    return { path, failure: true }
   if (status >= 400) return null
   if (WRITES.has(request.method)) return NOT_ACTIONS.some((skip) => skip.test(path)) ? null : { path, failure: false }
   if (request.method === 'GET' && EXPORTS.some((read) => read.test(path))) return { path, failure: false }
@@ -44,6 +49,17 @@ function emailTried(request: FastifyRequest): string | null {
   const body = request.body as Record<string, unknown> | null | undefined
   const value = body && typeof body === 'object' ? (body.username ?? body.email) : undefined
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : null
+}
+
+/** The session a sign-in route just opened, from the cookie its answer sets (the second factor's step names no one). */
+function sessionSet(reply: FastifyReply, cookieName: string): string | null {
+  const header = reply.getHeader('set-cookie')
+  for (const cookie of [header ?? []].flat()) {
+    const [pair = ''] = String(cookie).split(';')
+    const at = pair.indexOf('=')
+    if (pair.slice(0, at).trim() === cookieName && pair.length > at + 1) return pair.slice(at + 1)
+  }
+  return null
 }
 
 /** The id a route acts on: `:id`, or else its first parameter (never a public token: those routes are not recorded). */
@@ -58,7 +74,11 @@ function targetOf(request: FastifyRequest): string | null {
  * refusals of the sign-in routes and the exports become one event each. A failure to record is logged, never the
  * request's failure.
  */
-export function registerAuditHook(app: FastifyInstance, audit: AuditTrail) {
+export function registerAuditHook(
+  app: FastifyInstance,
+  audit: AuditTrail,
+  signIn?: { sessions: Pick<SessionService, 'fromCookie'>; cookie: CookieSettings },
+) {
   const pending = new Set<Promise<void>>()
   app.decorate('audit', {
     ...audit,
@@ -88,9 +108,12 @@ export function registerAuditHook(app: FastifyInstance, audit: AuditTrail) {
         impersonatorId: request.auth.impersonatorId,
       }
     } else {
-      // Signing in, up or back: no session yet; the address given says who, if it is someone's.
-      const email = decision.path.startsWith('/auth/') ? emailTried(request) : null
-      const userId = email ? await audit.userByEmail(email) : null
+      // Signing in, up or back: no session before; the one the answer opened, or else the address given, says who.
+      const onAuth = decision.path.startsWith('/auth/')
+      const opened = onAuth && signIn ? sessionSet(reply, signIn.cookie.name) : null
+      const session = opened ? await signIn?.sessions.fromCookie(opened) : null
+      const email = onAuth ? emailTried(request) : null
+      const userId = session?.userId ?? (email ? await audit.userByEmail(email) : null)
       actor = userId ? { kind: 'user', userId } : { kind: 'anonymous', email }
     }
     const organizationId =
