@@ -24,6 +24,8 @@ export function registerAuditRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>()
   const asOwner = async (tenant: Tenant) => {
     await deps.organizations.requireOwner(tenant.userId, tenant.organizationId)
+    // The events of the answers this process already gave are written first: the owner reads what was just done.
+    await app.audit.settled()
     return tenant.organizationId
   }
 
