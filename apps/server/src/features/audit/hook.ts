@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { CookieSettings } from '../../lib/auth-context'
+import { AppError } from '../../lib/errors'
 import type { SessionService } from '../sessions/service'
 import type { AuditActor, AuditTrail } from './service'
 
@@ -7,7 +8,10 @@ const PREFIX = '/api/v1'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Refusals worth keeping on the sign-in routes: a wrong password or code, a forbidden step, a limit reached. */
 const AUTH_REFUSALS = new Set([401, 403, 429])
-/** The sign-in routes that take a code, where a 422 is a wrong code (second factor, reset, unlock): a refusal too. */
+/**
+ * The sign-in routes that take a code, where a 422 the service gave is a wrong code (second factor, reset, unlock): a
+ * refusal too. A body the schema refused (a malformed request) is not an attempt and is not recorded.
+ */
 const CODE_ROUTES = /^\/auth\/(login\/two-factor|password\/verify|unlock)/
 
 /** Writes by method that change nothing: a search, a preview, a notification marked read, the operator's run. */
@@ -22,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user's current organisation before the handler ran (an account route may clear it: closing the account). */
     auditOrganizationId?: number | null
+    /** The answer is an error a service gave (a wrong code), not a body the schema refused. */
+    auditRefusal?: boolean
   }
   interface FastifyInstance {
     /** The audit trail, for features that act outside a request (the jobs) and for tests. */
@@ -36,7 +42,10 @@ function decide(request: FastifyRequest, status: number): Decision {
   const pattern = request.routeOptions.url
   if (!pattern?.startsWith(`${PREFIX}/`)) return null
   const path = pattern.slice(PREFIX.length)
-  if (path.startsWith('/auth/') && (AUTH_REFUSALS.has(status) || (status === 422 && CODE_ROUTES.test(path))))
+  if (
+    path.startsWith('/auth/') &&
+    (AUTH_REFUSALS.has(status) || (status === 422 && request.auditRefusal === true && CODE_ROUTES.test(path)))
+  )
     return { path, failure: true }
   if (status >= 400) return null
   if (WRITES.has(request.method)) return NOT_ACTIONS.some((skip) => skip.test(path)) ? null : { path, failure: false }
@@ -88,6 +97,10 @@ export function registerAuditHook(
     },
   })
   app.decorateRequest('auditOrganizationId', undefined)
+  app.decorateRequest('auditRefusal', false)
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof AppError) request.auditRefusal = true
+  })
 
   app.addHook('preHandler', async (request) => {
     if (!request.auth || !WRITES.has(request.method) || !request.routeOptions.url?.startsWith(`${PREFIX}/me/`)) return
