@@ -22,7 +22,8 @@ async function typeCode(page: Page, code: string) {
 }
 
 test('enrol from the profile, then sign in with a code and with a recovery code', async ({ page }) => {
-  test.setTimeout(150_000)
+  // Waits for fresh 30-second steps twice, on a shared machine.
+  test.setTimeout(240_000)
   const email = uniqueEmail('2fa')
   await signUpThroughPages(page, email)
 
@@ -61,5 +62,6 @@ test('enrol from the profile, then sign in with a code and with a recovery code'
   await page.getByRole('button', { name: 'Vérifier' }).click()
   await expect(page).toHaveURL(/\/app$/)
   await page.goto('/app/profile?tab=double-authentification')
-  await expect(page.getByText('9 codes de récupération restants.')).toBeVisible()
+  // The whole profile loads again (a fresh page): on a busy machine, that takes longer than one expect's default.
+  await expect(page.getByText('9 codes de récupération restants.')).toBeVisible({ timeout: 60_000 })
 })
