@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Database } from '../../db/client'
@@ -56,6 +56,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     if (manifest.secretKey.included) {
       const keyPath = secretKeyFilePath(options.dataDir)
       if (!existsSync(keyPath)) {
+        await mkdir(options.dataDir, { recursive: true })
         await writeFile(keyPath, await readFile(join(folder, KEY_FILE)), { mode: 0o600, flag: 'wx' })
         written.push(keyPath)
       }
