@@ -110,6 +110,12 @@ describe('the unalterable cash journal', () => {
     const sideDoor = await client.patch(`/transactions/${id}`, { name: 'En douce' })
     expect(sideDoor.statusCode).toBe(409)
     expect(json(sideDoor).message).toBe(cashJournalMessages.editViaCash)
+    const bulk = await client.post('/transactions/bulk', {
+      action: 'categorize',
+      ids: [id],
+      accountingEntryId: c.phone,
+    })
+    expect(bulk.statusCode).toBe(409)
     expect((await client.delete(`/transactions/${id}`)).statusCode).toBe(204)
 
     const entries = await entriesOf(client)

@@ -1,4 +1,11 @@
-import { cashJournalMessages, messages, type TransactionUpdateBody } from '@app/domain'
+import {
+  cashJournalMessages,
+  JOURNAL_TYPE_IDS,
+  messages,
+  type TransactionBulkBody,
+  type TransactionUpdateBody,
+} from '@app/domain'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
@@ -26,6 +33,26 @@ export function withCashJournal(transactions: TransactionService, deps: { db: Db
       if (current.journal.journalTypeCode === 'CAI' && (await concernOf(deps.db, tenant.organizationId)).concerned)
         throw conflict(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
       return transactions.update(tenant, id, body)
+    },
+
+    /** Categorising a cash movement in bulk would rewrite its line without a trace: refused like PATCH. */
+    async bulk(tenant: Tenant, body: TransactionBulkBody) {
+      const categorize = (body as { action?: unknown }).action === 'categorize'
+      const ids = Array.isArray((body as { ids?: unknown }).ids) ? (body as { ids: unknown[] }).ids : []
+      const numeric = ids.filter((id): id is number => Number.isSafeInteger(id))
+      if (categorize && numeric.length > 0 && (await concernOf(deps.db, tenant.organizationId)).concerned) {
+        const result = await deps.db.execute<{ found: number }>(sql`
+          select count(*)::int as found from transactions t
+          join journals j on j.organization_id = t.organization_id and j.id = t.journal_id
+          where t.organization_id = ${tenant.organizationId} and j.journal_type_id in (${JOURNAL_TYPE_IDS.CAI}, ${JOURNAL_TYPE_IDS.ES})
+            and t.id in (${sql.join(
+              numeric.map((id) => sql`${id}`),
+              sql`, `,
+            )})`)
+        if (Number(result.rows[0]?.found ?? 0) > 0)
+          throw conflict(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
+      }
+      return transactions.bulk(tenant, body)
     },
 
     async remove(tenant: Tenant, id: number) {
