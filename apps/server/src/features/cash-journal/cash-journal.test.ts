@@ -115,7 +115,8 @@ describe('the unalterable cash journal', () => {
       ids: [id],
       accountingEntryId: c.phone,
     })
-    expect(bulk.statusCode).toBe(409)
+    expect(bulk.statusCode).toBe(422)
+    expect(json(bulk).message).toBe(cashJournalMessages.editViaCash)
     expect((await client.delete(`/transactions/${id}`)).statusCode).toBe(204)
 
     const entries = await entriesOf(client)

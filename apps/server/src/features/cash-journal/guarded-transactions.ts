@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { conflict } from '../../lib/errors'
+import { conflict, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
@@ -35,7 +35,7 @@ export function withCashJournal(transactions: TransactionService, deps: { db: Db
       return transactions.update(tenant, id, body)
     },
 
-    /** Categorising a cash movement in bulk would rewrite its line without a trace: refused like PATCH. */
+    /** Categorising a cash movement in bulk would rewrite its line without a trace: refused (422, as the bar's other refusals). */
     async bulk(tenant: Tenant, body: TransactionBulkBody) {
       const categorize = (body as { action?: unknown }).action === 'categorize'
       const ids = Array.isArray((body as { ids?: unknown }).ids) ? (body as { ids: unknown[] }).ids : []
@@ -50,7 +50,7 @@ export function withCashJournal(transactions: TransactionService, deps: { db: Db
               sql`, `,
             )})`)
         if (Number(result.rows[0]?.found ?? 0) > 0)
-          throw conflict(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
+          throw unprocessable(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
       }
       return transactions.bulk(tenant, body)
     },
