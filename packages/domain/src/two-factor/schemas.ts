@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messages } from '../messages/index'
 import { apiTokenCreateSchema } from '../schemas/me'
 import { twoFactorMessages as m } from './messages'
 
@@ -16,7 +17,8 @@ export const totpCodeField = () => z.string({ error: m.codeFormat }).trim().rege
 export const twoFactorCodeField = () =>
   z
     .string({ error: m.codeOrRecoveryFormat })
-    .max(40, { error: m.codeOrRecoveryFormat })
+    // Said with its bound, like every text (test/limits): a paste of a whole page is not "a wrong code".
+    .max(40, { error: messages.validation.tooLong(40) })
     .transform((value) => value.trim().replace(/\s+/g, '').toLowerCase())
     .refine((value) => TOTP_CODE.test(value) || RECOVERY_CODE.test(value), { error: m.codeOrRecoveryFormat })
 
@@ -33,7 +35,7 @@ export const twoFactorDisableSchema = z.strictObject({
   password: z
     .string({ error: m.passwordEmpty })
     .min(1, { error: m.passwordEmpty })
-    .max(200, { error: m.passwordEmpty }),
+    .max(200, { error: messages.validation.tooLong(200) }),
   code: twoFactorCodeField(),
 })
 export type TwoFactorDisable = z.output<typeof twoFactorDisableSchema>
