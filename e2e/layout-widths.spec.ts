@@ -119,6 +119,7 @@ async function seed(page: Page): Promise<Seeded> {
   const routes = [
     '/app',
     '/app/profile',
+    '/app/support',
     '/app/news',
     '/app/sales/customers',
     '/app/sales/catalog',
@@ -146,6 +147,7 @@ async function seed(page: Page): Promise<Seeded> {
     '/app/financial/bank/import',
     `/app/financial/bank/${debit.id}/show`,
     '/app/financial/cash',
+    '/app/financial/cash-journal',
     '/app/financial/cash/new',
     `/app/financial/cash/${cash.id}`,
     '/app/reports/export',
@@ -177,6 +179,7 @@ async function seed(page: Page): Promise<Seeded> {
     '/app/setting/categories',
     '/app/setting/rules',
     '/app/setting/card-payment',
+    '/app/setting/audit',
     '/app/page-inconnue',
     '/auth/register/done',
     `/p/${share.url.slice(share.url.lastIndexOf('/') + 1)}`,
