@@ -13,7 +13,7 @@ import {
   twoFactorCodeSchema,
   unlockSchema,
 } from '@app/domain'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type CookieSettings, clearSessionCookie } from '../../lib/auth-context'
@@ -25,9 +25,24 @@ import type { AuthService } from './service'
 
 type Deps = { auth: AuthService; account: AccountService; cookie: CookieSettings; signedIn: SignIn }
 
+/** What a sign-in (password, reset or unlock) gave: an open session, or a pending one waiting for the second factor. */
+type SignInResult =
+  | { pending: { token: string; expiresAt: Date }; user?: unknown; session?: undefined }
+  | { pending?: undefined; user: Parameters<SignIn>[2]; session: Parameters<SignIn>[3] }
+
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['Authentification']
+
+  /** The answer of a sign-in that passed: the session and the user, or `twoFactorRequired` and the pending cookie. */
+  async function answerSignIn(request: FastifyRequest, reply: FastifyReply, result: SignInResult) {
+    if (result.pending) {
+      setPendingLoginCookie(reply, deps.cookie, result.pending)
+      return { data: { twoFactorRequired: true as const } }
+    }
+    await deps.signedIn(request, reply, result.user, result.session)
+    return { data: await deps.account.me(result.user.id) }
+  }
 
   // Public: no session needed (API.md); the answers set or clear the session cookie.
   api.post(
@@ -67,12 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const result = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null)
-      if (result.pending) {
-        setPendingLoginCookie(reply, deps.cookie, result.pending)
-        return { data: { twoFactorRequired: true as const } }
-      }
-      await deps.signedIn(request, reply, result.user, result.session)
-      return { data: await deps.account.me(result.user.id) }
+      return answerSignIn(request, reply, result)
     },
   )
 
@@ -157,12 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const result = await deps.auth.resetPassword(request.body, request.headers['user-agent'] ?? null)
-      if (result.pending) {
-        setPendingLoginCookie(reply, deps.cookie, result.pending)
-        return { data: { twoFactorRequired: true as const } }
-      }
-      await deps.signedIn(request, reply, result.user, result.session)
-      return { data: await deps.account.me(result.user.id) }
+      return answerSignIn(request, reply, result)
     },
   )
 
@@ -186,12 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const result = await deps.auth.unlock(request.body, request.ip, request.headers['user-agent'] ?? null)
-      if (result.pending) {
-        setPendingLoginCookie(reply, deps.cookie, result.pending)
-        return { data: { twoFactorRequired: true as const } }
-      }
-      await deps.signedIn(request, reply, result.user, result.session)
-      return { data: await deps.account.me(result.user.id) }
+      return answerSignIn(request, reply, result)
     },
   )
 }

@@ -1,32 +1,14 @@
-import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PASSWORD, uniqueEmail, useTestContext } from '../../../test/helpers'
-import { emails } from '../../db/schema/index'
-import { Browser, FIREFOX_LINUX } from './test-browser'
+import { Browser, FIREFOX_LINUX, mailsTo, registerFrom } from './test-browser'
 
 let now = new Date('2026-11-02T09:00:00Z')
 /** The inject's own address is the configured proxy: its X-Forwarded-For is believed. */
 const ctx = useTestContext({ now: () => now, config: { trustProxy: ['127.0.0.1', '10.9.9.9'] } })
 
-async function register(email = uniqueEmail()) {
-  const browser = new Browser(ctx.app)
-  const response = await browser.post('/auth/register', {
-    firstname: 'Camille',
-    lastname: 'Martin',
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    cgu: true,
-  })
-  expect(response.statusCode).toBe(201)
-  return email
-}
+const register = (email = uniqueEmail()) => registerFrom(new Browser(ctx.app), email)
 
-const unlockMails = (to: string) =>
-  ctx.database.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.to, to), eq(emails.subject, 'Débloquer ton compte Carnet')))
+const unlockMails = (to: string) => mailsTo(ctx.database.db, to, 'Débloquer ton compte Carnet')
 
 let address = 0
 /** Each attempt from "another address", as a botnet behind the proxy would. */

@@ -1,31 +1,14 @@
-import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PASSWORD, uniqueEmail, useTestContext } from '../../../test/helpers'
-import { emails } from '../../db/schema/index'
-import { Browser, CHROME_MAC, FIREFOX_LINUX, setCookies } from './test-browser'
+import { PASSWORD, useTestContext } from '../../../test/helpers'
+import { Browser, CHROME_MAC, FIREFOX_LINUX, mailsTo, registerFrom, setCookies } from './test-browser'
 
 let now = new Date('2026-11-02T09:00:00Z')
 const ctx = useTestContext({ now: () => now })
 const DAY = 86_400_000
 
-async function register(browser: Browser, email = uniqueEmail()) {
-  const response = await browser.post('/auth/register', {
-    firstname: 'Camille',
-    lastname: 'Martin',
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    cgu: true,
-  })
-  expect(response.statusCode).toBe(201)
-  return email
-}
+const register = registerFrom
 
-const newDeviceMails = (to: string) =>
-  ctx.database.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.to, to), eq(emails.subject, 'Nouvelle connexion à ton compte Carnet')))
+const newDeviceMails = (to: string) => mailsTo(ctx.database.db, to, 'Nouvelle connexion à ton compte Carnet')
 
 describe('open sessions', () => {
   it('lists the sessions with their device, address and times, this one marked', async () => {

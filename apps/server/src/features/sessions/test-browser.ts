@@ -1,4 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { PASSWORD, uniqueEmail } from '../../../test/helpers'
+import type { DbOrTx } from '../../db/client'
+import { emails } from '../../db/schema/index'
 
 export const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -54,3 +59,24 @@ export class Browser {
   login = (email: string, password: string, headers?: Record<string, string>) =>
     this.post('/auth/login', { username: email, password }, headers)
 }
+
+/** Signs up a new account from this browser (its session and device cookies kept); returns the address. */
+export async function registerFrom(browser: Browser, email = uniqueEmail()) {
+  const response = await browser.post('/auth/register', {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    cgu: true,
+  })
+  expect(response.statusCode).toBe(201)
+  return email
+}
+
+/** The e-mails of the outbox to an address with that subject. */
+export const mailsTo = (db: DbOrTx, to: string, subject: string) =>
+  db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.to, to), eq(emails.subject, subject)))
