@@ -5,22 +5,10 @@ import type { Db } from '../../db/client'
 import { cashJournalEntries, organizations } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
-import { appendEntry, concernOf, type StoredEntry } from './chain'
+import { appendEntry, concernOf, presentEntry } from './chain'
 import { checkChain } from './verify'
 
 export const ARCHIVE_FORMAT = 'carnet-journal-de-caisse/1'
-
-const present = (entry: StoredEntry) => ({
-  sequence: entry.sequence,
-  kind: entry.kind,
-  recordedAt: entry.recordedAt,
-  recordedOn: entry.recordedOn,
-  transactionId: entry.transactionId,
-  closingKey: entry.closingKey,
-  data: entry.data,
-  previousSignature: entry.previousSignature,
-  signature: entry.signature,
-})
 
 /**
  * The archive for the tax inspector (decision 0038): one JSON file with the year's entries and its closings, each
@@ -65,8 +53,8 @@ export function createCashArchives(deps: { db: Db; clock: Clock }) {
             lastSignature: chain.lastSignature,
             brokenLink: chain.brokenLink,
           },
-          entries: entries.map(present),
-          closings: entries.filter((entry) => entry.kind === 'CLOSING').map(present),
+          entries: entries.map(presentEntry),
+          closings: entries.filter((entry) => entry.kind === 'CLOSING').map(presentEntry),
         }
         const content = Buffer.from(`${JSON.stringify(archive, null, 2)}\n`, 'utf8')
         const sha256 = createHash('sha256').update(content).digest('hex')

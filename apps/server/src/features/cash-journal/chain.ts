@@ -90,3 +90,16 @@ export async function lastEntryOf(tx: DbOrTx, organizationId: number, transactio
     .limit(1)
   return row
 }
+
+/** An entry as the API and the archive show it: everything signed, with both signatures. */
+export const presentEntry = (entry: StoredEntry) => ({
+  sequence: entry.sequence,
+  kind: entry.kind as CashJournalKind,
+  recordedAt: entry.recordedAt,
+  recordedOn: entry.recordedOn,
+  transactionId: entry.transactionId,
+  closingKey: entry.closingKey,
+  data: entry.data,
+  previousSignature: entry.previousSignature,
+  signature: entry.signature,
+})

@@ -1,7 +1,6 @@
 import {
   type CashClosing,
   type CashClosingListQuery,
-  type CashJournalKind,
   type CashJournalListQuery,
   type CashJournalVerification,
   cashJournalMessages,
@@ -14,22 +13,10 @@ import { cashJournalEntries } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
 import type { Tenant } from '../account/tenant'
 import { createCashArchives } from './archive'
-import { concernOf, type StoredEntry } from './chain'
+import { concernOf, presentEntry, type StoredEntry } from './chain'
 import { checkChain } from './verify'
 
 const m = cashJournalMessages
-
-const presentEntry = (entry: StoredEntry) => ({
-  sequence: entry.sequence,
-  kind: entry.kind as CashJournalKind,
-  recordedAt: entry.recordedAt,
-  recordedOn: entry.recordedOn,
-  transactionId: entry.transactionId,
-  closingKey: entry.closingKey,
-  data: entry.data,
-  previousSignature: entry.previousSignature,
-  signature: entry.signature,
-})
 
 function presentClosing(entry: StoredEntry): CashClosing {
   const data = entry.data as {
