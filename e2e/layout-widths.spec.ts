@@ -119,7 +119,7 @@ async function seed(page: Page): Promise<Seeded> {
   const routes = [
     '/app',
     '/app/profile',
-    '/app/support',
+    '/support',
     '/app/news',
     '/app/sales/customers',
     '/app/sales/catalog',

@@ -126,6 +126,15 @@ const pages: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  // The support operators' page needs no organisation of its own (an instance's support desk may have none).
+  {
+    path: '/support',
+    element: (
+      <RequireAuth needsOrganization={false}>
+        <SupportPage />
+      </RequireAuth>
+    ),
+  },
   { path: '/auth/forgot-password', element: guest(<ForgotPasswordPage />) },
   { path: '/auth/verify-token', element: guest(<VerifyTokenPage />) },
   { path: '/auth/two-factor', element: guest(<TwoFactorLoginPage />) },
@@ -147,7 +156,6 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
-      { path: 'support', element: <SupportPage /> },
       { path: 'news', element: <NewsPage /> },
       { path: 'sales/customers', element: <CustomersPage /> },
       { path: 'sales/catalog', element: <CatalogPage /> },

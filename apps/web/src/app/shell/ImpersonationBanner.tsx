@@ -8,12 +8,12 @@ import { useSupportStatus } from '../../pages/support/supportQueries'
 
 /**
  * "Arrêter l'impersonate" (account spec §4): ends the operator's session as the user, then closes the window the
- * operator opened for it, or goes back to the support page when the browser keeps it open.
+ * operator opened for it, or goes back to the support page (/support) when the browser keeps it open.
  */
 export async function stopImpersonation() {
   await del('/support/impersonation')
   window.close()
-  window.location.assign('/app/support')
+  window.location.assign('/support')
 }
 
 /** While a support operator acts as a user, a strip above the page says so and offers to stop. */
@@ -30,9 +30,10 @@ export function ImpersonationBanner({ impersonating }: { impersonating: boolean 
       gap="xs"
       px="md"
       py={6}
+      mb="lg"
       bg="orange.1"
       c="orange.9"
-      style={{ borderBottom: '1px solid var(--mantine-color-orange-3)' }}
+      style={{ border: '1px solid var(--mantine-color-orange-3)', borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Group gap={6} wrap="nowrap" miw={0}>
         <IconLifebuoy size={16} />

@@ -100,7 +100,7 @@ export function UserMenu({ me, onAddOrganization }: Props) {
             </Menu.Item>
           ) : null}
           {support.data?.isOperator ? (
-            <Menu.Item component={Link} to="/app/support" leftSection={<IconLifebuoy size={16} />}>
+            <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />}>
               Support
             </Menu.Item>
           ) : null}

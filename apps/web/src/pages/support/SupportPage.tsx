@@ -1,7 +1,8 @@
 import { type ItemResponse, type MeDto, supportMessages as m, supportImpersonationSchema } from '@app/domain'
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { FullPageLoader } from '../../app/guards'
 import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
@@ -10,7 +11,7 @@ import { zodValidate } from '../../lib/form'
 import { useSupportStatus } from './supportQueries'
 
 /**
- * /app/support, for the instance's support operators: act as a user who allowed it. The whole app then reloads as
+ * /support, for the instance's support operators (outside the app's shell: they may have no organisation): act as a user who allowed it. The whole app then reloads as
  * that user; the header offers "Arrêter l'impersonate".
  */
 export function SupportPage() {
@@ -27,10 +28,15 @@ export function SupportPage() {
   if (status.isError) return <ErrorState onRetry={() => status.refetch()} />
 
   return (
-    <Stack gap="lg" w="100%" maw={640} mx="auto">
-      <Title order={1} size="h2">
-        {m.operatorTitle}
-      </Title>
+    <Stack gap="lg" w="100%" maw={640} mx="auto" p="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h2">
+          {m.operatorTitle}
+        </Title>
+        <Anchor component={Link} to="/app" size="sm">
+          Retour à l'application
+        </Anchor>
+      </Group>
       {status.data.isOperator ? (
         <Paper withBorder p="lg" radius="md">
           <form onSubmit={form.onSubmit(({ email }) => start.mutate(email))} noValidate>
