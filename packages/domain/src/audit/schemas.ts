@@ -2,12 +2,14 @@ import { z } from 'zod'
 import { messages } from '../messages/index'
 import { idField } from '../schemas/common'
 import { optionalIsoDateField } from '../schemas/date-fields'
-import { pagingFields } from '../schemas/lists'
+import { pagingFields, searchFields } from '../schemas/lists'
 import { AUDIT_CATEGORIES } from './categories'
 import { auditMessages } from './messages'
 
 /** The filters of the audit trail, the same for the page and its CSV export: a period (Paris days), a member, a category. */
 const filterFields = () => ({
+  // What was done, by whom, from where: the summary, the person's name or e-mail, the address.
+  ...searchFields(),
   'filter[from]': optionalIsoDateField().optional(),
   'filter[to]': optionalIsoDateField().optional(),
   'filter[userId]': idField(messages.validation.choiceInvalid).optional(),

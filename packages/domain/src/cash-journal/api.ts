@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagingFields } from '../schemas/lists'
+import { pagingFields, searchFields } from '../schemas/lists'
 import { cashJournalMessages as m } from './messages'
 
 export const CASH_JOURNAL_KINDS = ['RECORD', 'CORRECTION', 'CANCELLATION', 'CLOSING', 'ARCHIVE'] as const
@@ -33,12 +33,14 @@ export type CashJournalEntry = z.infer<typeof cashJournalEntrySchema>
 
 export const cashJournalListQuerySchema = z.strictObject({
   ...pagingFields(),
+  ...searchFields(),
   'filter[kind]': z.enum(CASH_JOURNAL_KINDS).optional(),
 })
 export type CashJournalListQuery = z.infer<typeof cashJournalListQuerySchema>
 
 export const cashClosingListQuerySchema = z.strictObject({
   ...pagingFields(),
+  ...searchFields(),
   'filter[period]': z.enum(CLOSING_PERIODS).optional(),
 })
 export type CashClosingListQuery = z.infer<typeof cashClosingListQuerySchema>

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { messages } from '../messages/index'
 import { resetCodeField } from '../schemas/auth'
 import { emailField } from '../schemas/common'
-import { pagingFields } from '../schemas/lists'
+import { pagingFields, searchFields } from '../schemas/lists'
 
 const v = messages.validation
 
 /** GET /me/sessions: the open sessions, newest activity first. */
-export const sessionListQuerySchema = z.strictObject({ ...pagingFields() })
+export const sessionListQuerySchema = z.strictObject({ ...pagingFields(), ...searchFields() })
 export type SessionListQuery = z.output<typeof sessionListQuerySchema>
 
 export const sessionDtoSchema = z

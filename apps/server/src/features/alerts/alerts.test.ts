@@ -131,9 +131,11 @@ describe('the ceiling alerts', () => {
     await db.execute(sql`update thresholds set valid_to = '2026-12-31' where id = 3`)
     try {
       expect(byType(await alertsOf(client), 'VAT').service.limit).toBe('37500.00')
-      // Sessions last 30 days after their last use: the clock goes there in two steps.
-      ctx.setNow(() => new Date('2026-12-20T10:00:00Z'))
-      expect(byType(await alertsOf(client), 'VAT').service.limit).toBe('37500.00')
+      // A session ends after SESSION_IDLE_DAYS (14) without use: the clock goes there in steps.
+      for (const day of ['2026-12-05', '2026-12-17', '2026-12-29']) {
+        ctx.setNow(() => new Date(`${day}T10:00:00Z`))
+        expect(byType(await alertsOf(client), 'VAT').service.limit).toBe('37500.00')
+      }
       ctx.setNow(() => new Date('2027-01-10T10:00:00Z'))
       expect(byType(await alertsOf(client), 'VAT')).toMatchObject({ year: 2027, service: { limit: '25000.00' } })
     } finally {

@@ -1,10 +1,21 @@
 import { type AuditEventFilters, addDays, type Paging, pageOffset, parisDayStart } from '@app/domain'
-import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { apiTokens, auditEvents, organizations, users } from '../../db/schema/index'
 
 export type AuditEventRow = typeof auditEvents.$inferSelect
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id'>
+
+const searched = (text: string) => {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    ilike(auditEvents.summary, pattern),
+    ilike(auditEvents.actorName, pattern),
+    ilike(auditEvents.actorEmail, pattern),
+    ilike(auditEvents.ip, pattern),
+    ilike(auditEvents.route, pattern),
+  )
+}
 
 /** The only SQL of the audit trail: it inserts and reads, never updates or deletes (the database refuses both). */
 export function createAuditRepo(db: DbOrTx) {
@@ -18,6 +29,7 @@ export function createAuditRepo(db: DbOrTx) {
       to ? lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()) : undefined,
       filters['filter[userId]'] === undefined ? undefined : eq(auditEvents.userId, filters['filter[userId]']),
       filters['filter[category]'] === undefined ? undefined : eq(auditEvents.category, filters['filter[category]']),
+      filters.search ? searched(filters.search) : undefined,
     )
   }
 

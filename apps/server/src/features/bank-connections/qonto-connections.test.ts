@@ -5,7 +5,8 @@ import { connections, linesOfJournal, throughProvider } from '../../../test/bank
 import { useFakeBankProviders } from '../../../test/bank-providers/index'
 import { type Client, json, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 
-const fakes = useFakeBankProviders({ timeoutMs: 1000 })
+// The stand-in answers from this process: under a loaded machine a second is not enough for its replies.
+const fakes = useFakeBankProviders({ timeoutMs: 5000 })
 const ctx = useTestContext({ config: fakes.config })
 const m = messages.bankConnections
 const linesOf = (journalId: number) => linesOfJournal(ctx.database.db, journalId)

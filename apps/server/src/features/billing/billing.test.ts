@@ -289,9 +289,11 @@ describe('cancelling (also the suspension of the cancellation page)', () => {
     expect(json(twice).message).toBe(m.alreadyCancelled)
 
     // After the end, even before the provider says so: free, and subscribing is possible again.
-    // (Halfway first: a session lasts 30 days after its last use, a month may have 31.)
-    ctx.setNow(() => new Date(Date.now() + 15 * 86_400_000))
-    expect((await organizationOf(client)).onGracePeriod).toBe(true)
+    // (In steps: a session ends after SESSION_IDLE_DAYS (14) without use, and a month may have 31 days.)
+    for (const days of [10, 20]) {
+      ctx.setNow(() => new Date(Date.now() + days * 86_400_000))
+      expect((await organizationOf(client)).onGracePeriod).toBe(true)
+    }
     ctx.setNow(() => new Date(Date.parse(periodEnd) + 1000))
     expect(await organizationOf(client)).toMatchObject({ plan: { code: 'free' }, free: true, onGracePeriod: false })
     expect(json(await client.get('/subscription')).data).toMatchObject({ planCode: 'free', status: 'canceled' })

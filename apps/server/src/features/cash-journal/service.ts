@@ -7,7 +7,7 @@ import {
   pageOffset,
   type RateTotal,
 } from '@app/domain'
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cashJournalEntries } from '../../db/schema/index'
 import type { Clock } from '../../lib/clock'
@@ -47,6 +47,12 @@ function presentClosing(entry: StoredEntry): CashClosing {
 /** The unalterable cash journal as the page reads it (decision 0038): its check, its entries, its closings, archives. */
 export function createCashJournalService(deps: { db: Db; clock: Clock }) {
   const archives = createCashArchives(deps)
+
+  /** A search reads what an entry holds (amounts, labels, rates), its kind and its closing's period. */
+  const searched = (text: string | undefined) =>
+    text
+      ? sql`(${cashJournalEntries.data}::text || ' ' || ${cashJournalEntries.kind} || ' ' || coalesce(${cashJournalEntries.closingKey}, '')) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined
 
   async function page(organizationId: number, query: { page: number; pageSize: number }, filter?: SQL) {
     const where = and(eq(cashJournalEntries.organizationId, organizationId), filter)
@@ -90,7 +96,7 @@ export function createCashJournalService(deps: { db: Db; clock: Clock }) {
       const { rows, meta } = await page(
         tenant.organizationId,
         query,
-        kind ? eq(cashJournalEntries.kind, kind) : undefined,
+        and(kind ? eq(cashJournalEntries.kind, kind) : undefined, searched(query.search)),
       )
       return { data: rows.map(presentEntry), meta }
     },
@@ -103,6 +109,7 @@ export function createCashJournalService(deps: { db: Db; clock: Clock }) {
         and(
           eq(cashJournalEntries.kind, 'CLOSING'),
           period ? like(cashJournalEntries.closingKey, `${period}:%`) : undefined,
+          searched(query.search),
         ),
       )
       return { data: rows.map(presentClosing), meta }

@@ -183,8 +183,11 @@ describe('history', () => {
     const invoice = await createInvoice(owner.client, invoiceBody({ contactId }))
     await act(colleague.client, `/invoices/${invoice.id}/validate`)
     await act(colleague.client, `/invoices/${invoice.id}/mark-as-sent`)
-    ctx.setNow(() => new Date('2026-12-10T08:00:00Z'))
     try {
+      // In steps: a session ends after SESSION_IDLE_DAYS (14) without use.
+      ctx.setNow(() => new Date('2026-11-27T08:00:00Z'))
+      await owner.client.get('/me')
+      ctx.setNow(() => new Date('2026-12-10T08:00:00Z'))
       await owner.client.get('/invoices')
     } finally {
       ctx.setNow(() => new Date('2026-11-15T10:00:00Z'))

@@ -79,6 +79,19 @@ describe('search on every list (API.md "Lists")', () => {
     expect(json(await client.get('/bank-connections?search=bridge')).meta.total).toBe(0)
   })
 
+  it('finds audit events and open sessions by `search`; the cash journal lists take it too', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    await client.post('/journals', { name: 'Compte Épargne', journalTypeId: 1 })
+    const found = json(await client.get('/audit-events?search=journal')).data as { summary: string; route: string }[]
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((event) => /journal/i.test(`${event.summary} ${event.route}`))).toBe(true)
+    expect(json(await client.get('/audit-events?search=introuvable')).meta.total).toBe(0)
+    expect(json(await client.get('/me/sessions?search=127.0')).meta.total).toBe(0)
+    expect(json(await client.get(`/me/sessions?search=${client.ip}`)).meta.total).toBe(1)
+    for (const list of ['/cash-journal/entries', '/cash-journal/closings'])
+      expect((await client.get(`${list}?search=20%25`)).statusCode, list).toBe(200)
+  })
+
   it('lists the journal types whose ids POST /journals takes, and searches the reference lists', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const types = json(await client.get('/journal-types'))

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, lt, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema/index'
 
@@ -40,8 +40,14 @@ export function createSessionRepo(db: DbOrTx) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash))
     },
 
-    async listSessions(userId: number, now: string, paging: { page: number; pageSize: number }) {
-      const where = and(eq(sessions.userId, userId), gt(sessions.expiresAt, now))
+    async listSessions(userId: number, now: string, paging: { page: number; pageSize: number; search?: string }) {
+      const pattern = paging.search ? `%${paging.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+      const where = and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        // The browser and system as its user agent names them, or the address.
+        pattern ? or(ilike(sessions.userAgent, pattern), ilike(sessions.ip, pattern)) : undefined,
+      )
       const rows = await db
         .select({
           id: sessions.id,

@@ -91,7 +91,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; lifetime?: Se
       return { userId: owner.userId, via: 'token', tokenId: owner.id }
     },
 
-    async list(userId: number, currentId: number | undefined, paging: { page: number; pageSize: number }) {
+    async list(
+      userId: number,
+      currentId: number | undefined,
+      paging: { page: number; pageSize: number; search?: string | undefined },
+    ) {
       const { rows, total } = await repo.listSessions(userId, deps.clock().toISOString(), paging)
       const data: SessionDto[] = rows.map((row) => ({
         id: row.id,
