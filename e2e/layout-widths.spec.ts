@@ -250,7 +250,8 @@ async function settle(page: Page, pending: Set<string>, route: string) {
         calm = reason ? 0 : calm + 1
         return calm
       },
-      { intervals: [100] },
+      // A PDF preview parses pdf.js's worker first: on a busy 2-core machine that alone took 10 s.
+      { intervals: [100], timeout: 45_000 },
     )
     .toBeGreaterThanOrEqual(2)
     .catch(() => {
@@ -333,8 +334,8 @@ async function contextAt(browser: Browser, viewport: { width: number; height: nu
 }
 
 test('no page scrolls sideways at 1280 px nor at 390 px', async ({ page, browser }) => {
-  // Some seventy routes twice, each waited for until it has settled: two to four minutes on a busy 2-core machine.
-  test.setTimeout(300_000)
+  // Some seventy routes twice, each waited for until it has settled: three to five minutes on a busy 2-core machine.
+  test.setTimeout(420_000)
   const seeded = await seed(page)
   for (const viewport of WIDTHS) {
     const context = await contextAt(browser, viewport)
