@@ -32,8 +32,12 @@ async function draftInvoice(page: Page, name: string) {
 type Drawn = { width: number; height: number; inked: number; fingerprint: string }
 
 /** Reads a preview's canvas once pdf.js has drawn it. */
+// Each journey draws several PDFs with pdf.js: slow on a loaded machine (see readCanvas).
+test.describe.configure({ timeout: 240_000 })
+
 async function readCanvas(preview: Locator): Promise<Drawn> {
-  await expect(preview).toBeVisible()
+  // pdf.js parses its worker, then the PDF, then draws: on a busy 2-core machine that outlasts the usual 15 s.
+  await expect(preview).toBeVisible({ timeout: 45_000 })
   return preview.evaluate((element) => {
     const canvas = element as HTMLCanvasElement
     const box = canvas.getBoundingClientRect()
