@@ -12,7 +12,8 @@ test('a user lets the support in for a week; the operator acts as them, sees the
   await signUpThroughPages(page, email, 'Lou')
   await page.goto('/app/profile?tab=support')
   await expect(page.getByText("Le support n'a pas accès à ton compte.")).toBeVisible()
-  await page.getByRole('radio', { name: '7 jours' }).check({ force: true })
+  await page.locator('label', { hasText: '7 jours' }).click()
+  await expect(page.getByRole('radio', { name: '7 jours' })).toBeChecked()
   await page.getByRole('button', { name: "Autoriser l'accès" }).click()
   await expect(
     page.getByText(/Le support peut agir sur ton compte jusqu'au \d\d\/\d\d\/\d{4} à \d\d:\d\d\./),
@@ -23,7 +24,7 @@ test('a user lets the support in for a week; the operator acts as them, sees the
   await signUpThroughPages(operator, OPERATORS[testInfo.retry] ?? uniqueEmail('support'), 'Sam')
   await operator.getByRole('button', { name: 'Menu de Sam Martin' }).click()
   await operator.getByRole('menuitem', { name: 'Support' }).click()
-  await expect(operator).toHaveURL(/\/app\/support$/)
+  await expect(operator).toHaveURL(/\/support$/)
   await operator.getByRole('textbox', { name: "Adresse email de l'utilisateur" }).fill(email)
   await operator.getByRole('button', { name: 'Agir en tant que cet utilisateur' }).click()
 
@@ -44,8 +45,10 @@ test('a user lets the support in for a week; the operator acts as them, sees the
   expect(refused.status()).toBe(403)
 
   await operator.getByRole('button', { name: "Arrêter l'impersonate" }).click()
-  await expect(operator).toHaveURL(/\/app\/support$/)
+  await expect(operator).toHaveURL(/\/support$/)
   await expect(operator.getByText('Tu agis en tant que')).toHaveCount(0)
-  await expect(operator.getByRole('button', { name: 'Menu de Sam Martin' })).toBeVisible()
+  // Back to their own account, still signed in.
+  await operator.getByRole('link', { name: "Retour à l'application" }).click()
+  await expect(operator.getByRole('heading', { name: 'Bonjour Sam !' })).toBeVisible()
   await operatorContext.close()
 })
