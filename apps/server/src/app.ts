@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { runInBackground } from './background'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { vacuumAfterBulkWrite, vacuumTables } from './db/maintenance'
@@ -20,10 +21,7 @@ import { createAuditCsvExport } from './features/audit/csv'
 import { registerAuditHook } from './features/audit/hook'
 import { registerAuditRoutes } from './features/audit/routes'
 import { createAuditTrail } from './features/audit/service'
-import { createPasswordGuard } from './features/auth/password-guard'
 import { registerAuthRoutes } from './features/auth/routes'
-import { createAuthService } from './features/auth/service'
-import { createThrottle } from './features/auth/throttle'
 import { registerBackupOperatorRoutes } from './features/backup/operator-routes'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
@@ -74,7 +72,6 @@ import { createInvoiceService } from './features/invoices/service'
 import { registerItemRoutes } from './features/items/routes'
 import { createItemService } from './features/items/service'
 import { registerOperatorRoutes } from './features/jobs/routes'
-import type { JobScheduler } from './features/jobs/scheduler'
 import { createJobs } from './features/jobs/wiring'
 import { registerJournalRoutes } from './features/journals/routes'
 import { createJournalService } from './features/journals/service'
@@ -112,29 +109,25 @@ import { registerSalesSettingsRoutes } from './features/sales-settings/routes'
 import { createSalesSettingsService } from './features/sales-settings/service'
 import { registerSearchRoutes } from './features/search/routes'
 import { createSearchService } from './features/search/service'
-import { createDeviceService } from './features/sessions/devices'
 import { registerSessionRoutes } from './features/sessions/routes'
-import { createSessionService } from './features/sessions/service'
-import { createSignIn } from './features/sessions/sign-in'
 import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
 import { registerSubscriptionRoutes } from './features/subscriptions/routes'
 import { createSubscriptionService } from './features/subscriptions/service'
 import { registerSupportAccessContext } from './features/support-access/context'
 import { registerSupportAccessRoutes } from './features/support-access/routes'
-import { createSupportAccessService } from './features/support-access/service'
 import { registerTransactionRoutes } from './features/transactions/routes'
 import { createTransactionService } from './features/transactions/service'
 import { registerTutorialRequestRoutes } from './features/tutorial-requests/routes'
 import { createTutorialRequestService } from './features/tutorial-requests/service'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
-import { createTwoFactorService } from './features/two-factor/service'
 import { createUserService } from './features/users/service'
 import { cookieSettings, registerAuthContext } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
 import { createSecretBox, resolveSecretKey } from './lib/secrets'
 import { createFolderStorage, type Storage } from './lib/storage'
+import { wireSignIn } from './sign-in-wiring'
 import { registerWebApp } from './web-app'
 
 z.config(z.locales.fr())
@@ -156,15 +149,6 @@ export type AppDeps = {
   operatorToken?: string
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Everything due up to a date: recurring invoices, their e-mails, trials (tests and `npm run jobs`). */
-    jobs: JobScheduler
-  }
-}
-
-const HOUSEKEEPING_MS = 60 * 60 * 1000
-
 /** Builds the HTTP app: every feature's services and routes are wired here by hand, in one place. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
@@ -178,24 +162,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createFolderStorage(config.filesDir)
   const mail = createMailService({ db, clock, smtpUrl: config.smtpUrl, from: config.mailFrom, storage })
   app.decorate('mailOutbox', { deliverDue: (now?: Date) => mail.deliverDue(now) })
-  const sessions = createSessionService({ db, clock, lifetime: config.session })
-  const throttle = createThrottle({ db, clock })
-  const devices = createDeviceService({ db, clock, mail, appUrl: config.appUrl })
-  const signedIn = createSignIn({ sessions, devices, cookie, clock })
-  const audit = createAuditTrail({ db, clock })
   const users = createUserService({ db, clock })
+  const { sessions, throttle, signedIn, support, twoFactor, auth } = wireSignIn({
+    db,
+    clock,
+    config,
+    secrets,
+    mail,
+    cookie,
+    users,
+  })
+  const audit = createAuditTrail({ db, clock })
   const organizations = createOrganizationService({ db, clock })
   const account = createAccountService({ users, organizations, sessions, mail })
-  const support = createSupportAccessService({ db, clock, users, sessions, operators: config.supportOperators })
-  const twoFactor = createTwoFactorService({ db, clock, secrets, users, sessions })
-  const auth = createAuthService({
-    users,
-    sessions,
-    mail,
-    appUrl: config.appUrl,
-    twoFactor,
-    guard: createPasswordGuard({ throttle, users, mail, appUrl: config.appUrl }),
-  })
   const members = createMemberService({ db, clock, organizations, users, mail, appUrl: config.appUrl })
   const tenant = createTenantResolver({ account, organizations, twoFactor })
   const billingProvider = config.stripe
@@ -316,34 +295,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     onAuditError: (error: unknown) => app.log.warn({ err: error }, 'audit trail: job event not recorded'),
   })
-  app.decorate('jobs', scheduler)
-  app.addHook('onClose', async () => scheduler.stop())
-  if (deps.jobsWorker ?? deps.housekeeping) {
-    app.addHook('onReady', async () => scheduler.start((error) => app.log.warn({ err: error }, 'jobs failed')))
-  }
-  app.addHook('onClose', async () => mail.close())
-  if (deps.mailWorker ?? deps.housekeeping) {
-    app.addHook('onReady', async () =>
-      mail.startWorker((error) => app.log.warn({ err: error }, 'mail outbox worker failed')),
-    )
-  }
-  if (deps.housekeeping) {
-    // Idempotent deletes: several processes may run them at once without harm.
-    const purge = () =>
-      sessions
-        .purgeExpired()
-        .then(() => twoFactor.purgeExpired())
-        .then(() => throttle.purge())
-        // PENDING invoices past their due date become LATE even when nobody opens the list.
-        .then(() => invoices.refreshLate())
-        // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
-        .then(() => (deps.database.kind === 'pglite' ? vacuumTables(deps.database) : undefined))
-        .catch((error) => app.log.warn({ err: error }, 'housekeeping failed'))
-    const timer = setInterval(purge, HOUSEKEEPING_MS)
-    timer.unref()
-    app.addHook('onReady', async () => void purge())
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
+  runInBackground(app, {
+    scheduler,
+    mail,
+    housekeeping: deps.housekeeping,
+    jobsWorker: deps.jobsWorker,
+    mailWorker: deps.mailWorker,
+    purgeSteps: [
+      () => sessions.purgeExpired(),
+      () => twoFactor.purgeExpired(),
+      () => throttle.purge(),
+      // PENDING invoices past their due date become LATE even when nobody opens the list.
+      () => invoices.refreshLate(),
+      // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
+      () => (deps.database.kind === 'pglite' ? vacuumTables(deps.database) : Promise.resolve()),
+    ],
+  })
 
   registerAuthContext(app, { sessions, cookie })
   // After the sign-in context: an operator's impersonation cookie turns the request into the user's.
