@@ -28,6 +28,28 @@ const LIMITS = {
 export function createAuthService(deps: Deps) {
   const { users, sessions } = deps
 
+  async function openSession(userId: number, userAgent: string | null) {
+    const session = await sessions.open(userId, userAgent)
+    await users.recordLogin(userId)
+    return session
+  }
+
+  /**
+   * The password checked (a failure counts against the account, decision 0041); then the session, or — the second
+   * factor on — a pending sign-in that waits for the code (features/two-factor).
+   */
+  async function signInWithPassword(email: string, password: string, userAgent: string | null) {
+    const user = await users.checkCredentials(email, password)
+    if (!user) {
+      await deps.guard.failed(email)
+      throw unauthorized(messages.auth.invalidCredentials)
+    }
+    await deps.guard.succeeded(email)
+    if (await deps.twoFactor.isEnabled(user.id))
+      return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
+    return { user, session: await openSession(user.id, userAgent) }
+  }
+
   return {
     async register(input: Register, userAgent: string | null) {
       const user = await users.register(input)
@@ -44,26 +66,13 @@ export function createAuthService(deps: Deps) {
         LIMITS.loginPerAccountAndIp.minutes,
       )
       await deps.guard.before(input.username)
-      const user = await users.checkCredentials(input.username, input.password)
-      if (!user) {
-        await deps.guard.failed(input.username)
-        throw unauthorized(messages.auth.invalidCredentials)
-      }
-      await deps.guard.succeeded(input.username)
-      // The second factor on: no session yet, a pending sign-in waits for the code (features/two-factor).
-      if (await deps.twoFactor.isEnabled(user.id))
-        return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
-      const session = await sessions.open(user.id, userAgent)
-      await users.recordLogin(user.id)
-      return { user, session }
+      return signInWithPassword(input.username, input.password, userAgent)
     },
 
     /** The code (or a recovery code) of a pending sign-in: its session opens. */
     async loginSecondStep(pendingToken: string | undefined, code: string, ip: string, userAgent: string | null) {
       const user = await users.getById(await deps.twoFactor.completePendingLogin(pendingToken, code, ip))
-      const session = await sessions.open(user.id, userAgent)
-      await users.recordLogin(user.id)
-      return { user, session }
+      return { user, session: await openSession(user.id, userAgent) }
     },
 
     /** The e-mailed unlock code and the password: the owner signs in despite the delay (decision 0041). */
@@ -71,17 +80,7 @@ export function createAuthService(deps: Deps) {
       await sessions.limit(`unlock:ip:${ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.minutes)
       if (!(await deps.guard.redeem(input.email, input.code)))
         throw fieldError('code', sessionMessages.invalidUnlockCode, 'INVALID_CODE')
-      const user = await users.checkCredentials(input.email, input.password)
-      if (!user) {
-        await deps.guard.failed(input.email)
-        throw unauthorized(messages.auth.invalidCredentials)
-      }
-      await deps.guard.succeeded(input.email)
-      if (await deps.twoFactor.isEnabled(user.id))
-        return { user, pending: await deps.twoFactor.startPendingLogin(user.id) }
-      const session = await sessions.open(user.id, userAgent)
-      await users.recordLogin(user.id)
-      return { user, session }
+      return signInWithPassword(input.email, input.password, userAgent)
     },
 
     logout: (token: string) => sessions.close(token),
