@@ -31,6 +31,8 @@ test('a transaction’s receipts: uploaded from its drawer, detached, validated 
   await page.goto('/app/financial/bank')
   await page.getByRole('tab', { name: 'À justifier' }).click()
   await expect(page).toHaveURL(/toJustify=true/)
+  // The address changes before the page renders its tab (a transition): the row opened must keep the tab.
+  await expect(page.getByRole('tab', { name: 'À justifier', selected: true })).toBeVisible()
   await page.getByRole('button', { name: `Ouvrir ${created.name}` }).click()
   const detail = page.getByRole('dialog', { name: created.name })
   const panel = detail.getByRole('region', { name: 'Justificatifs' })
