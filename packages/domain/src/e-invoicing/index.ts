@@ -1,0 +1,4 @@
+export * from './dto'
+export * from './lifecycle'
+export * from './messages'
+export * from './schemas'
