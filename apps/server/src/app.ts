@@ -58,6 +58,7 @@ import { createDashboardService } from './features/dashboard/service'
 import { registerDocumentMailRoutes } from './features/document-mail/routes'
 import { createDocumentMailService } from './features/document-mail/service'
 import { createContactDocumentUsage } from './features/documents/repo'
+import { wireEInvoicing } from './features/e-invoicing/wiring'
 import { registerExpenseRoutes } from './features/expenses/routes'
 import { createExpenseService } from './features/expenses/service'
 import { createAccountingCsvExport } from './features/exports/accounting-csv'
@@ -280,6 +281,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
     }),
   })
+  const eInvoicing = wireEInvoicing({
+    db,
+    clock,
+    config,
+    secrets,
+    storage,
+    twoFactor,
+    pdfs,
+    printModels,
+    receipts,
+    activities,
+    notifications,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  })
   const scheduler = createJobs({
     db,
     clock,
@@ -298,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   runInBackground(app, {
     scheduler,
     mail,
+    eInvoicing,
     housekeeping: deps.housekeeping,
     jobsWorker: deps.jobsWorker,
     mailWorker: deps.mailWorker,
@@ -369,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })
+      eInvoicing.registerRoutes(api, tenant)
       registerReceiptMatchRoutes(api, { matches: receiptMatches, tenant })
       registerExportRoutes(api, {
         accountingCsv: createAccountingCsvExport({ db, clock }),

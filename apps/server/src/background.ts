@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { EInvoicing } from './features/e-invoicing/wiring'
 import type { JobScheduler } from './features/jobs/scheduler'
 import type { MailService } from './features/mail/service'
 
@@ -6,10 +7,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Everything due up to a date: recurring invoices, their e-mails, trials (tests and `npm run jobs`). */
     jobs: JobScheduler
+    /** The e-invoicing outbox and intake, driven by hand in tests (features/e-invoicing). */
+    eInvoicing: EInvoicing
   }
 }
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000
+const E_INVOICE_OUTBOX_MS = 15 * 1000
+const E_INVOICE_POLL_MS = 5 * 60 * 1000
 
 /**
  * What runs beside the requests: the jobs loop (every minute), the e-mail outbox worker (every 15 s) and the hourly
@@ -20,6 +25,7 @@ export function runInBackground(
   deps: {
     scheduler: JobScheduler
     mail: Pick<MailService, 'close' | 'startWorker'>
+    eInvoicing: EInvoicing
     housekeeping: boolean | undefined
     jobsWorker: boolean | undefined
     mailWorker: boolean | undefined
@@ -29,6 +35,7 @@ export function runInBackground(
 ) {
   const { scheduler, mail } = deps
   app.decorate('jobs', scheduler)
+  app.decorate('eInvoicing', deps.eInvoicing)
   app.addHook('onClose', async () => scheduler.stop())
   if (deps.jobsWorker ?? deps.housekeeping) {
     app.addHook('onReady', async () => scheduler.start((error) => app.log.warn({ err: error }, 'jobs failed')))
@@ -38,6 +45,19 @@ export function runInBackground(
     app.addHook('onReady', async () =>
       mail.startWorker((error) => app.log.warn({ err: error }, 'mail outbox worker failed')),
     )
+  }
+  if (deps.mailWorker ?? deps.housekeeping) {
+    // With the mail worker: both are outboxes. A PA outage delays the flows, never loses them (features/e-invoicing).
+    const { outbox, intake } = deps.eInvoicing
+    const every = (ms: number, run: () => Promise<unknown>, what: string) => {
+      const timer = setInterval(() => void run().catch((error) => app.log.warn({ err: error }, what)), ms)
+      timer.unref()
+      app.addHook('onClose', async () => clearInterval(timer))
+    }
+    app.addHook('onReady', async () => {
+      every(E_INVOICE_OUTBOX_MS, () => outbox.sendDue(), 'e-invoicing outbox failed')
+      every(E_INVOICE_POLL_MS, () => intake.pollDue(), 'e-invoicing polling failed')
+    })
   }
   if (!deps.housekeeping) return
   const purge = () =>

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import type { SecretBox } from '../../lib/secrets'
+import type { Storage } from '../../lib/storage'
+import type { TenantResolver } from '../account/tenant'
+import type { ActivityService } from '../activities/service'
+import type { NotificationService } from '../notifications/service'
+import type { PdfService } from '../pdf/service'
+import type { PrintModelLoader } from '../printing/load'
+import type { ReceiptService } from '../receipts/service'
+import type { TwoFactorService } from '../two-factor/service'
+import { registerEInvoicingConnectionRoutes } from './connection/routes'
+import { createEInvoicingConnectionService } from './connection/service'
+import { registerEInvoiceIntakeRoutes } from './intake/routes'
+import { createEInvoiceIntake } from './intake/service'
+import { createPlatformClients } from './platform/client'
+import { createEInvoiceOutbox } from './sending/outbox'
+import { registerEInvoiceSendingRoutes } from './sending/routes'
+
+export type EInvoicingDeps = {
+  db: Db
+  clock: Clock
+  config: Config
+  secrets: SecretBox
+  storage: Storage
+  twoFactor: TwoFactorService
+  pdfs: PdfService
+  printModels: PrintModelLoader
+  receipts: ReceiptService
+  activities: ActivityService
+  notifications: NotificationService
+  log: (error: unknown, message: string) => void
+}
+
+/**
+ * The e-invoicing network (decision 0043): the PA connection and the directory, the outbox that sends invoices and
+ * statuses, the intake of what the PA sends back (webhook and polling). Wired here so app.ts stays one line.
+ */
+export function wireEInvoicing(deps: EInvoicingDeps) {
+  const platforms = createPlatformClients({ db: deps.db, secrets: deps.secrets })
+  const connection = createEInvoicingConnectionService({ ...deps, platforms })
+  const outbox = createEInvoiceOutbox({ ...deps, platforms })
+  const intake = createEInvoiceIntake({ ...deps, platforms, outbox })
+  return {
+    connection,
+    outbox,
+    intake,
+    registerRoutes(api: FastifyInstance, tenant: TenantResolver) {
+      registerEInvoicingConnectionRoutes(api, { connection, tenant })
+      registerEInvoiceSendingRoutes(api, { outbox, tenant })
+      registerEInvoiceIntakeRoutes(api, { intake, tenant })
+    },
+  }
+}
+export type EInvoicing = ReturnType<typeof wireEInvoicing>
