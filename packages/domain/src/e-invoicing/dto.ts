@@ -60,7 +60,7 @@ export type LifecycleEventDto = {
  */
 export type DocumentEInvoicingDto = {
   channel: 'network' | 'email'
-  delivery: 'queued' | 'sent' | 'failed'
+  delivery: 'queued' | 'sent' | 'failed' | 'skipped'
   flowId: string | null
   trackingId: string | null
   /** The attempts so far and the last error, in French, while the PA has not taken it. */

@@ -34,7 +34,7 @@ CREATE TABLE "e_invoice_flows" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "e_invoice_flows_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
 	CONSTRAINT "e_invoice_flows_direction_check" CHECK ("e_invoice_flows"."direction" IN ('in', 'out')),
-	CONSTRAINT "e_invoice_flows_state_check" CHECK ("e_invoice_flows"."state" IN ('queued', 'sent', 'failed', 'received', 'processed'))
+	CONSTRAINT "e_invoice_flows_state_check" CHECK ("e_invoice_flows"."state" IN ('queued', 'sent', 'failed', 'skipped', 'received', 'processed'))
 );
 --> statement-breakpoint
 CREATE TABLE "e_invoice_statuses" (

@@ -77,7 +77,7 @@ export const eInvoiceFlows = pgTable(
     invoiceId: bigint('invoice_id', { mode: 'number' }),
     /** The receipt a received invoice became, or that a status we send speaks of. */
     receiptId: bigint('receipt_id', { mode: 'number' }),
-    /** Outgoing: queued → sent, or failed after the PA refused it for good. Incoming: received → processed | failed. */
+    /** Outgoing: queued → sent, failed after the PA refused it for good, or skipped (the customer is not in the directory: sent by e-mail, counted for e-reporting). Incoming: received → processed | failed. */
     state: text('state').notNull(),
     /** The PA's acknowledgement: Pending, Ok, Error, with its details. */
     ackStatus: text('ack_status'),
@@ -105,7 +105,10 @@ export const eInvoiceFlows = pgTable(
     index('e_invoice_flows_outbox_idx').on(t.state, t.nextAttemptAt),
     index('e_invoice_flows_invoice_idx').on(t.organizationId, t.invoiceId),
     check('e_invoice_flows_direction_check', sql`${t.direction} IN ('in', 'out')`),
-    check('e_invoice_flows_state_check', sql`${t.state} IN ('queued', 'sent', 'failed', 'received', 'processed')`),
+    check(
+      'e_invoice_flows_state_check',
+      sql`${t.state} IN ('queued', 'sent', 'failed', 'skipped', 'received', 'processed')`,
+    ),
   ],
 )
 
