@@ -222,6 +222,10 @@ export const CardPaymentPage = lazyPage(
   () => import('../pages/settings/CardPaymentPage'),
   (module) => module.CardPaymentPage,
 )
+export const EInvoicingPage = lazyPage(
+  () => import('../pages/settings/e-invoicing/EInvoicingPage'),
+  (module) => module.EInvoicingPage,
+)
 export const CategoriesPage = lazyPage(
   () => import('../pages/settings/categories/CategoriesPage'),
   (module) => module.CategoriesPage,

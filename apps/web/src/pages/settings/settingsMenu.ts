@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconListCheck,
   IconPalette,
+  IconPlugConnected,
   IconShieldCheck,
   IconTags,
   IconUserDollar,
@@ -54,6 +55,12 @@ const MENU: MenuItem[] = [
     label: 'Apparence des documents',
     description: 'Couleur, police, logo et fonds',
     icon: IconPalette,
+  },
+  {
+    to: '/app/setting/e-invoicing',
+    label: 'Facturation électronique',
+    description: 'Plateforme agréée, annuaire et statuts',
+    icon: IconPlugConnected,
   },
   {
     to: '/app/setting/financial',
