@@ -1,6 +1,7 @@
 import { type InvoiceDto, legalMentions, messages } from '@app/domain'
 import { Anchor, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconRepeat } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatInstantDateTime } from '../../components/instant'
 import { DocumentDrawer, DocumentTotals, day } from '../documents/DocumentDrawer'
@@ -11,11 +12,20 @@ import { NoteField } from '../documents/tabs/NoteField'
 import { subscriptionTexts } from '../subscriptions/subscriptionTexts'
 import { Amount, CreditNoteMark, Field } from './documentUi'
 import { type InvoiceActionsApi, InvoiceActionsButton } from './InvoiceActions'
+import { InvoiceEInvoicingSection } from './InvoiceEInvoicingSection'
 import { InvoicePaymentsSection } from './InvoicePaymentsSection'
 
 const invoiceLink = (id: number) => `/app/sales/invoices?open=${id}`
 
-function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: InvoiceActionsApi }) {
+function InvoiceDetails({
+  invoice,
+  actions,
+  onDialogChange,
+}: {
+  invoice: InvoiceDto
+  actions: InvoiceActionsApi
+  onDialogChange: (open: boolean) => void
+}) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -64,6 +74,7 @@ function InvoiceDetails({ invoice, actions }: { invoice: InvoiceDto; actions: In
       {invoice.isCreditNote || invoice.state.code === 'DRAFT' ? null : (
         <InvoicePaymentsSection invoice={invoice} actions={actions} />
       )}
+      <InvoiceEInvoicingSection invoice={invoice} onDialogChange={onDialogChange} />
       <Divider />
       <DocumentTotals doc={invoice} />
       <Stack gap={2} aria-label="Mentions obligatoires">
@@ -116,15 +127,16 @@ export function InvoiceDetailsDrawer({
   actions: InvoiceActionsApi
 }) {
   const query = useInvoice(id)
+  const [sectionDialog, setSectionDialog] = useState(false)
   return (
     <DocumentDrawer
       opened={id !== null}
       onClose={onClose}
-      dialogOpen={actions.dialogOpen}
+      dialogOpen={actions.dialogOpen || sectionDialog}
       fallbackTitle="Facture"
       query={query}
     >
-      {(invoice) => <InvoiceDetails invoice={invoice} actions={actions} />}
+      {(invoice) => <InvoiceDetails invoice={invoice} actions={actions} onDialogChange={setSectionDialog} />}
     </DocumentDrawer>
   )
 }
