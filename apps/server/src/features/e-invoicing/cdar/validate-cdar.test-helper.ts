@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { canValidate } from '../../factur-x/validate.test-helper'
+
+/** The project's copy of the official CDAR validation files (test-kits/france-rfe-cdar, see its NOTICE.md). */
+export const VALIDATE_CDAR_SH = resolve(
+  import.meta.dirname,
+  '../../../../../../test-kits/france-rfe-cdar/validate-cdar.sh',
+)
+
+/**
+ * Same tools as the Factur-X kit (xmllint, java, Saxon-HE): without them the validation tests are skipped, except
+ * on CI where they must run.
+ */
+export const canValidateCdar = canValidate
+export const mustValidateCdar = canValidateCdar || Boolean(process.env.CI)
+
+export type CdarValidation = { status: number | null; output: string; ok: boolean }
+
+/** Runs validate-cdar.sh -q on `xml` written to a temporary file. */
+export async function validateCdar(xml: string): Promise<CdarValidation> {
+  if (!canValidateCdar) {
+    throw new Error(
+      'The CDAR validation kit needs xmllint, java and Saxon-HE: apt-get install -y libxml2-utils libsaxonhe-java default-jre-headless',
+    )
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'carnet-cdar-'))
+  const file = join(dir, 'cdar.xml')
+  try {
+    await writeFile(file, xml)
+    const { status, output } = await new Promise<{ status: number | null; output: string }>((done, fail) => {
+      const child = spawn('sh', [VALIDATE_CDAR_SH, '-q', file])
+      let output = ''
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+      })
+      child.stderr.on('data', (chunk) => {
+        output += chunk
+      })
+      child.on('error', fail)
+      child.on('close', (code) => done({ status: code, output }))
+    })
+    return { status, output, ok: status === 0 && output.includes('cdar: 0 errors') }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
