@@ -16,6 +16,11 @@ export const ACTIVITY_CODES = {
   /** Payload `{ amount?: string }`: the amount paid online. */
   invoiceCardPaymentPaid: 'invoice.card_payment_paid',
   invoiceCommentAdded: 'invoice.comment_added',
+  /**
+   * A lifecycle status received from the e-invoicing network (CDAR); payload `{ code, source: 'platform' | 'buyer',
+   * party?, reason?, action?, message?, applied }`: who said it, why, and whether it moved the invoice's status.
+   */
+  invoiceEInvoiceStatus: 'invoice.e_invoice_status',
   /** On an invoice a recurring invoice created; payload `{ subscriptionId, occurrence }` (its date). */
   invoiceGenerated: 'invoice.generated',
   /** On a recurring invoice: payload `{ invoiceId, occurrence }`, the invoice it created for that date. */
@@ -35,6 +40,10 @@ export const ACTIVITY_CODES = {
   quoteToInvoice: 'quote.to_invoice',
   quoteCommentAdded: 'quote.comment_added',
   receiptCommentAdded: 'receipt.comment_added',
+  /** A supplier invoice received through the PA became this receipt; payload `{ flowId }`. */
+  receiptEInvoiceReceived: 'receipt.e_invoice_received',
+  /** The buyer's status sent to the supplier (CDAR); payload `{ code, reason?, message? }`; by the platform for 211. */
+  receiptEInvoiceStatus: 'receipt.e_invoice_status',
   transactionCommentAdded: 'transaction.comment_added',
   /**
    * An expense note made (spec/money.md "Activity codes": transaction create expense). On the note: payload

@@ -2,6 +2,7 @@ import { isIsoDate } from '../dates/calendar'
 import { formatDateFr } from '../dates/format'
 import { formatEuro } from '../money/format'
 import { ACTIVITY_CODES, isKnownActivityCode, PLATFORM_NAME_FALLBACK } from './codes'
+import { eInvoicingActivitySentence } from './e-invoicing-sentences'
 import { moneyActivityRest } from './money-sentences'
 
 /** The document or record an entry is about, as the history names it. */
@@ -146,6 +147,8 @@ export function activitySentence(entry: ActivityForSentence, options: ActivitySe
     subjectName: text(entry.subject?.name),
   })
   if (money) return did(actor, money)
+  const network = eInvoicingActivitySentence(entry.code, payload, actor)
+  if (network) return network
   const C = ACTIVITY_CODES
   switch (entry.code) {
     case C.invoiceCreated:

@@ -1,7 +1,22 @@
 import { z } from 'zod'
+import { lifecycleEventDtoSchema } from './e-invoicing-documents'
 
 const id = z.number().int()
 const ref = z.object({ id, code: z.string(), name: z.string() })
+
+/**
+ * A supplier invoice received through the PA (issue 33): the flow it came in, the status the buyer last sent (the
+ * last applied) and the timeline of the statuses sent. Null for a receipt that did not come from the network.
+ */
+export const receiptEInvoicingDtoSchema = z
+  .object({
+    flowId: z.string().nullable(),
+    status: z.number().int().nullable(),
+    statusLabel: z.string().nullable(),
+    events: z.array(lifecycleEventDtoSchema),
+  })
+  .meta({ id: 'ReceiptEInvoicing', description: 'Une facture reçue par le réseau de facturation électronique' })
+export type ReceiptEInvoicingDto = z.infer<typeof receiptEInvoicingDtoSchema>
 
 /** A receipt as lists and the editor read it (spec/money.md §3 "Receipt"). */
 export const receiptDtoSchema = z
@@ -54,6 +69,9 @@ export const receiptDtoSchema = z
       .nullable()
       .meta({ description: 'La TVA par taux de la facture électronique (BG-23)' }),
     transactions: z.array(z.object({ id, name: z.string(), datedAt: z.string(), amount: z.string(), journalId: id })),
+    eInvoicing: receiptEInvoicingDtoSchema.nullable().meta({
+      description: 'Facture électronique reçue par la plateforme agréée : son flux, son statut, ses statuts envoyés',
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

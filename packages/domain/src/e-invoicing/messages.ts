@@ -29,4 +29,8 @@ export const eInvoicingMessages = {
   webhookSignature: 'Signature du webhook invalide.',
   webhookReplay: 'Ce webhook a déjà été reçu ou il est trop ancien.',
   webhookUnknownFlow: 'Flux inconnu pour cette organisation.',
+  receivedReceiptKept:
+    'Cette facture est arrivée par ta plateforme agréée : elle est conservée avec ses statuts et ne peut pas être supprimée.',
+  notFromNetwork:
+    "Ce justificatif n'est pas arrivé par ta plateforme agréée : aucun statut ne peut être envoyé à son fournisseur.",
 } as const

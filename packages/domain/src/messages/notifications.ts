@@ -13,6 +13,9 @@ export const notificationMessages = {
     markRead: 'Marquer comme lue',
     commentAdded: (author: string, subject: string) => `${author} a commenté ${subject}.`,
     invoicePaid: (subject: string, amount: string) => `${subject} a été payée (${amount}).`,
+    /** "La facture F-2026-0001 a reçu le statut Refusée de Danone : Taux de TVA erroné." */
+    eInvoiceStatus: (subject: string, status: string, from: string | null, reason: string | null) =>
+      `${subject} a reçu le statut ${status}${from ? ` de ${from}` : ''}${reason ? ` : ${reason}` : ''}.`,
     subjects: {
       invoice: (reference: string | null) => (reference ? `la facture ${reference}` : 'une facture en brouillon'),
       quote: (reference: string | null) => (reference ? `le devis ${reference}` : 'un devis en brouillon'),

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'outcome',
   'synchroLost',
   'negativeBalance',
+  // A customer's invoice disputed (207), refused (210) or rejected (213) on the e-invoicing network (issue 33).
+  'eInvoiceStatus',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -272,6 +272,34 @@ export function createNotificationService(deps: {
           wants: (preferences) => preferences.stripeInvoicePaid,
         })
       }),
+
+    /**
+     * A customer's invoice disputed, refused or rejected on the e-invoicing network (issue 33): every member hears it,
+     * since it asks for a credit note or a corrected invoice; no preference turns it off.
+     */
+    eInvoiceStatus: (
+      organizationId: number,
+      invoice: { id: number; reference: string | null },
+      status: { label: string; from: string | null; reason: string | null },
+    ) =>
+      safely(() =>
+        notify({
+          organizationId,
+          type: 'eInvoiceStatus',
+          modelType: 'invoice',
+          modelId: invoice.id,
+          tags: ['invoice', 'e-invoicing'],
+          author: null,
+          description: m.eInvoiceStatus(
+            m.invoicePaidSubject(invoice.reference),
+            status.label,
+            status.from,
+            status.reason,
+          ),
+          isImportant: true,
+          wants: () => true,
+        }),
+      ),
   }
 }
 

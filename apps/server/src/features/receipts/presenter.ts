@@ -1,10 +1,18 @@
-import { type ReceiptDto, receiptBadge, receiptExtension } from '@app/domain'
+import { type ReceiptDto, type ReceiptEInvoicingDto, receiptBadge, receiptExtension } from '@app/domain'
 import type { createReceiptRepo, ReceiptRow } from './repo'
 
 export type Linked = Awaited<ReturnType<ReturnType<typeof createReceiptRepo>['transactionsOf']>>
 
-/** A receipt as the API answers it, with the transactions it justifies and whether its file is still being read. */
-export function present({ receipt, state, contact }: ReceiptRow, linked: Linked, reading: boolean): ReceiptDto {
+/**
+ * A receipt as the API answers it, with the transactions it justifies, whether its file is still being read, and its
+ * flow and statuses when it came from the e-invoicing network.
+ */
+export function present(
+  { receipt, state, contact }: ReceiptRow,
+  linked: Linked,
+  reading: boolean,
+  eInvoicing: ReceiptEInvoicingDto | null = null,
+): ReceiptDto {
   const own = linked.filter((row) => row.receiptId === receipt.id).map(({ receiptId: _receiptId, ...row }) => row)
   return {
     id: receipt.id,
@@ -34,6 +42,7 @@ export function present({ receipt, state, contact }: ReceiptRow, linked: Linked,
     eInvoiceFormat: receipt.eInvoiceFormat as ReceiptDto['eInvoiceFormat'],
     vatLines: receipt.vatLines,
     transactions: own,
+    eInvoicing,
     createdAt: receipt.createdAt,
     updatedAt: receipt.updatedAt,
   }

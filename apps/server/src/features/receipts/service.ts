@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  eInvoicingMessages,
   messages,
   pageOffset,
   RECEIPT_FORMATS,
@@ -26,6 +27,9 @@ import type { Storage } from '../../lib/storage'
 import { actorId, type Tenant } from '../account/tenant'
 import { recordReceiptLinks } from '../activities/money'
 import { createContactRepo } from '../contacts/repo'
+import { receiptsEInvoicing } from '../e-invoicing/intake/events'
+import { queuePaymentSent } from '../e-invoicing/intake/payment-sent'
+import { receivedByNetwork } from '../e-invoicing/intake/receipt-guard'
 import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
 import { present } from './presenter'
@@ -40,7 +44,7 @@ export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transaction
 /** How long an upload waits for its files to be read (OCR) before it answers; what comes later fills in then. */
 export const READING_WAIT_MS = 8000
 
-const searchTextOf = (receipt: {
+export const searchTextOf = (receipt: {
   name: string
   reference?: string | null
   description?: string | null
@@ -67,8 +71,14 @@ export function createReceiptService(deps: {
 }) {
   const now = () => (deps.clock ?? (() => new Date()))().toISOString()
   /** The history of receipts attached to a transaction or detached from it, on both sides. */
-  const linksHistory = (tx: DbOrTx, tenant: Tenant, transactionId: number, receiptIds: number[], attached: boolean) =>
-    recordReceiptLinks(tx, {
+  const linksHistory = async (
+    tx: DbOrTx,
+    tenant: Tenant,
+    transactionId: number,
+    receiptIds: number[],
+    attached: boolean,
+  ) => {
+    await recordReceiptLinks(tx, {
       organizationId: tenant.organizationId,
       userId: actorId(tenant),
       transactionId,
@@ -76,6 +86,15 @@ export function createReceiptService(deps: {
       attached,
       now: now(),
     })
+    // A received e-invoice paid from a bank line tells its supplier « Paiement transmis » (211), once.
+    if (attached)
+      await queuePaymentSent(tx, deps.storage, {
+        organizationId: tenant.organizationId,
+        transactionId,
+        receiptIds,
+        now: now(),
+      })
+  }
   const reader = deps.reader ?? receiptTextReader
   const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
@@ -142,11 +161,17 @@ export function createReceiptService(deps: {
     return row
   }
   const presentMany = async (tenant: Tenant, rows: ReceiptRow[]) => {
-    const linked = await repo.transactionsOf(
-      tenant.organizationId,
-      rows.map((row) => row.receipt.id),
+    const ids = rows.map((row) => row.receipt.id)
+    const linked = await repo.transactionsOf(tenant.organizationId, ids)
+    const network = await receiptsEInvoicing(deps.db, tenant.organizationId, ids)
+    return rows.map((row) =>
+      present(
+        row,
+        linked,
+        reading.has(readingKey(tenant.organizationId, row.receipt.id)),
+        network.get(row.receipt.id) ?? null,
+      ),
     )
-    return rows.map((row) => present(row, linked, reading.has(readingKey(tenant.organizationId, row.receipt.id))))
   }
   const detail = async (tenant: Tenant, id: number) =>
     (await presentMany(tenant, [await load(tenant, id)]))[0] as ReceiptDto
@@ -305,6 +330,9 @@ export function createReceiptService(deps: {
 
     async remove(tenant: Tenant, id: number) {
       const { receipt } = await load(tenant, id)
+      // The invoice a supplier sent through the network is kept: its flow and the statuses sent refer to it.
+      if (await receivedByNetwork(deps.db, tenant.organizationId, id))
+        throw conflict(eInvoicingMessages.receivedReceiptKept, 'RECEIPT_RECEIVED_E_INVOICE')
       await deps.db.transaction((tx) => createReceiptRepo(tx).remove(tenant.organizationId, id))
       await deps.storage.delete(receipt.storageKey).catch(() => undefined)
     },

@@ -1,9 +1,69 @@
-// OWNED BY HELPER D2 (intake). Placeholder with the agreed names.
+import { buyerStatusSchema, dataOf, idField, idParam, messages, receiptDtoSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../../lib/contract'
+import { AppError } from '../../../lib/errors'
 import type { TenantResolver } from '../../account/tenant'
 import type { EInvoiceIntake } from './service'
 
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The PA's webhook (public, signed) and the buyer's statuses on a received e-invoice. */
 export function registerEInvoiceIntakeRoutes(
-  _api: FastifyInstance,
-  _deps: { intake: EInvoiceIntake; tenant: TenantResolver },
-) {}
+  api: FastifyInstance,
+  deps: { intake: EInvoiceIntake; tenant: TenantResolver },
+) {
+  api.withTypeProvider<ZodTypeProvider>().post(
+    '/receipts/:id/e-invoice-status',
+    {
+      schema: {
+        summary:
+          'Envoie au fournisseur le statut d’une facture électronique reçue (Approuvée, Approuvée partiellement, En litige, Suspendue, Refusée avec un motif, Paiement transmis)',
+        tags: ['Justificatifs'],
+        params: idParam,
+        body: buyerStatusSchema,
+        response: { 200: dataOf(receiptDtoSchema), ...errorResponses(409, 422) },
+      },
+    },
+    async (request) => ({
+      data: await deps.intake.sendBuyerStatus(await deps.tenant(request), request.params.id, request.body),
+    }),
+  )
+
+  // The signature covers the exact bytes of the body, which parsing would lose: it is read as text here.
+  api.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        done(new AppError(400, 'BAD_REQUEST', messages.http.malformedJson), undefined)
+      }
+    })
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/webhooks/e-invoicing/:organizationId',
+      {
+        schema: {
+          summary:
+            'Évènements de la plateforme agréée (public, signés par Afnor-Signature et Afnor-Signature-Timestamp) : un flux reçu ou mis à jour',
+          tags: ['Facturation électronique'],
+          security: [],
+          params: z.object({ organizationId: idField() }),
+          body: z.looseObject({ flowId: z.string() }).meta({ description: 'Le flux (Flow, XP Z12-013)' }),
+          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 401, 404, 409, 503) },
+        },
+      },
+      async (request) => {
+        await deps.intake.receiveWebhook({
+          organizationId: request.params.organizationId,
+          rawBody: request.rawBody ?? '',
+          signature: header(request.headers['afnor-signature']),
+          timestamp: header(request.headers['afnor-signature-timestamp']),
+        })
+        return { received: true as const }
+      },
+    )
+  })
+}

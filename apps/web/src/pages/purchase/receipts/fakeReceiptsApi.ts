@@ -50,6 +50,7 @@ export const receipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => {
     dueAt: null,
     iban: null,
     eInvoiceFormat: null,
+    eInvoicing: null,
     vatLines: null,
     transactions: [],
     createdAt: '2026-03-04T08:00:00Z',

@@ -53,6 +53,7 @@ export const receipt = (overrides: Partial<ReceiptDto> = {}): ReceiptDto => {
     dueAt: null,
     iban: null,
     eInvoiceFormat: null,
+    eInvoicing: null,
     vatLines: null,
     transactions,
     createdAt: '2026-03-12T18:00:00.000Z',

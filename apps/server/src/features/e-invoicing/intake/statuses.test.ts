@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { useFakePa } from '../../../../test/fake-pa'
+import { type Client, json, useTestContext } from '../../../../test/helpers'
+import { act, createCustomer, createInvoice, invoiceBody } from '../../../../test/sales'
+import { eInvoiceStatuses } from '../../../db/schema/index'
+import { validateCdar } from '../cdar/validate-cdar.test-helper'
+import { connectedOrganization, eventually, historyOf, listeningOrigin, vatNumberOf } from './network.test-helper'
+
+const ctx = useTestContext()
+const fake = useFakePa()
+
+/** A validated invoice of `seller` to `buyerSiren`, sent to the PA by the outbox; answers the invoice and its flow. */
+async function sentInvoice(seller: { client: Client; pa: { clientId: string } }, buyerSiren: string) {
+  const { contactId, addressId } = await createCustomer(seller.client, {
+    name: 'Danone',
+    registrySiren: buyerSiren,
+    intracommunityTaxNumber: vatNumberOf(buyerSiren),
+  })
+  const draft = await createInvoice(seller.client, invoiceBody({ contactId, billingAddressId: addressId }))
+  await act(seller.client, `/invoices/${draft.id}/validate`)
+  await seller.client.post(`/invoices/${draft.id}/e-invoice`)
+  await ctx.app.eInvoicing.outbox.sendDue()
+  const invoice = json(await seller.client.get(`/invoices/${draft.id}`)).data
+  const [flow] = await fake.waitForFlows(seller.pa.clientId, (flows) =>
+    flows.some((f) => f.flowType === 'CustomerInvoice'),
+  )
+  const sent = (await fake.flows(seller.pa.clientId)).find((f) => f.flowType === 'CustomerInvoice')
+  return { invoice, flowId: (sent ?? flow)?.flowId as string }
+}
+
+const statusesOf = (organizationId: number, invoiceId: number) =>
+  ctx.database.db
+    .select()
+    .from(eInvoiceStatuses)
+    .where(and(eq(eInvoiceStatuses.organizationId, organizationId), eq(eInvoiceStatuses.invoiceId, invoiceId)))
+
+describe('lifecycle statuses and received invoices through the PA', () => {
+  it('by polling: the buyer receives the invoice once, refuses it with a reason, and the seller reads why', async () => {
+    const seller = await connectedOrganization(ctx, fake, { name: 'Atelier Martin' })
+    const buyer = await connectedOrganization(ctx, fake, { name: 'Danone' })
+    const { invoice, flowId } = await sentInvoice(seller, buyer.siren)
+    expect(flowId).toBeTruthy()
+
+    await ctx.app.eInvoicing.intake.pollDue()
+    await ctx.app.eInvoicing.intake.pollDue()
+    const received = json(await buyer.client.get('/receipts')).data
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({
+      reference: invoice.reference,
+      eInvoiceFormat: 'factur-x',
+      eInvoicing: { status: null, events: [] },
+    })
+    expect(received[0].eInvoicing.flowId).toBeTruthy()
+    const platform = await historyOf(seller.client, invoice.id)
+    expect(platform).toContain('Statut Déposée reçu de la plateforme.')
+    expect(platform).toContain('Statut Mise à disposition reçu de la plateforme.')
+
+    const refused = await buyer.client.post(`/receipts/${received[0].id}/e-invoice-status`, {
+      code: 210,
+      reason: 'TX_TVA_ERR',
+      message: 'Le taux de 20 % ne s’applique pas.',
+    })
+    expect(refused.statusCode, refused.body).toBe(200)
+    expect(json(refused).data.eInvoicing).toMatchObject({
+      status: 210,
+      statusLabel: 'Refusée',
+      events: [{ code: 210, source: 'buyer', reason: 'TX_TVA_ERR', reasonLabel: 'Taux de TVA erroné' }],
+    })
+    const again = await buyer.client.post(`/receipts/${received[0].id}/e-invoice-status`, { code: 205 })
+    expect(again.statusCode).toBe(409)
+    expect(json(again).message).toBe('La facture est Refusée : le statut Approuvée ne peut plus être envoyé.')
+
+    await ctx.app.eInvoicing.outbox.sendDue()
+    const cdars = await fake.waitForFlows(buyer.pa.clientId, (flows) =>
+      flows.some((f) => f.flowType === 'SupplierInvoiceLC' && f.flowDirection === 'Out'),
+    )
+    const cdar = cdars.find((f) => f.flowType === 'SupplierInvoiceLC' && f.flowDirection === 'Out')
+    expect(cdar?.acknowledgement.status).toBe('Ok')
+    const validation = await validateCdar((await fake.file(cdar?.flowId as string)).toString('utf8'))
+    expect(validation.ok, validation.output).toBe(true)
+
+    await ctx.app.eInvoicing.intake.pollDue()
+    const history = await historyOf(seller.client, invoice.id)
+    expect(history).toContain('Refusée par Danone : Taux de TVA erroné.')
+    const applied = (await statusesOf(seller.organizationId, invoice.id)).filter((row) => row.applied)
+    expect(applied.at(-1)?.code).toBe(210)
+  })
+
+  it('by webhook: a status the PA tells of reaches the invoice; a late one is kept without moving it back', async () => {
+    const origin = await listeningOrigin(ctx)
+    const seller = await connectedOrganization(ctx, fake, { name: 'Atelier Martin', webhookOrigin: origin })
+    const buyer = await fake.registerElsewhere({ name: 'Danone' })
+    const { invoice, flowId } = await sentInvoice(seller, buyer.siren)
+
+    await eventually(
+      () => historyOf(seller.client, invoice.id),
+      (sentences) => sentences.includes('Statut Émise par la plateforme reçu de la plateforme.'),
+    )
+    await fake.sendStatus(flowId, { status: 205 })
+    await eventually(
+      () => historyOf(seller.client, invoice.id),
+      (sentences) => sentences.some((s) => s.startsWith('Approuvée par')),
+    )
+    await fake.sendStatus(flowId, { status: 202 })
+    const late = await eventually(
+      () => statusesOf(seller.organizationId, invoice.id),
+      (rows) => rows.some((row) => row.code === 202),
+    )
+    expect(late.find((row) => row.code === 202)?.applied).toBe(false)
+    expect(late.filter((row) => row.applied).at(-1)?.code).toBe(205)
+    // Seen again by the polling: nothing is written twice.
+    await ctx.app.eInvoicing.intake.pollDue()
+    expect(await statusesOf(seller.organizationId, invoice.id)).toHaveLength(late.length)
+  })
+})
