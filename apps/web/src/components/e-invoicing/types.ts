@@ -5,7 +5,7 @@ import type { LifecycleEventDto } from '@app/domain'
 
 /** GET /receipts/{id} → `eInvoicing`: a supplier invoice received through the network. */
 export type ReceivedEInvoiceDto = {
-  flowId: string
+  flowId: string | null
   status: number | null
   statusLabel: string | null
   events: LifecycleEventDto[]

@@ -1,10 +1,12 @@
 import type { ReceiptDto } from '@app/domain'
 import { Button, Group, Skeleton, Text } from '@mantine/core'
 import { IconDownload, IconPencil } from '@tabler/icons-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { AppDrawer } from '../../../components/AppDrawer'
 import { ErrorState } from '../../../components/ErrorState'
 import { isValidated, ReceiptBadge } from './ReceiptBadge'
+import { ReceiptEInvoicingSection } from './ReceiptEInvoicingSection'
 import { ReceiptPreview } from './ReceiptPreview'
 import { receiptEditorPath } from './receiptParams'
 import { useReceipt } from './receiptQueries'
@@ -27,10 +29,12 @@ export function ReceiptPreviewDrawer({
 }) {
   const query = useReceipt(receiptId)
   const receipt = query.data ?? fromList
+  const [answering, setAnswering] = useState(false)
   return (
     <AppDrawer
       opened={receiptId !== null}
       onClose={onClose}
+      closeOnEscape={!answering}
       title={receipt?.name ?? 'Justificatif'}
       size="xl"
       footer={
@@ -58,6 +62,7 @@ export function ReceiptPreviewDrawer({
               </Text>
             ) : null}
           </Group>
+          <ReceiptEInvoicingSection receipt={receipt} onDialogChange={setAnswering} />
           <ReceiptPreview receipt={receipt} />
         </>
       ) : query.isError ? (
