@@ -4,6 +4,7 @@ import { DEPOSIT_TYPES, type DiscountValue, LINE_TYPES } from '../documents/type
 import { CREATION_OPTIONS, ENDING_TYPES, RECURRING_UNITS } from '../recurrence/rules'
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../recurrence/status'
 import { addressDtoSchema, refSchema } from './account'
+import { documentEInvoicingDtoSchema } from './e-invoicing-documents'
 
 /** Response shapes of API.md "Sales documents". Money: decimal strings; totals with 2 decimals. */
 
@@ -222,6 +223,11 @@ export const invoiceDtoSchema = z
     /** TTC that can still be credited (0 for credit notes and drafts). */
     remainingToCredit: money(),
     finalInvoiceSources: finalInvoiceSourcesSchema.nullable(),
+    /**
+     * Its journey on the e-invoicing network (issue 33): null when it has none (not connected, a draft). Always
+     * answered by the API; optional in the type so documents built elsewhere (the PDF's sample) need not say it.
+     */
+    eInvoicing: documentEInvoicingDtoSchema.nullable().optional(),
   })
   .meta({ id: 'Invoice', description: 'Facture ou avoir, avec ses lignes' })
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
+import { queueEncaisseesWithin } from '../e-invoicing/sending/encaissee'
 import { instalmentsAround } from '../ledger/instalments'
 import { createInvoicePaymentRepo } from './payments-repo'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
@@ -112,6 +113,11 @@ export function createInvoicePaymentActions(
         }
       })
     }
+    // E-invoicing (issue 33): each payment of a service invoice under VAT on receipts is told to the network
+    // (Encaissée), queued in this transaction, once per payment.
+    await queueEncaisseesWithin(tx, tenant.organizationId, current, async () =>
+      (await paymentsOf(tx, tenant.organizationId, [id]))(id),
+    )
   }
 
   /** A payment by hand of `amount` (all that is left when null), checked against the invoice under its lock. */

@@ -1,6 +1,7 @@
 import {
   abs,
   add,
+  type DocumentEInvoicingDto,
   type DocumentLineDto,
   type FinalInvoiceSources,
   type InvoiceDto,
@@ -104,6 +105,7 @@ export function presentInvoice(
   finalInvoiceSources: FinalInvoiceSources | null,
   today: string = todayInParis(),
   payments: InvoicePaymentDto[] = [],
+  eInvoicing: DocumentEInvoicingDto | null = null,
 ): InvoiceDto {
   const item = presentInvoiceListItem(
     row,
@@ -123,6 +125,7 @@ export function presentInvoice(
       datedAt: note.datedAt,
     })),
     finalInvoiceSources,
+    eInvoicing,
     payments,
     remainingToPay: payable
       ? remainingToPay(

@@ -24,6 +24,7 @@ import { documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
+import { documentEInvoicingOf } from '../e-invoicing/sending/state'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -186,7 +187,8 @@ export function createInvoiceService(deps: {
           ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
           : null
       const payments = await paymentsOf(db, tenant.organizationId, [id])
-      return presentInvoice(row, lines, creditNotes, sources, today(), payments(id))
+      const eInvoicing = await documentEInvoicingOf(db, tenant.organizationId, id)
+      return presentInvoice(row, lines, creditNotes, sources, today(), payments(id), eInvoicing)
     },
 
     /** PATCH reads the stored invoice to merge the body into, after its state: a validated invoice is a 409 first. */

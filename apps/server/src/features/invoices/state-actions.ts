@@ -18,6 +18,7 @@ import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, type ActivityCode, type ActivityEntry, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
+import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { takeNumberInOrder } from './numbering'
@@ -138,6 +139,8 @@ export function createInvoiceStateActions(
           datedAt = options.datedToday ? validatedOn : row.datedAt
           // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
           await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, validatedOn)
+          // Connected to a PA: the invoice's flow is queued with its validation (issue 33, the outbox).
+          await queueInvoiceFlowWithin(tx, tenant.organizationId, id)
           return {
             name: resolveDocumentVariables(row.name, validatedOn),
             description: resolveDocumentVariables(row.description, validatedOn),
@@ -175,6 +178,8 @@ export function createInvoiceStateActions(
     markAsSent: (tenant: Tenant, id: number, within?: (tx: DbOrTx, row: InvoiceRow) => Promise<void>) =>
       transition(tenant, id, 'markAsSent', async (tx, row) => {
         await within?.(tx, row)
+        // Validated before the organisation was connected: "Envoyer" queues it now (once: its tracking id).
+        await queueInvoiceFlowWithin(tx, tenant.organizationId, id)
         return { stateId: pendingOrLate(row), sentAt: now() }
       }),
 

@@ -25,10 +25,6 @@ export type QueuedFlowInput = {
 
 export const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex')
 
-/** The tracking id of the flow that carries an invoice: stable, so validation then "Envoyer" queue it once. */
-export const invoiceTrackingId = (organizationId: number, invoiceId: number) =>
-  `carnet-inv-${organizationId}-${invoiceId}`
-
 const contentTypeOf = (syntax: FlowSyntax) => (syntax === 'Factur-X' ? 'application/pdf' : 'application/xml')
 const extensionOf = (syntax: FlowSyntax) => (syntax === 'Factur-X' ? 'pdf' : 'xml')
 

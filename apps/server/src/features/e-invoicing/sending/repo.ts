@@ -92,6 +92,22 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
       )
     },
 
+    /** Claims one queued flow for an immediate attempt (POST /invoices/{id}/e-invoice), unless another holds it. */
+    async claimOne(organizationId: number, id: number, now: string, leaseUntil: string) {
+      const [row] = await db
+        .update(eInvoiceFlows)
+        .set({ attempts: sql`${eInvoiceFlows.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+        .where(
+          and(
+            one(organizationId, id),
+            eq(eInvoiceFlows.state, 'queued'),
+            or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
+          ),
+        )
+        .returning({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
+      return row ?? null
+    },
+
     /** Changes a flow still queued (a flow already sent or given up by another path is left as it is). */
     async settle(organizationId: number, id: number, values: Partial<FlowRow>, at: string) {
       const rows = await db
@@ -106,7 +122,16 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
     async requeue(organizationId: number, id: number, at: string) {
       await db
         .update(eInvoiceFlows)
-        .set({ state: 'queued', nextAttemptAt: null, lastError: null, attempts: 0, updatedAt: at })
+        // The file is made again: the invoice or the directory may have changed since.
+        .set({
+          state: 'queued',
+          nextAttemptAt: null,
+          lastError: null,
+          attempts: 0,
+          storageKey: null,
+          sha256: '',
+          updatedAt: at,
+        })
         .where(and(one(organizationId, id), inArray(eInvoiceFlows.state, ['failed', 'skipped'])))
     },
 
