@@ -20,7 +20,9 @@ import type { ReactNode } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ErrorState } from '../../components/ErrorState'
+import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
 import { toastSuccess } from '../../lib/toast'
+import { ContactEInvoicingLine } from './ContactEInvoicingLine'
 import { useContact } from './contactQueries'
 
 /** The e-mail copy toast lasts 3 s (spec/sales.md §8). */
@@ -176,6 +178,8 @@ function ContactDetails({ contact }: { contact: ContactDetailDto }) {
           </Field>
         ) : null}
       </SimpleGrid>
+
+      <ContactEInvoicingLine info={(contact as { eInvoicing?: ContactEInvoicingDto | null }).eInvoicing} />
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Total label="Devisé" amount={contact.quotesAmount} count={contact.quotesCount} />

@@ -1,0 +1,37 @@
+import { Group, Text, ThemeIcon } from '@mantine/core'
+import { IconMail, IconPlugConnected } from '@tabler/icons-react'
+import { parisDay } from '../../components/e-invoicing/parisTime'
+import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
+
+/** The directory's platform types (UNCL 3035), in words; a platform's own name as it comes. */
+const PLATFORM_TYPES: Record<string, string> = { WK: 'plateforme agréée', DFH: 'portail public de facturation' }
+const platformName = (platform: string) => PLATFORM_TYPES[platform] ?? `plateforme ${platform}`
+
+/** The directory's answer in one sentence: the customer's e-invoicing address, or why its invoices leave by e-mail. */
+export function eInvoicingSentence(info: ContactEInvoicingDto): string {
+  if (!info.reachable || !info.address)
+    return "Facturation électronique : pas encore dans l'annuaire, ses factures partent par e-mail"
+  const platform = info.platform ? ` (${platformName(info.platform)})` : ''
+  return `Facturation électronique : reçoit ses factures à l'adresse ${info.address}${platform}`
+}
+
+/** In the customer's details: whether it receives e-invoices, where, and when the directory said so. */
+export function ContactEInvoicingLine({ info }: { info: ContactEInvoicingDto | null | undefined }) {
+  if (!info) return null
+  const reachable = info.reachable && info.address !== null
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" aria-label="Facturation électronique">
+      <ThemeIcon variant="light" color={reachable ? 'teal' : 'gray'} radius="xl" size="md">
+        {reachable ? <IconPlugConnected size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {eInvoicingSentence(info)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Annuaire consulté le {parisDay(info.checkedAt)}
+        </Text>
+      </div>
+    </Group>
+  )
+}
