@@ -157,7 +157,7 @@ export function controlRoutes() {
         sendJson(
           res,
           200,
-          store.deliveries.map(({ timer: _t, ...d }) => ({ ...d, body: JSON.parse(d.body) })),
+          store.deliveries.map(({ timer: _t, running: _r, ...d }) => ({ ...d, body: JSON.parse(d.body) })),
         ),
     ],
   ]

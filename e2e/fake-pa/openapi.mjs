@@ -13,13 +13,27 @@ export function loadDocument(name) {
   return JSON.parse(readFileSync(fileURLToPath(new URL(name, kit)), 'utf8'))
 }
 
+/**
+ * The documents as their authors meant them where JSON Schema reads them otherwise: ReasonCode is `oneOf` [the enum,
+ * any string], which no value of the enum can pass (it matches both); `anyOf` is what "a predefined set + ability to
+ * extend" means. The files themselves stay as published.
+ */
+function readable(doc) {
+  const reason = doc.components?.schemas?.ReasonCode
+  if (reason?.oneOf) {
+    reason.anyOf = reason.oneOf
+    delete reason.oneOf
+  }
+  return doc
+}
+
 /** One Ajv holding both documents under their file names, so `$ref: "#/components/…"` resolves within each. */
 export function createValidators() {
   // strict off: OpenAPI 3.0 adds keywords JSON Schema does not know (example, nullable, discriminator…).
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true })
   addFormats(ajv)
   ajv.addFormat('binary', true)
-  for (const name of [FLOW_DOC, DIRECTORY_DOC]) ajv.addSchema(loadDocument(name), name)
+  for (const name of [FLOW_DOC, DIRECTORY_DOC]) ajv.addSchema(readable(loadDocument(name)), name)
   const cache = new Map()
   /** A validator of the schema at `pointer` (e.g. "#/components/schemas/FlowInfo") of document `doc`. */
   return function validator(doc, pointer) {

@@ -22,7 +22,15 @@ export function afnorSignature(body, timestamp, signingKey) {
 
 const RETRY_DELAYS = [1000, 2000, 4000]
 
-async function attempt(delivery) {
+/** One try; `delivery.running` is the try in flight, so a flush never sends the same payload twice at once. */
+function attempt(delivery) {
+  delivery.running = tryOnce(delivery).finally(() => {
+    delivery.running = null
+  })
+  return delivery.running
+}
+
+async function tryOnce(delivery) {
   const webhook = store.webhooks.get(delivery.webhookId)
   if (!webhook) {
     delivery.state = 'gone'
@@ -84,6 +92,7 @@ onFlowChange((flow) => {
 
 /** Tries every pending delivery now (a test's flush), waiting for the answers. */
 export async function flushDeliveries() {
+  await Promise.all(store.deliveries.map((d) => d.running))
   const pending = store.deliveries.filter((d) => d.state === 'pending')
   for (const d of pending) clearTimeout(d.timer)
   await Promise.all(pending.map(attempt))

@@ -1,9 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll } from 'vitest'
 
 const script = fileURLToPath(new URL('../../../e2e/fake-pa-api.mjs', import.meta.url))
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const CII = readFileSync(join(root, 'test-kits/factur-x/examples/valid/FX_F20260023_EN16931_commented.xml'), 'utf8')
+const CDAR_DIR = '/work/shared/france-rfe/FNFE_RFE_INVOICE/CDAR'
 
 export type FakePaAddress = { siret?: string; routingIdentifier?: string; suffix?: string }
 export type FakePaClient = {
@@ -49,6 +55,83 @@ export function randomSiren(): string {
 export function afnorSignature(body: string, timestamp: string | number, signingKey: string): string {
   const fingerprint = createHash('sha256').update(`${body}@${timestamp}`, 'utf8').digest('hex')
   return createHmac('sha256', Buffer.from(signingKey, 'base64')).update(fingerprint, 'utf8').digest('base64')
+}
+
+/** The multipart body of POST /v1/flows: the flowInfo JSON part and the file part. */
+export function flowForm(info: Record<string, unknown>, content: Buffer | string, type: string) {
+  const form = new FormData()
+  form.set('flowInfo', new Blob([JSON.stringify(info)], { type: 'application/json' }))
+  form.set('file', new Blob([content], { type }), String(info.name))
+  return form
+}
+
+/**
+ * The Factur-X sample's CII (test-kits/factur-x) as an invoice between two companies: their SIRENs, its number, and
+ * the buyer's electronic address (scheme 0225; null: none, as a consumer's).
+ */
+export const invoiceBetween = (
+  seller: { siren: string },
+  buyerSiren: string,
+  buyerAddress: string | null,
+  number = 'F20260023',
+) =>
+  CII.replace('>123456782<', `>${seller.siren}<`)
+    .replace('>987654321<', `>${buyerSiren}<`)
+    .replace('<ram:ID>F20260023</ram:ID>', `<ram:ID>${number}</ram:ID>`)
+    .replace(
+      '<ram:URIID schemeID="EM">me@buyer.com</ram:URIID>',
+      buyerAddress ? `<ram:URIID schemeID="0225">${buyerAddress}</ram:URIID>` : '',
+    )
+
+/** A buyer's status (CDAR, MDT-77 = 23, issued by BY) about an invoice, as a buyer's software would post it. */
+export const buyerStatus = (
+  number: string,
+  sellerSiren: string,
+  buyer: { siren: string },
+  status: number,
+  reason = '',
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+<rsm:ExchangedDocumentContext><ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>REGULATED</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn.cpro.gouv.fr:1p0:CDV:invoice</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+<rsm:ExchangedDocument><ram:ID>BY-${status}</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">20260201120000</udt:DateTimeString></ram:IssueDateTime><ram:SenderTradeParty><ram:RoleCode>BY</ram:RoleCode></ram:SenderTradeParty><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">${buyer.siren}</ram:GlobalID><ram:RoleCode>BY</ram:RoleCode></ram:IssuerTradeParty><ram:RecipientTradeParty><ram:GlobalID schemeID="0002">${sellerSiren}</ram:GlobalID><ram:RoleCode>SE</ram:RoleCode><ram:URIUniversalCommunication><ram:URIID schemeID="0225">${sellerSiren}</ram:URIID></ram:URIUniversalCommunication></ram:RecipientTradeParty></rsm:ExchangedDocument>
+<rsm:AcknowledgementDocument><ram:TypeCode>23</ram:TypeCode><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${number}</ram:IssuerAssignedID><ram:TypeCode>380</ram:TypeCode><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260131</qdt:DateTimeString></ram:FormattedIssueDateTime><ram:ProcessConditionCode>${status}</ram:ProcessConditionCode><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">${sellerSiren}</ram:GlobalID><ram:RoleCode>SE</ram:RoleCode></ram:IssuerTradeParty>${reason ? `<ram:SpecifiedDocumentStatus><ram:ReasonCode>${reason}</ram:ReasonCode><ram:SequenceNumeric>1</ram:SequenceNumeric></ram:SpecifiedDocumentStatus>` : ''}</ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument>
+</rsm:CrossDomainAcknowledgementAndResponse>`
+
+/**
+ * The failed fatal assertions of CDAR files (none: valid): the D22B XSD (xmllint) and the BR-FR-CDV schematron of
+ * France_RFE (Saxon, one JVM for all the files).
+ */
+export function cdarViolations(files: Buffer[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'cdar-'))
+  mkdirSync(join(dir, 'in'))
+  mkdirSync(join(dir, 'out'))
+  files.forEach((file, i) => {
+    writeFileSync(join(dir, 'in', `${i}.xml`), file)
+  })
+  const xsd = join(CDAR_DIR, '1xsd-CDAR_D22B_uncoupled/CrossDomainAcknowledgementAndResponse_100pD22B.xsd')
+  const schema = spawnSync('xmllint', [
+    '--noout',
+    '--schema',
+    xsd,
+    ...files.map((_f, i) => join(dir, 'in', `${i}.xml`)),
+  ])
+  const violations = schema.status === 0 ? [] : [schema.stderr.toString()]
+  execFileSync('java', [
+    '-jar',
+    '/usr/share/java/Saxon-HE.jar',
+    `-s:${join(dir, 'in')}`,
+    `-xsl:${join(CDAR_DIR, '2xslt/BR-FR-CDV-Schematron-CDAR.xslt')}`,
+    `-o:${join(dir, 'out')}`,
+  ])
+  for (const name of readdirSync(join(dir, 'out'))) {
+    const svrl = readFileSync(join(dir, 'out', name), 'utf8')
+    for (const found of svrl.matchAll(
+      /<svrl:failed-assert[^>]*id="([^"]+)"[^>]*flag="fatal"|<svrl:failed-assert[^>]*flag="fatal"[^>]*id="([^"]+)"/g,
+    ))
+      violations.push(`${name}: ${found[1] ?? found[2]}`)
+  }
+  rmSync(dir, { recursive: true, force: true })
+  return violations
 }
 
 /**
