@@ -50,7 +50,8 @@ export function checkWebhookSignature(input: {
   now: Date
 }): SignatureCheck {
   const timestamp = input.timestamp?.trim() ?? ''
-  if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'timestamp' }
+  // No timestamp at all is an unsigned call, not a late one.
+  if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'signature' }
   const sentAt = Number(timestamp)
   const nowSeconds = Math.floor(input.now.getTime() / 1000)
   if (sentAt > nowSeconds + 30 || nowSeconds - sentAt > WEBHOOK_TOLERANCE_SECONDS)
