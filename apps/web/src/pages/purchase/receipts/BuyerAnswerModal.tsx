@@ -3,10 +3,10 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { showServerErrors } from '../../../components/formErrors'
+import { formErrorMessage, showServerErrors } from '../../../components/formErrors'
 import { post } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
-import { toastSuccess } from '../../../lib/toast'
+import { toastError, toastSuccess } from '../../../lib/toast'
 import { BUYER_ANSWERS, type BuyerStatusCode, reasonOptions } from './buyerAnswers'
 import { receiptsKey } from './receiptQueries'
 
@@ -49,7 +49,8 @@ export function BuyerAnswerModal({
       onClose()
       return client.invalidateQueries({ queryKey: receiptsKey })
     },
-    onError: (error) => showServerErrors(form, error),
+    // A refusal without a field (not connected, the PA refused) keeps its French message.
+    onError: (error) => showServerErrors(form, error, (other) => toastError(undefined, formErrorMessage(other))),
   })
 
   return (

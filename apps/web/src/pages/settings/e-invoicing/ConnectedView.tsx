@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react'
 import { parisDateTime } from '../../../components/e-invoicing/parisTime'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
-import { toastError, toastSuccess } from '../../../lib/toast'
-import { useDisconnect, useTestConnection } from './eInvoicingQueries'
+import { toastSuccess } from '../../../lib/toast'
+import { toastRefusal, useDisconnect, useTestConnection } from './eInvoicingQueries'
 import { ReceivingAddressSection } from './ReceivingAddressSection'
 import { isTwoFactorMissing, TwoFactorCodeModal } from './TwoFactorCodeModal'
 
@@ -76,7 +76,7 @@ export function ConnectedView({
             onClick={() =>
               test.mutate(undefined, {
                 onSuccess: (message) => toastSuccess(message ?? eInvoicingMessages.connectionOk),
-                onError: (error) => toastError(error),
+                onError: toastRefusal,
               })
             }
           >
@@ -139,7 +139,7 @@ export function ConnectedView({
               // The code's refusal and the missing second factor are said in the modal itself.
               if (isTwoFactorMissing(error) || (error instanceof ApiError && error.fieldErrors.code)) return
               setUnlinking(false)
-              toastError(error)
+              toastRefusal(error)
             },
           })
         }

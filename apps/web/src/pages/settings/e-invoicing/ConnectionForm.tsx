@@ -7,8 +7,8 @@ import { showServerErrors } from '../../../components/formErrors'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
-import { toastError, toastSuccess } from '../../../lib/toast'
-import { type ConnectionBody, useConnect } from './eInvoicingQueries'
+import { toastSuccess } from '../../../lib/toast'
+import { type ConnectionBody, toastRefusal, useConnect } from './eInvoicingQueries'
 import { isTwoFactorMissing, TwoFactorCodeModal } from './TwoFactorCodeModal'
 
 type Values = {
@@ -80,7 +80,7 @@ export function ConnectionForm({
           // The code's refusal and the missing second factor stay in the modal; the rest goes back to the form.
           if (isTwoFactorMissing(error) || (error instanceof ApiError && error.fieldErrors.code)) return
           setAsking(false)
-          showServerErrors(form, error, toastError)
+          showServerErrors(form, error, toastRefusal)
         },
       },
     )

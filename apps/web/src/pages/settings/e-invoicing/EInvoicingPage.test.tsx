@@ -68,6 +68,21 @@ describe('the e-invoicing settings', () => {
     })
   })
 
+  it('says in French what the platform refused, and keeps the form as typed', async () => {
+    fakeEInvoicingApi()
+    open()
+    await screen.findByText('Pourquoi relier une plateforme agréée ?')
+    fillAccess()
+    type('Identifiant client (client_id)', 'refused-client')
+    fireEvent.click(screen.getByRole('button', { name: 'Relier la plateforme' }))
+    const dialog = await codeDialog('Confirme avec ta double authentification')
+    fireEvent.change(dialog.getByLabelText(/Code de ton application/), { target: { value: GOOD_CODE } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Relier' }))
+    expect(await screen.findByText(eInvoicingMessages.platformCredentials)).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((field('Identifiant client (client_id)') as HTMLInputElement).value).toBe('refused-client')
+  })
+
   it('sends an owner without a second factor to their profile to turn it on', async () => {
     const spy = fakeEInvoicingApi({ twoFactorEnabled: false })
     open()

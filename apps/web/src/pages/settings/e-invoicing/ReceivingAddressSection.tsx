@@ -2,8 +2,8 @@ import type { DirectoryAddressDto, EInvoicingConnectionDto } from '@app/domain'
 import { Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { SettingsSection } from '../../../components/SettingsSection'
-import { toastError, toastSuccess } from '../../../lib/toast'
-import { useChooseReceivingAddress } from './eInvoicingQueries'
+import { toastSuccess } from '../../../lib/toast'
+import { toastRefusal, useChooseReceivingAddress } from './eInvoicingQueries'
 
 /** What an address points at, in words: the whole company, one establishment, a service (routing code or suffix). */
 export function addressDetails(address: DirectoryAddressDto): string {
@@ -69,7 +69,7 @@ export function ReceivingAddressSection({
                 onClick={() =>
                   choose.mutate(value, {
                     onSuccess: () => toastSuccess('Adresse de réception enregistrée.'),
-                    onError: (error) => toastError(error),
+                    onError: toastRefusal,
                   })
                 }
               >

@@ -1,6 +1,8 @@
 import type { EInvoicingConnectionDto, ItemResponse } from '@app/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { formErrorMessage } from '../../../components/formErrors'
 import { api, get, post } from '../../../lib/api'
+import { toastError } from '../../../lib/toast'
 
 export const connectionKey = ['e-invoicing', 'connection'] as const
 
@@ -22,17 +24,23 @@ export function useConnection() {
   })
 }
 
-/** Every change answers the connection as it now stands; an answer without it (204) reads it again. */
+/** A change that answers the connection as it now stands; one that answers something else reads it again. */
 function useConnectionChange<V>(send: (variables: V) => Promise<ItemResponse<EInvoicingConnectionDto> | undefined>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: send,
     onSuccess: (response) => {
-      if (response?.data) client.setQueryData(connectionKey, response.data)
+      if (response?.data && 'connected' in response.data) client.setQueryData(connectionKey, response.data)
       return client.invalidateQueries({ queryKey: connectionKey })
     },
   })
 }
+
+/**
+ * The PA's refusals come as 422 without a field (wrong credentials, rights) and its silence as 502, each with its
+ * French message and what to do: shown as they are, where toastError keeps 422s for fields.
+ */
+export const toastRefusal = (error: unknown) => toastError(undefined, formErrorMessage(error))
 
 export const useConnect = () =>
   useConnectionChange((body: ConnectionBody) =>
@@ -44,10 +52,12 @@ export const useChooseReceivingAddress = () =>
     api<ItemResponse<EInvoicingConnectionDto>>('PATCH', '/e-invoicing/connection', { receivingAddress }),
   )
 
+/** Answers the PA's message, not the connection: the connection is read again. */
 export const useDisconnect = () =>
-  useConnectionChange((code: string) =>
-    post<ItemResponse<EInvoicingConnectionDto> | undefined>('/e-invoicing/disconnection', { code }),
-  )
+  useConnectionChange(async (code: string) => {
+    await post('/e-invoicing/disconnection', { code })
+    return undefined
+  })
 
 /** « Tester la connexion »: the PA's answer, in French; the last check's date moves on. */
 export function useTestConnection() {

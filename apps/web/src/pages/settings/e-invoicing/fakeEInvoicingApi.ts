@@ -103,6 +103,9 @@ export function fakeEInvoicingApi({
       if (Object.keys(errors).length > 0) return validation(errors)
       const refused = codeRefusal(body.code)
       if (refused) return refused
+      // The PA itself refuses these credentials: a 422 without a field, its French message saying what to check.
+      if (body.clientId === 'refused-client')
+        return jsonResponse(422, { message: eInvoicingMessages.platformCredentials, code: 'PLATFORM_CREDENTIALS' })
       stored = connected({
         flowUrl: body.flowUrl,
         directoryUrl: body.directoryUrl,
@@ -121,13 +124,13 @@ export function fakeEInvoicingApi({
     }
     if (path === '/e-invoicing/connection/test' && method === 'POST') {
       stored = { ...stored, lastCheckedAt: '2026-11-29T08:00:00Z' }
-      return jsonResponse(200, { message: eInvoicingMessages.connectionOk })
+      return jsonResponse(200, { data: { message: eInvoicingMessages.connectionOk } })
     }
     if (path === '/e-invoicing/disconnection' && method === 'POST') {
       const refused = codeRefusal(body.code)
       if (refused) return refused
       stored = notConnected()
-      return jsonResponse(204, null)
+      return jsonResponse(200, { data: { message: eInvoicingMessages.disconnected } })
     }
     return jsonResponse(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
