@@ -38,7 +38,11 @@ export function eInvoicingActivitySentence(
       const label = status === null ? 'inconnu' : lifecycleStatusLabel(status)
       const late =
         payload.applied === false ? ' Il arrive après un statut plus avancé : la facture le garde sans changer.' : ''
-      if (payload.source === 'buyer') return `${label} par ${text(payload.party) ?? 'le client'}${why(payload)}.${late}`
+      if (payload.source === 'buyer') {
+        // "En litige par Danone" does not read: the dispute is put, the others are participles.
+        const done = status === 207 ? 'Mise en litige' : label
+        return `${done} par ${text(payload.party) ?? 'le client'}${why(payload)}.${late}`
+      }
       return `Statut ${label} reçu de la plateforme${why(payload)}.${late}`
     }
     case C.receiptEInvoiceReceived:

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { useFakePa } from '../../../../test/fake-pa'
 import { type Client, json, useTestContext } from '../../../../test/helpers'
 import { act, createCustomer, createInvoice, invoiceBody } from '../../../../test/sales'
-import { eInvoiceStatuses } from '../../../db/schema/index'
+import { eInvoiceFlows, eInvoiceStatuses } from '../../../db/schema/index'
 import { validateCdar } from '../cdar/validate-cdar.test-helper'
+import { createPlatformClient } from '../platform/client'
+import { createTokenCache } from '../platform/token'
 import { connectedOrganization, eventually, historyOf, listeningOrigin, vatNumberOf } from './network.test-helper'
 
 const ctx = useTestContext()
@@ -85,6 +87,53 @@ describe('lifecycle statuses and received invoices through the PA', () => {
     expect(history).toContain('Refusée par Danone : Taux de TVA erroné.')
     const applied = (await statusesOf(seller.organizationId, invoice.id)).filter((row) => row.applied)
     expect(applied.at(-1)?.code).toBe(210)
+    const notifications = json(await seller.client.get('/notifications?page=1&pageSize=15')).data
+    expect(notifications.map((n: { description: string }) => n.description)).toContain(
+      `La facture ${invoice.reference} a reçu le statut Refusée de Danone : Taux de TVA erroné.`,
+    )
+  })
+
+  it("the PA's acknowledgement in error reaches the flow we sent, in French", async () => {
+    const seller = await connectedOrganization(ctx, fake, { name: 'Atelier Martin' })
+    const platform = createPlatformClient(
+      {
+        flowUrl: fake.flowUrl,
+        directoryUrl: fake.directoryUrl,
+        tokenUrl: fake.tokenUrl,
+        clientId: seller.pa.clientId,
+        clientSecret: seller.pa.clientSecret,
+        platformOrganizationId: null,
+      },
+      createTokenCache({ timeoutMs: 5000 }),
+    )
+    const wrong = '0'.repeat(64)
+    const submitted = await platform.submitFlow(
+      { trackingId: 'carnet-ack-test', name: 'cdar.xml', flowSyntax: 'CDAR', sha256: wrong },
+      { name: 'cdar.xml', content: Buffer.from('<a/>'), contentType: 'application/xml' },
+    )
+    await fake.waitForFlows(seller.pa.clientId, (flows) =>
+      flows.some((f) => f.flowId === submitted.flowId && f.acknowledgement.status !== 'Pending'),
+    )
+    await ctx.database.db.insert(eInvoiceFlows).values({
+      organizationId: seller.organizationId,
+      direction: 'out',
+      flowType: 'SupplierInvoiceLC',
+      syntax: 'CDAR',
+      fileName: 'cdar.xml',
+      sha256: wrong,
+      trackingId: 'carnet-ack-test',
+      flowId: submitted.flowId,
+      state: 'sent',
+    })
+    await ctx.app.eInvoicing.intake.pollDue()
+    const [row] = await ctx.database.db
+      .select()
+      .from(eInvoiceFlows)
+      .where(and(eq(eInvoiceFlows.organizationId, seller.organizationId), eq(eInvoiceFlows.flowId, submitted.flowId)))
+    expect(row).toMatchObject({ state: 'failed', ackStatus: 'Error' })
+    expect(row?.lastError).toBe(
+      "Ta plateforme agréée a refusé le fichier : l'empreinte du fichier ne correspond pas à son contenu (sha256).",
+    )
   })
 
   it('by webhook: a status the PA tells of reaches the invoice; a late one is kept without moving it back', async () => {
