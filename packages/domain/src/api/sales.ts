@@ -20,6 +20,17 @@ export const contactPersonDtoSchema = z
   .meta({ id: 'ContactPerson', description: "Interlocuteur d'un client ou fournisseur professionnel" })
 export type ContactPersonDto = z.infer<typeof contactPersonDtoSchema>
 
+/** What the e-invoicing directory answered about a customer (its SIREN), read through the organisation's PA. */
+export const contactEInvoicingSchema = z
+  .object({
+    reachable: z.boolean().meta({ description: 'Le client reçoit des factures électroniques' }),
+    address: z.string().nullable().meta({ description: 'Son adresse de facturation électronique (schéma 0225)' }),
+    platform: z.string().nullable().meta({ description: 'Type de plateforme de réception : WK (PA) ou DFH (PPF)' }),
+    checkedAt: z.string().meta({ description: "Quand l'annuaire a été interrogé" }),
+  })
+  .meta({ id: 'ContactEInvoicing', description: "Réponse de l'annuaire de la facturation électronique" })
+export type ContactEInvoicingDto = z.infer<typeof contactEInvoicingSchema>
+
 export const contactDtoSchema = z
   .object({
     id: z.number().int(),
@@ -42,6 +53,9 @@ export const contactDtoSchema = z
     url: z.string().nullable(),
     addresses: z.array(addressDtoSchema),
     contacts: z.array(contactPersonDtoSchema),
+    eInvoicing: contactEInvoicingSchema.nullable().meta({
+      description: "Null tant que l'annuaire n'a pas été interrogé (pas de SIREN, ou pas de plateforme agréée)",
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,4 +1,4 @@
-import type { AddressDto, ContactDto, ContactPersonDto, ContactRelation } from '@app/domain'
+import type { AddressDto, ContactDto, ContactEInvoicingDto, ContactPersonDto, ContactRelation } from '@app/domain'
 import { CONTACT_TYPE_IDS } from '@app/domain'
 import type { ContactPersonRow, ContactRow } from './repo'
 
@@ -16,9 +16,21 @@ export const presentPerson = (person: ContactPersonRow): ContactPersonDto => ({
   position: person.position,
 })
 
+const eInvoicingOf = (
+  kept: { [K in keyof ContactEInvoicingDto]: ContactEInvoicingDto[K] | null } | null | undefined,
+): ContactEInvoicingDto | null =>
+  kept?.reachable == null || kept.checkedAt == null
+    ? null
+    : { reachable: kept.reachable, address: kept.address, platform: kept.platform, checkedAt: kept.checkedAt }
+
 /** A contact as API.md and spec/sales.md §3 name its fields, with its addresses and contact persons. */
 export function presentContact(
-  row: { contact: ContactRow; contactType: { id: number; code: string; name: string } },
+  row: {
+    contact: ContactRow
+    contactType: { id: number; code: string; name: string }
+    /** Left-joined: every column null when the directory was never asked. */
+    eInvoicing?: { [K in keyof ContactEInvoicingDto]: ContactEInvoicingDto[K] | null } | null
+  },
   addresses: AddressDto[],
   persons: ContactPersonRow[],
 ): ContactDto {
@@ -44,6 +56,7 @@ export function presentContact(
     url: c.url,
     addresses: addresses.filter((address) => address.addressableId === c.id),
     contacts: persons.filter((person) => person.contactId === c.id).map(presentPerson),
+    eInvoicing: eInvoicingOf(row.eInvoicing),
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { contactPersons, contacts, contactTypes, legalForms, sectors } from '../../db/schema/index'
+import { contactEInvoicing, contactPersons, contacts, contactTypes, legalForms, sectors } from '../../db/schema/index'
 
 export type ContactRow = typeof contacts.$inferSelect
 export type ContactInsert = typeof contacts.$inferInsert
@@ -30,6 +30,18 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 const sortKeyC = sql`${contacts.sortKey} collate "C"`
 
+/** The directory's answer kept for a customer (features/e-invoicing), joined to the row it speaks of. */
+const eInvoicingColumns = {
+  reachable: contactEInvoicing.reachable,
+  address: contactEInvoicing.address,
+  platform: contactEInvoicing.platform,
+  checkedAt: contactEInvoicing.checkedAt,
+}
+const eInvoicingJoin = and(
+  eq(contactEInvoicing.organizationId, contacts.organizationId),
+  eq(contactEInvoicing.contactId, contacts.id),
+)
+
 export function createContactRepo(db: DbOrTx) {
   const typeColumns = { id: contactTypes.id, code: contactTypes.code, name: contactTypes.name }
 
@@ -53,9 +65,10 @@ export function createContactRepo(db: DbOrTx) {
         '-createdAt': [desc(contacts.createdAt), desc(contacts.id)],
       }[options.sort]
       const rows = await db
-        .select({ contact: contacts, contactType: typeColumns })
+        .select({ contact: contacts, contactType: typeColumns, eInvoicing: eInvoicingColumns })
         .from(contacts)
         .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+        .leftJoin(contactEInvoicing, eInvoicingJoin)
         .where(where)
         .orderBy(...order)
         .limit(options.limit)
@@ -66,9 +79,10 @@ export function createContactRepo(db: DbOrTx) {
 
     async find(organizationId: number, id: number) {
       const [row] = await db
-        .select({ contact: contacts, contactType: typeColumns })
+        .select({ contact: contacts, contactType: typeColumns, eInvoicing: eInvoicingColumns })
         .from(contacts)
         .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+        .leftJoin(contactEInvoicing, eInvoicingJoin)
         .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)))
       return row
     },

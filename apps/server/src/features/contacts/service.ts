@@ -27,6 +27,12 @@ export const contactKeys = (contact: { name: string; email: string | null; regis
     .join(' '),
 })
 
+/** The directory's answer waits this long in a save's answer; a slower PA finishes after it, in the background. */
+const DIRECTORY_WAIT_MS = 3000
+
+/** The e-invoicing directory (features/e-invoicing/connection): asked after a customer's save, never failing it. */
+export type ContactDirectory = { refreshContact(organizationId: number, contactId: number): Promise<void> }
+
 /**
  * Customers and suppliers. Any member may read and write them (no owner-only rule); every query is scoped to the
  * caller's organisation and another organisation's contact answers 404.
@@ -36,9 +42,24 @@ export function createContactService(deps: {
   clock: Clock
   addresses: AddressService
   documents: ContactDocumentUsage
+  directory?: ContactDirectory
 }) {
   const repo = createContactRepo(deps.db)
   const nowIso = () => deps.clock().toISOString()
+
+  /**
+   * After the save is committed: whether the customer receives e-invoices, kept with it. A PA outage or a slow PA never
+   * fails or holds the save: the answer carries the directory's word when it came in time, the next read otherwise.
+   */
+  async function askDirectory(organizationId: number, contactId: number): Promise<void> {
+    if (!deps.directory) return
+    let timer: NodeJS.Timeout | undefined
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, DIRECTORY_WAIT_MS)
+    })
+    await Promise.race([deps.directory.refreshContact(organizationId, contactId).catch(() => {}), waited])
+    clearTimeout(timer)
+  }
 
   async function checkReferences(input: ContactBody) {
     const found = await repo.referencesExist({ legalFormId: input.legalFormId, sectorId: input.sectorId })
@@ -129,6 +150,7 @@ export function createContactService(deps: {
         if (input.contacts?.length) await contacts.replacePersons(tenant.organizationId, contactId, input.contacts, now)
         return contactId
       })
+      await askDirectory(tenant.organizationId, id)
       return service.detail(tenant, id)
     },
 
@@ -146,6 +168,7 @@ export function createContactService(deps: {
         })
         if (input.contacts !== undefined) await contacts.replacePersons(tenant.organizationId, id, input.contacts, now)
       })
+      await askDirectory(tenant.organizationId, id)
       return service.detail(tenant, id)
     },
 
