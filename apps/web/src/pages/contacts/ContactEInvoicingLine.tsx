@@ -1,11 +1,8 @@
 import { Group, Text, ThemeIcon } from '@mantine/core'
 import { IconMail, IconPlugConnected } from '@tabler/icons-react'
 import { parisDay } from '../../components/e-invoicing/parisTime'
+import { platformName } from '../../components/e-invoicing/platformName'
 import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
-
-/** The directory's platform types (UNCL 3035), in words; a platform's own name as it comes. */
-const PLATFORM_TYPES: Record<string, string> = { WK: 'plateforme agréée', DFH: 'portail public de facturation' }
-const platformName = (platform: string) => PLATFORM_TYPES[platform] ?? `plateforme ${platform}`
 
 /** The directory's answer in one sentence: the customer's e-invoicing address, or why its invoices leave by e-mail. */
 export function eInvoicingSentence(info: ContactEInvoicingDto): string {

@@ -124,7 +124,7 @@ describe('the e-invoicing settings', () => {
     const save = await screen.findByRole('button', { name: "Enregistrer l'adresse" })
     expect((screen.getByLabelText('732829320') as HTMLInputElement).checked).toBe(true)
     expect(save.hasAttribute('disabled')).toBe(true)
-    expect(screen.getByText('SIREN 732829320 · suffixe ACHATS · plateforme Plateforme A')).toBeTruthy()
+    expect(screen.getByText('SIREN 732829320 · suffixe ACHATS · plateforme agréée')).toBeTruthy()
     fireEvent.click(screen.getByLabelText('732829320_ACHATS'))
     fireEvent.click(save)
     expect(await screen.findByText('Adresse de réception enregistrée.')).toBeTruthy()

@@ -1,6 +1,7 @@
 import type { DirectoryAddressDto, EInvoicingConnectionDto } from '@app/domain'
 import { Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { platformName } from '../../../components/e-invoicing/platformName'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { toastSuccess } from '../../../lib/toast'
 import { toastRefusal, useChooseReceivingAddress } from './eInvoicingQueries'
@@ -10,7 +11,7 @@ export function addressDetails(address: DirectoryAddressDto): string {
   const parts = [address.siret ? `établissement ${address.siret}` : `SIREN ${address.siren}`]
   if (address.routingCode) parts.push(`code de routage ${address.routingCode}`)
   if (address.suffix) parts.push(`suffixe ${address.suffix}`)
-  if (address.platform) parts.push(`plateforme ${address.platform}`)
+  if (address.platform) parts.push(platformName(address.platform))
   return parts.join(' · ')
 }
 

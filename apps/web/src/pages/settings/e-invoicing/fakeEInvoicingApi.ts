@@ -11,14 +11,14 @@ import { fakeServer, jsonResponse } from '../../../components/test-utils'
 export const GOOD_CODE = '123456'
 
 export const addresses: DirectoryAddressDto[] = [
-  { address: '732829320', siren: '732829320', siret: null, routingCode: null, suffix: null, platform: 'Plateforme A' },
+  { address: '732829320', siren: '732829320', siret: null, routingCode: null, suffix: null, platform: 'WK' },
   {
     address: '732829320_ACHATS',
     siren: '732829320',
     siret: null,
     routingCode: null,
     suffix: 'ACHATS',
-    platform: 'Plateforme A',
+    platform: 'WK',
   },
 ]
 
