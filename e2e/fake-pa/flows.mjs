@@ -4,7 +4,7 @@
 
 import { badRequest, notFound, parseJson, parseMultipart, readBody, sendError, sendJson } from './http.mjs'
 import { describeErrors, FLOW_DOC } from './openapi.mjs'
-import { createFlow, flowOf, flowResource, sha256, store } from './store.mjs'
+import { createFlow, flowOf, flowResource, sha256, store, updateFlow } from './store.mjs'
 
 const CONTENT_TYPES = { 'Factur-X': 'application/pdf' }
 
@@ -69,7 +69,19 @@ export function flowRoutes(validator, { afterSubmit }) {
       sha256: flow.sha256,
     })
     // The checks (integrity, unicity, syntax) run after the 202, as a PA's acknowledgement does.
-    setImmediate(() => afterSubmit(flow, info))
+    setImmediate(() =>
+      afterSubmit(flow, info).catch((failure) => {
+        console.error(failure)
+        updateFlow(flow, {
+          acknowledgement: {
+            status: 'Error',
+            details: [
+              { level: 'Error', item: 'file', reasonCode: 'OtherTechnicalError', reasonMessage: 'Internal error' },
+            ],
+          },
+        })
+      }),
+    )
   }
 
   async function search(req, res, client) {

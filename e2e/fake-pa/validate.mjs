@@ -137,6 +137,6 @@ export async function checkFile(syntax, content) {
   let details = []
   if (syntax === 'Factur-X') details = await runKit(FACTUR_X_KIT, ['--fr', '-q'], content, '.pdf')
   else if (syntax === 'CII') details = await runKit(FACTUR_X_KIT, ['--fr', '-q', '--no-profile'], content, '.xml')
-  else if (syntax === 'CDAR') details = await runKit(CDAR_KIT, [], content, '.xml')
+  else if (syntax === 'CDAR') details = await runKit(CDAR_KIT, ['-q'], content, '.xml')
   return { details, xml, facts }
 }

@@ -288,6 +288,38 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
     expect(violations.filter((v) => !v.startsWith(`${produced.length + 1}.xml:`))).toEqual([])
   }, 60_000)
 
+  it("routes a UBL invoice by the buyer's cbc:EndpointID (scheme 0225) and tells the seller it was made available", async () => {
+    const seller = await pa.registerClient()
+    const buyer = await pa.registerClient()
+    const party = (siren: string) =>
+      `<cac:Party><cbc:EndpointID schemeID="0225">${siren}</cbc:EndpointID><cac:PartyLegalEntity><cbc:RegistrationName>S${siren}</cbc:RegistrationName><cbc:CompanyID schemeID="0002">${siren}</cbc:CompanyID></cac:PartyLegalEntity></cac:Party>`
+    const ubl = `<?xml version="1.0" encoding="UTF-8"?>
+<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID><cbc:ID>U-2026-7</cbc:ID><cbc:IssueDate>2026-02-01</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>
+<cac:AccountingSupplierParty>${party(seller.siren)}</cac:AccountingSupplierParty><cac:AccountingCustomerParty>${party(buyer.siren)}</cac:AccountingCustomerParty>
+<cac:LegalMonetaryTotal><cbc:PayableAmount currencyID="EUR">120.00</cbc:PayableAmount></cac:LegalMonetaryTotal></Invoice>`
+    const token = await pa.token(seller)
+    await api(
+      token,
+      'POST',
+      `${pa.flowUrl}/v1/flows`,
+      flowForm({ name: 'u.xml', flowSyntax: 'UBL' }, ubl, 'application/xml'),
+    )
+    const statuses = await pa.waitForFlows(
+      seller.clientId,
+      (f) => f.filter((x) => x.flowType === 'CustomerInvoiceLC').length === 3,
+    )
+    const last = statuses.filter((f) => f.flowType === 'CustomerInvoiceLC').at(-1) as FakePaFlow
+    expect((await pa.file(last.flowId)).toString()).toMatch(/<ram:IssuerAssignedID>U-2026-7<[\s\S]*>203</)
+    const [received] = await pa.flows(buyer.clientId)
+    expect(received).toMatchObject({
+      flowType: 'SupplierInvoice',
+      flowDirection: 'In',
+      flowSyntax: 'UBL',
+      sha256: sha256(ubl),
+    })
+  })
+
   it("pages a search with an opaque cursor, only the caller's flows, updatedAfter strict", async () => {
     const client = await pa.registerClient()
     const other = await pa.registerClient()
@@ -398,4 +430,31 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
     }
     expect((await api(token, 'GET', `${pa.directoryUrl}/v1/siren/code-insee:${client.siren}`)).status).toBe(200)
   })
+})
+
+describe('the stand-in PA with --validate (France_RFE rules)', () => {
+  const strict = useFakePa({ validate: true })
+
+  it('acknowledges in error an invoice or a status that breaks a rule, naming the rule', async () => {
+    const client = await strict.registerClient()
+    const token = await strict.token(client)
+    const wrongTotal = readFileSync(
+      join(root, 'test-kits/factur-x/examples/invalid/F20260023_BR-CO-15_wrong-grand-total.xml'),
+    )
+    const badReason = buyerStatus('F20260023', '123456782', client, 210, 'PAS_UN_MOTIF')
+    const post = (info: Record<string, unknown>, content: Buffer | string) =>
+      api(token, 'POST', `${strict.flowUrl}/v1/flows`, flowForm(info, content, 'application/xml'))
+    await post({ trackingId: 'V-1', name: 'total.xml', flowSyntax: 'CII' }, wrongTotal)
+    await post({ trackingId: 'V-2', name: 'motif.xml', flowSyntax: 'CDAR' }, badReason)
+    const flows = await strict.waitForFlows(
+      client.clientId,
+      (list) => list.length === 2 && list.every((f) => f.acknowledgement.status !== 'Pending'),
+      60_000,
+    )
+    const details = (name: string) => flows.find((f) => f.name === name)?.acknowledgement.details ?? []
+    expect(details('total.xml')).toContainEqual(
+      expect.objectContaining({ reasonCode: 'InvalidSchema', item: 'BR-CO-15' }),
+    )
+    expect(details('motif.xml').map((d) => d.item)).toContain('BR-FR-CDV-CL-09_MDT-113')
+  }, 90_000)
 })

@@ -268,9 +268,13 @@ export function useFakePa(options: { validate?: boolean; tokenLifetime?: number;
         await (await fetch(`${origin}/_control/flows/${encodeURIComponent(flowId)}/file`)).arrayBuffer(),
       )
     },
-    /** Waits (up to 10 s) until the client's flows satisfy `done`; answers them. */
-    async waitForFlows(clientId: string, done: (flows: FakePaFlow[]) => boolean): Promise<FakePaFlow[]> {
-      const until = Date.now() + 10_000
+    /** Waits (10 s unless told) until the client's flows satisfy `done`; answers them. */
+    async waitForFlows(
+      clientId: string,
+      done: (flows: FakePaFlow[]) => boolean,
+      timeout = 10_000,
+    ): Promise<FakePaFlow[]> {
+      const until = Date.now() + timeout
       for (;;) {
         const flows = await fake.flows(clientId)
         if (done(flows)) return flows
