@@ -58,6 +58,16 @@ describe('supplier invoices received through the PA', () => {
     const supplier = json(await buyer.client.get(`/contacts/${ubl.contactId}`)).data
     expect(supplier).toMatchObject({ registrySiren: '798456125' })
 
+    // The supplier cancels its invoice: the receipt's timeline shows it, and no answer can follow.
+    await fake.sendStatus(ubl.eInvoicing?.flowId as string, { status: 220 })
+    const cancelled = await eventually(
+      async () => json(await buyer.client.get(`/receipts/${ubl.id}`)).data.eInvoicing,
+      (network) => network.status === 220,
+    )
+    expect(cancelled.events).toMatchObject([{ code: 220, label: 'Annulée', source: 'seller' }])
+    const late = await buyer.client.post(`/receipts/${ubl.id}/e-invoice-status`, { code: 205 })
+    expect(late.statusCode).toBe(409)
+
     const removed = await buyer.client.delete(`/receipts/${ubl.id}`)
     expect(removed.statusCode).toBe(409)
     expect(json(removed).message).toMatch(/arrivée par ta plateforme agréée/)

@@ -7,6 +7,7 @@ import { readCdar } from '../cdar/read'
 import type { Flow, PlatformClient } from '../platform/types'
 import { ackErrorMessage } from './ack'
 import { issuerOf } from './issuer'
+import { applyReceiptStatuses } from './receipt-statuses-in'
 import { createIntakeRepo } from './repo'
 import { applyInvoiceStatuses, type StatusNotice } from './statuses-in'
 import { insertSupplierInvoiceReceipt, readSupplierInvoice, storeSupplierInvoice } from './supplier-invoice'
@@ -68,7 +69,10 @@ export function createFlowTaking(deps: TakeDeps) {
     updatedAt: now(),
   })
 
-  /** A CDAR about our invoices: their statuses, then the members told of a dispute, a refusal or a rejection. */
+  /**
+   * A CDAR: the statuses of our invoices, then the members told of a dispute, a refusal or a rejection; or the
+   * statuses of an invoice we received, on its receipt.
+   */
   async function takeStatuses(organizationId: number, flow: Flow, content: Buffer): Promise<TakeOutcome> {
     const repo = createIntakeRepo(deps.db)
     const organization = await repo.organization(organizationId)
@@ -82,14 +86,22 @@ export function createFlowTaking(deps: TakeDeps) {
     const outcome = await deps.db.transaction(async (tx) => {
       const row = await createIntakeRepo(tx).insertIncoming(base(organizationId, flow, content))
       if (!row) return 'known' as const
-      const applied = await applyInvoiceStatuses(tx, {
-        organizationId,
-        ourSiren: organization?.siren?.replace(/\s+/g, '') ?? '',
-        flowRowId: row.id,
-        messages,
-        issuer: issuerOf(content.toString('utf8')),
-        now: now(),
-      })
+      const issuer = issuerOf(content.toString('utf8'))
+      // About an invoice we sent (CustomerInvoiceLC), or one we received (SupplierInvoiceLC: on its receipt).
+      const applied =
+        flow.flowType === 'SupplierInvoiceLC'
+          ? {
+              ...(await applyReceiptStatuses(tx, { organizationId, flowRowId: row.id, messages, issuer })),
+              notices: [],
+            }
+          : await applyInvoiceStatuses(tx, {
+              organizationId,
+              ourSiren: organization?.siren?.replace(/\s+/g, '') ?? '',
+              flowRowId: row.id,
+              messages,
+              issuer,
+              now: now(),
+            })
       notices = applied.notices
       if (applied.recorded === 0 && applied.unknown.length > 0)
         await createIntakeRepo(tx).updateFlow(organizationId, row.id, {
@@ -156,13 +168,11 @@ export function createFlowTaking(deps: TakeDeps) {
     async take(organizationId: number, client: PlatformClient, flow: Flow): Promise<TakeOutcome> {
       if (flow.flowDirection === 'Out') return refreshAck(organizationId, flow)
       if (await createIntakeRepo(deps.db).flow(organizationId, flow.flowId)) return 'known'
-      const handled = flow.flowType === 'CustomerInvoiceLC' || flow.flowType === 'SupplierInvoice'
-      if (!handled) return 'ignored'
+      const statuses = flow.flowType === 'CustomerInvoiceLC' || flow.flowType === 'SupplierInvoiceLC'
+      if (!statuses && flow.flowType !== 'SupplierInvoice') return 'ignored'
       // A download that fails (the PA down) throws: nothing is recorded, the next poll or webhook tries again.
       const { content } = await client.downloadFlow(flow.flowId, 'Original')
-      return flow.flowType === 'CustomerInvoiceLC'
-        ? takeStatuses(organizationId, flow, content)
-        : takeSupplierInvoice(organizationId, flow, content)
+      return statuses ? takeStatuses(organizationId, flow, content) : takeSupplierInvoice(organizationId, flow, content)
     },
   }
 }

@@ -1,4 +1,5 @@
 import { eInvoicingMessages as m } from '@app/domain'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { eInvoicingWebhookDeliveries } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
@@ -69,16 +70,28 @@ export function createWebhookReceiver(deps: {
       if (!flowId) throw new AppError(400, 'BAD_REQUEST', m.webhookUnknownFlow)
       const client = await deps.platforms.forOrganization(call.organizationId)
       if (!client) throw refused()
+      let outcome: TakeOutcome
       try {
         const flow = await client.getFlow(flowId)
-        return await deps.taking.take(call.organizationId, client, flow)
+        outcome = await deps.taking.take(call.organizationId, client, flow)
+        // One of our outgoing flows Carnet never sent (another tool's): unknown here.
+        if (outcome === 'ignored' && flow.flowDirection === 'Out') throw unknownFlow()
       } catch (error) {
         if (error instanceof PlatformError && (error.status === 404 || error.status === 403)) throw unknownFlow()
-        if (error instanceof PlatformError)
-          // The PA down while it calls us: 503 asks it to call again; the polling catches up otherwise.
-          throw new AppError(503, 'PLATFORM_UNAVAILABLE', m.platformUnreachable)
-        throw error
+        if (!(error instanceof PlatformError)) throw error
+        // The PA down while it calls us: 503 asks it to call again (the same call is then no replay); the polling
+        // catches up otherwise.
+        await deps.db
+          .delete(eInvoicingWebhookDeliveries)
+          .where(
+            and(
+              eq(eInvoicingWebhookDeliveries.organizationId, call.organizationId),
+              eq(eInvoicingWebhookDeliveries.signature, (call.signature ?? '').trim()),
+            ),
+          )
+        throw new AppError(503, 'PLATFORM_UNAVAILABLE', m.platformUnreachable)
       }
+      return outcome
     },
   }
 }
