@@ -22,11 +22,17 @@ const reportType = (xml) =>
 
 export async function afterSubmit(flow, info) {
   const client = store.clients.get(flow.clientId)
+  // A flow taken (or being checked) under the same trackingId makes this one a duplicate; one acknowledged in error
+  // does not: the sender may correct it and send it again under its tracking id.
   const earlier =
     info.trackingId &&
     store.flows.find(
       (f) =>
-        f !== flow && f.clientId === flow.clientId && f.flowDirection === 'Out' && f.trackingId === info.trackingId,
+        f !== flow &&
+        f.clientId === flow.clientId &&
+        f.flowDirection === 'Out' &&
+        f.trackingId === info.trackingId &&
+        f.acknowledgement.status !== 'Error',
     )
   if (earlier)
     return updateFlow(flow, {

@@ -205,6 +205,12 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
     expect(ack(wrongRoot.json.flowId)?.details?.[0]).toMatchObject({ reasonCode: 'InvalidSchema' })
     const errors = await api(token, 'POST', `${pa.flowUrl}/v1/flows/search`, { where: { ackStatus: 'Error' } })
     expect(errors.json.results).toHaveLength(4)
+    // Corrected, the broken one goes again under its tracking id.
+    const corrected = await post({ trackingId: 'T-3', name: 'c.xml', flowSyntax: 'CII' }, xml)
+    const after = await pa.waitForFlows(client.clientId, (list) =>
+      list.some((f) => f.flowId === corrected.json.flowId && f.acknowledgement.status !== 'Pending'),
+    )
+    expect(after.find((f) => f.flowId === corrected.json.flowId)?.acknowledgement).toEqual({ status: 'Ok' })
 
     expect((await post({ name: 'e.xml', flowSyntax: 'PDF' }, xml)).status).toBe(400)
     expect((await post({ name: 'e.xml', flowSyntax: 'CII', sha256: 'not-hex' }, xml)).status).toBe(400)
