@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eInvoicingMessages as m } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
@@ -213,6 +215,50 @@ describe('connecting the organisation to its PA', () => {
     expect(await webhooks()).toHaveLength(0)
     expect(json(await owner.client.get('/e-invoicing/connection')).data.connected).toBe(false)
     expect((await owner.client.post('/e-invoicing/disconnection', { code: nextCode(secret) })).statusCode).toBe(409)
+  })
+})
+
+describe('a PA that takes no webhook', () => {
+  it('connects all the same, without a webhook: the polling covers it', async () => {
+    const { owner, secret } = await ownerWithPlatform()
+    const asked: string[] = []
+    // A PA of a few lines: tokens, healthchecks, the directory's line of any SIREN, and 403 to webhooks.
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        asked.push(`${req.method} ${req.url}`)
+        const reply = (status: number, body?: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' })
+          res.end(body === undefined ? undefined : JSON.stringify(body))
+        }
+        if (req.url === '/token') return reply(200, { access_token: 'jeton', expires_in: 3600 })
+        if (req.url?.endsWith('/healthcheck')) return reply(200)
+        if (req.url === '/directory/v1/directory-line/search') {
+          const siren = JSON.parse(Buffer.concat(chunks).toString()).filters.siren.value
+          return reply(200, { results: [{ addressingIdentifier: siren, siren, directoryLineStatus: 'Enabled' }] })
+        }
+        if (req.url === '/flow/v1/webhooks') return reply(403, { errorCode: 'WEBHOOKS_NOT_ALLOWED' })
+        reply(404, { errorCode: 'NOT_FOUND' })
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const response = await owner.client.request('PUT', '/e-invoicing/connection', {
+        flowUrl: `${origin}/flow`,
+        directoryUrl: `${origin}/directory`,
+        tokenUrl: `${origin}/token`,
+        clientId: 'carnet',
+        clientSecret: 'secret-du-pa',
+        code: nextCode(secret),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(json(response).data).toMatchObject({ connected: true, webhookActive: false })
+      expect(asked).toContain('POST /flow/v1/webhooks')
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
 

@@ -172,3 +172,27 @@ describe('the PA client with a demanding PA', () => {
     expect(error.userMessage).toMatch(/ne répond pas/)
   })
 })
+
+describe('the token cache', () => {
+  it('keeps a token until shortly before expires_in, then asks a new one', async () => {
+    let issued = 0
+    answer = (entry, res) => {
+      if (entry.path !== '/token') return send(res, 200)
+      issued += 1
+      send(res, 200, { access_token: `token-${issued}`, token_type: 'Bearer', expires_in: 100 })
+    }
+    let clock = 1_000_000
+    const tokens = createTokenCache({ timeoutMs: 2000, now: () => clock })
+    expect(await tokens.get(settings())).toBe('token-1')
+    clock += 85_000
+    expect(await tokens.get(settings())).toBe('token-1')
+    // A tenth of its life before the end (10 s of 100 s): renewed, so no call meets its expiry.
+    clock += 6_000
+    expect(await tokens.get(settings())).toBe('token-2')
+    expect(await Promise.all([tokens.get(settings(), true), tokens.get(settings(), true)])).toEqual([
+      'token-3',
+      'token-3',
+    ])
+    expect(issued).toBe(3)
+  })
+})
