@@ -1,8 +1,12 @@
 import { isValidSiren } from '@app/domain'
-import type { PdfService } from '../../pdf/service'
+import type { DbOrTx } from '../../../db/client'
+import type { Storage } from '../../../lib/storage'
 import type { PrintModelLoader } from '../../printing/load'
+import { directoryAddressOf } from '../connection/directory'
+import type { PlatformClients } from '../platform/client'
 import type { DirectoryLine, PlatformClient } from '../platform/types'
 import { sendingMessages as m } from './messages'
+import { alreadyPaidAtIssue, renderNetworkInvoice } from './render'
 
 /** What the outbox does with an invoice's flow before it goes: skip it, refuse it (a rule), or send this file. */
 export type InvoiceFilePlan =
@@ -27,7 +31,7 @@ export function pickDirectoryLine(lines: DirectoryLine[], siret: string | null):
  * checked first (BR-FR-10 to 13, BR-08 and BR-10), each named in its French message.
  */
 export async function planInvoiceFile(
-  deps: { pdfs: PdfService; printModels: PrintModelLoader },
+  deps: { storage: Storage; printModels: PrintModelLoader; db: DbOrTx; platforms: PlatformClients },
   client: PlatformClient,
   input: { organizationId: number; invoiceId: number; receivingAddress: string | null },
 ): Promise<InvoiceFilePlan> {
@@ -39,24 +43,46 @@ export async function planInvoiceFile(
   // A consumer, a foreign company, a company without SIREN: outside the network, sent by e-mail (e-reporting).
   if (!buyer || registry === '') return { kind: 'skipped', reason: 'no-siren' }
   if (!isValidSiren(siren)) return { kind: 'invalid', message: m.buyerSiren(buyer.name) }
-  const lines = await client.directoryLines(siren)
-  const line = pickDirectoryLine(lines, registry.length === 14 ? registry : null)
-  if (!line) return { kind: 'skipped', reason: 'not-in-directory' }
+  const buyerAddress = await directoryAddress(deps, client, input.organizationId, print.document.contactId, registry)
+  if (!buyerAddress) return { kind: 'skipped', reason: 'not-in-directory' }
 
   const seller = print.seller
   if (!seller.siren || !isValidSiren(seller.siren)) return { kind: 'invalid', message: m.sellerSiren }
   if (!input.receivingAddress) return { kind: 'invalid', message: m.sellerAddress }
   if (!seller.address) return { kind: 'invalid', message: m.sellerPostalAddress }
   if (!buyer.billingAddress) return { kind: 'invalid', message: m.buyerPostalAddress(buyer.name) }
-  if (!line.addressingIdentifier) return { kind: 'invalid', message: m.buyerAddress(buyer.name) }
 
-  const rendered = await deps.pdfs.invoicePdf(scope, input.invoiceId)
+  const rendered = await renderNetworkInvoice(deps.storage, print, {
+    sellerAddress: input.receivingAddress,
+    buyerAddress,
+    alreadyPaid: alreadyPaidAtIssue(print.document),
+  })
   return {
     kind: 'ready',
     fileName: asciiFileName(rendered.filename),
     content: rendered.body,
-    buyerAddress: line.addressingIdentifier,
+    buyerAddress,
   }
+}
+
+/**
+ * The customer's electronic address, asked of the directory now (the connection's directoryAddressOf keeps the answer
+ * on the customer, and falls back on the one kept when the PA does not answer); a customer deleted since the
+ * invoice (its snapshot alone) is looked up by the printed SIREN.
+ */
+async function directoryAddress(
+  deps: { db: DbOrTx; platforms: PlatformClients },
+  client: PlatformClient,
+  organizationId: number,
+  contactId: number | null,
+  registry: string,
+): Promise<string | null> {
+  if (contactId !== null) {
+    const found = await directoryAddressOf(deps.db, deps.platforms, organizationId, contactId, { maxAgeDays: 0 })
+    return found.reachable ? found.address : null
+  }
+  const lines = await client.directoryLines(registry.slice(0, 9))
+  return pickDirectoryLine(lines, registry.length === 14 ? registry : null)?.addressingIdentifier ?? null
 }
 
 /** The PA sees the file's name (≤ 255): accents and odd characters folded, so every PA takes it. */

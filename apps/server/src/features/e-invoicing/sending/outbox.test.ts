@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { randomSiren, useFakePa } from '../../../../test/fake-pa'
 import { json, useTestContext } from '../../../../test/helpers'
 import { act } from '../../../../test/sales'
+import { mustValidate, validate } from '../../factur-x/validate.test-helper'
 import {
   companyCustomer,
   connect,
@@ -26,7 +27,9 @@ const sentTo = async (clientId: string) => (await pa.flows(clientId)).filter((fl
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 describe('sending invoices through the PA (the outbox)', () => {
-  it('queues a validated invoice to a customer in the directory once, and the PA receives its Factur-X once', async () => {
+  it('queues a validated invoice to a customer in the directory once, and the PA receives its Factur-X once', {
+    timeout: 120_000,
+  }, async () => {
     const seller = await connectedSeller(ctx, pa)
     const buyer = await pa.registerClient({ name: 'Client Réseau SA' })
     const invoice = await validatedInvoice(seller.client, await companyCustomer(seller.client, buyer.siren))
@@ -53,6 +56,11 @@ describe('sending invoices through the PA (the outbox)', () => {
     expect(sha256(file)).toBe(sent?.sha256)
     expect(atPa[0]?.sha256).toBe(sent?.sha256)
     expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+    // What the PA received passes EN 16931 and the French rules (BR-FR: both parties' SIREN and electronic addresses).
+    if (mustValidate) {
+      const validation = await validate(file, { extension: 'pdf', flags: ['--fr'] })
+      expect(validation.ok, validation.output).toBe(true)
+    }
 
     const detail = await invoiceOf(seller.client, invoice.id)
     expect(detail.eInvoicing).toMatchObject({
