@@ -8,6 +8,7 @@ import {
   categoryContext,
   documentAllowancesAndCharges,
   invoiceCurrency,
+  paidAtIssue,
   paymentMeans,
   paymentTerms,
   totalsOf,
@@ -76,13 +77,23 @@ function deliveryDate(print: InvoicePrint): string | null {
 }
 
 /**
+ * What the e-invoicing network adds to an invoice sent through a plateforme agréée: the electronic addresses the
+ * directory lists for the seller (BT-34) and the buyer (BT-49), null when the directory gave none (the SIREN is used,
+ * as without the network), and whether the invoice was already paid in full when issued (BT-23 B2/S2/M2).
+ */
+export type FacturXNetwork = { sellerAddress: string | null; buyerAddress: string | null; alreadyPaid: boolean }
+
+/**
  * The Cross Industry Invoice (UN/CEFACT CII D16B) of a validated invoice, credit note or deposit invoice, Factur-X
  * EN 16931 profile, made from the print model alone so that it says what the PDF says. Every total is the document's
  * own (documentTotals, EN 16931 rounding); credit notes (type 381) show positive amounts. Built with XMLBuilder: user
- * text is escaped, never concatenated.
+ * text is escaped, never concatenated. With `network` (an invoice sent through the PA): the directory's addresses
+ * and, for one already paid, billing frame 2 with the whole total prepaid, nothing due, due on the day paid
+ * (BR-FR-CO-09).
  */
-export function facturXml(print: InvoicePrint): string {
+export function facturXml(print: InvoicePrint, network?: FacturXNetwork): string {
   const doc = print.document
+  const paid = network?.alreadyPaid === true
   const sign = signFor(doc.isCreditNote)
   const context = categoryContext(print)
   const totals = totalsOf(print)
@@ -93,7 +104,7 @@ export function facturXml(print: InvoicePrint): string {
   const invoice = {
     ...NAMESPACES,
     'rsm:ExchangedDocumentContext': {
-      'ram:BusinessProcessSpecifiedDocumentContextParameter': { 'ram:ID': billingMode(doc.nature, doc.isFinal) },
+      'ram:BusinessProcessSpecifiedDocumentContextParameter': { 'ram:ID': billingMode(doc.nature, doc.isFinal, paid) },
       'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': FACTURX_GUIDELINE },
     },
     'rsm:ExchangedDocument': compact({
@@ -105,8 +116,8 @@ export function facturXml(print: InvoicePrint): string {
     'rsm:SupplyChainTradeTransaction': {
       'ram:IncludedSupplyChainTradeLineItem': doc.lines.map((line, index) => lineItem(line, index, sign, context)),
       'ram:ApplicableHeaderTradeAgreement': {
-        'ram:SellerTradeParty': sellerParty(print.seller),
-        'ram:BuyerTradeParty': buyerParty(print.buyer, print),
+        'ram:SellerTradeParty': sellerParty(print.seller, network?.sellerAddress),
+        'ram:BuyerTradeParty': buyerParty(print.buyer, print, network?.buyerAddress),
       },
       'ram:ApplicableHeaderTradeDelivery': compact({
         'ram:ShipToTradeParty': shipToParty(print.buyer),
@@ -120,7 +131,7 @@ export function facturXml(print: InvoicePrint): string {
         'ram:SpecifiedTradeSettlementPaymentMeans': paymentMeans(print),
         'ram:ApplicableTradeTax': vatBreakdown(print, sign, context),
         'ram:SpecifiedTradeAllowanceCharge': document.nodes,
-        'ram:SpecifiedTradePaymentTerms': paymentTerms(print),
+        'ram:SpecifiedTradePaymentTerms': paymentTerms(print, paid ? paidAtIssue(print) : null),
         'ram:SpecifiedTradeSettlementHeaderMonetarySummation': compact({
           'ram:LineTotalAmount': lineTotal,
           'ram:ChargeTotalAmount': document.hasCharges ? money(document.chargeTotal) : null,
@@ -128,7 +139,8 @@ export function facturXml(print: InvoicePrint): string {
           'ram:TaxBasisTotalAmount': money(sign(doc.totalTaxExcluded)),
           'ram:TaxTotalAmount': { '@_currencyID': currency, '#text': money(sign(doc.totalTaxes)) },
           'ram:GrandTotalAmount': money(sign(doc.totalTaxIncluded)),
-          'ram:DuePayableAmount': money(sign(doc.amount)),
+          'ram:TotalPrepaidAmount': paid ? money(sign(doc.totalTaxIncluded)) : null,
+          'ram:DuePayableAmount': paid ? money('0') : money(sign(doc.amount)),
         }),
         'ram:InvoiceReferencedDocument': precedingInvoices(print),
       }),

@@ -10,9 +10,11 @@ describe('Factur-X codes', () => {
     expect(uneceUnitCode('inconnue')).toBe('C62')
   })
 
-  it('names the billing mode (BT-23) by nature, 4 for the final invoice after deposits', () => {
+  it('names the billing mode (BT-23) by nature, 4 for the final invoice after deposits, 2 when already paid', () => {
     expect(billingMode('SERVICES', false)).toBe('S1')
     expect(billingMode('GOODS', false)).toBe('B1')
     expect(billingMode('MIXED', true)).toBe('M4')
+    expect(billingMode('GOODS', false, true)).toBe('B2')
+    expect(billingMode('MIXED', true, true)).toBe('M2')
   })
 })

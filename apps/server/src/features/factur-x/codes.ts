@@ -41,11 +41,13 @@ export function currencyCode(currencyId: number): string {
 
 /**
  * BT-23 "cadre de facturation" of the French reform (BR-FR-08): B goods, S services, M both; 1 an ordinary invoice
- * (also deposits and credit notes), 4 the final invoice after deposits (BR-FR-CO-08 forbids 4 on a deposit).
+ * (also deposits and credit notes), 2 an invoice already paid when it is issued (BR-FR-CO-09 then wants it shown
+ * paid in full), 4 the final invoice after deposits (BR-FR-CO-08 forbids 4 on a deposit). Paid wins over final: a
+ * final invoice settled on issue owes nothing, which is what 2 tells the buyer's platform.
  */
-export function billingMode(nature: OperationNature, isFinal: boolean): string {
+export function billingMode(nature: OperationNature, isFinal: boolean, alreadyPaid = false): string {
   const letter = nature === 'GOODS' ? 'B' : nature === 'MIXED' ? 'M' : 'S'
-  return `${letter}${isFinal ? '4' : '1'}`
+  return `${letter}${alreadyPaid ? '2' : isFinal ? '4' : '1'}`
 }
 
 /** UNTDID 5189 allowance reason "Discount" (BT-98 / BT-140). */

@@ -29,11 +29,14 @@ export function postalAddress(address: PrintedAddress | null): Node {
 }
 
 /**
- * The electronic address (BT-34 / BT-49). The French reform's directory addresses every company by its SIREN
- * (scheme 0225), and BR-FR-23 allows no "@" there, so a SIREN is the address when we know it; otherwise the e-mail
- * (scheme EM), which EN 16931 accepts; none when we have neither.
+ * The electronic address (BT-34 / BT-49). On the network, the address the directory gives for the company
+ * ("732829320", "732829320_73282932000074", "732829320_ACHATS"), where its platform receives. Otherwise: the French
+ * reform's directory addresses every company by its SIREN (scheme 0225), and BR-FR-23 allows no "@" there, so a
+ * SIREN is the address when we know it; else the e-mail (scheme EM), which EN 16931 accepts; none when neither.
  */
-function electronicAddress(siren: string | null, email: string | null): Node | null {
+function electronicAddress(siren: string | null, email: string | null, directoryAddress?: string | null): Node | null {
+  const listed = text(directoryAddress)
+  if (listed) return { 'ram:URIID': { '@_schemeID': SCHEME_FR_DIRECTORY, '#text': listed } }
   if (siren && SIREN.test(siren)) return { 'ram:URIID': { '@_schemeID': SCHEME_FR_DIRECTORY, '#text': siren } }
   const mail = text(email)
   return mail ? { 'ram:URIID': { '@_schemeID': SCHEME_EMAIL, '#text': mail } } : null
@@ -56,7 +59,7 @@ function legalInformation(seller: PrintedSeller): string | null {
  * registration (BT-32): a tax-free seller has no VAT number, so its SIREN is given as BT-32 (scheme FC), the number
  * the French tax administration knows it by.
  */
-export function sellerParty(seller: PrintedSeller): Node {
+export function sellerParty(seller: PrintedSeller, directoryAddress?: string | null): Node {
   const siren = sirenOf(seller.siren)
   const siret =
     seller.siret && SIRET.test(seller.siret) && siren && seller.siret.startsWith(siren) ? seller.siret : null
@@ -76,13 +79,13 @@ export function sellerParty(seller: PrintedSeller): Node {
         })
       : null,
     'ram:PostalTradeAddress': postalAddress(seller.address),
-    'ram:URIUniversalCommunication': electronicAddress(siren, seller.email),
+    'ram:URIUniversalCommunication': electronicAddress(siren, seller.email, directoryAddress),
     'ram:SpecifiedTaxRegistration': registrations,
   })
 }
 
 /** BG-7: name, SIREN (BT-47) for a business that has one, e-address, VAT number (BT-48). */
-export function buyerParty(buyer: PrintedBuyer | null, print: InvoicePrint): Node {
+export function buyerParty(buyer: PrintedBuyer | null, print: InvoicePrint, directoryAddress?: string | null): Node {
   if (!buyer) {
     return { 'ram:Name': text(print.document.contact?.name) ?? '-', 'ram:PostalTradeAddress': postalAddress(null) }
   }
@@ -93,7 +96,7 @@ export function buyerParty(buyer: PrintedBuyer | null, print: InvoicePrint): Nod
     'ram:Name': text(buyer.name) ?? '-',
     'ram:SpecifiedLegalOrganization': siren ? { 'ram:ID': { '@_schemeID': SCHEME_SIREN, '#text': siren } } : null,
     'ram:PostalTradeAddress': postalAddress(buyer.billingAddress),
-    'ram:URIUniversalCommunication': electronicAddress(siren, buyer.email),
+    'ram:URIUniversalCommunication': electronicAddress(siren, buyer.email, directoryAddress),
     'ram:SpecifiedTaxRegistration': vatNumber ? { 'ram:ID': { '@_schemeID': 'VA', '#text': vatNumber } } : null,
   })
 }

@@ -155,10 +155,13 @@ export function paymentMeans(print: InvoicePrint): Node[] {
   ]
 }
 
-/** BT-20 (the terms sentence, then the accepted payment modes) and BT-9; the due date never precedes the issue date (BR-FR-CO-07). */
-export function paymentTerms(print: InvoicePrint): Node {
+/**
+ * BT-20 (the terms sentence, then the accepted payment modes) and BT-9; the due date never precedes the issue date
+ * (BR-FR-CO-07), except for an invoice already paid at issue, whose due date is the day it was paid (`paidAt`).
+ */
+export function paymentTerms(print: InvoicePrint, paidAt: string | null = null): Node {
   const doc = print.document
-  const due = doc.paymentLimitAt < doc.datedAt ? doc.datedAt : doc.paymentLimitAt
+  const due = paidAt ?? (doc.paymentLimitAt < doc.datedAt ? doc.datedAt : doc.paymentLimitAt)
   const modes = doc.isCreditNote ? [] : usableModes(print).map((mode) => mode.name)
   const sentences = [
     print.paymentTerms
@@ -170,6 +173,16 @@ export function paymentTerms(print: InvoicePrint): Node {
     'ram:Description': text(sentences.join(' ')),
     'ram:DueDateDateTime': date102(due),
   })
+}
+
+/**
+ * The day an invoice already paid at issue was paid: BR-FR-CO-09 wants it as the due date (BT-9) of a B2/S2/M2
+ * invoice. The day it was paid in full, else its last payment's, else its own date (paid on the spot).
+ */
+export function paidAtIssue(print: InvoicePrint): string {
+  const doc = print.document
+  const days = doc.payments.map((payment) => payment.paidAt).sort()
+  return doc.paymentDateAt ?? days[days.length - 1] ?? doc.datedAt
 }
 
 export const invoiceCurrency = (print: InvoicePrint) => currencyCode(print.document.currencyId)
