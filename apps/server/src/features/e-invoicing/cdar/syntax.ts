@@ -58,7 +58,8 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 export function instant204(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) throw new CdarError('UNBUILDABLE', `Date-heure invalide : « ${iso} ».`)
-  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`
+  const day = `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`
+  return `${day}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`
 }
 
 /** YYYY-MM-DD → the "102" format CCYYMMDD. */
