@@ -19,6 +19,7 @@ import {
   type FakePaFlow,
   flowForm,
   invoiceBetween,
+  sellerCollected,
   useFakePa,
 } from './fake-pa'
 
@@ -28,6 +29,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 const FACTUR_X_PDF = readFileSync(join(root, 'test-kits/factur-x/examples/valid/FX_F20260023_EN16931.pdf'))
 const CII = readFileSync(join(root, 'test-kits/factur-x/examples/valid/FX_F20260023_EN16931_commented.xml'), 'utf8')
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
+/** A lifecycle status the PA delivered to a seller. */
+const isStatus = (flow: FakePaFlow) => flow.flowType === 'CustomerInvoiceLC' && flow.flowDirection === 'In'
 
 /**
  * One call to the stand-in's API; every JSON answer is checked against the response schema the OpenAPI document
@@ -230,11 +233,8 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
     const xml = invoiceBetween(seller, buyer.siren, `${buyer.siren}_ACHATS`, 'F-ROUTE-1')
     const info = { trackingId: 'route-1', name: 'F-ROUTE-1.xml', flowSyntax: 'CII', sha256: sha256(xml) }
     const sent = await api(sellerToken, 'POST', `${pa.flowUrl}/v1/flows`, flowForm(info, xml, 'application/xml'))
-    const sellerFlows = await pa.waitForFlows(
-      seller.clientId,
-      (f) => f.filter((x) => x.flowType === 'CustomerInvoiceLC').length === 3,
-    )
-    const statuses = sellerFlows.filter((f) => f.flowType === 'CustomerInvoiceLC')
+    const sellerFlows = await pa.waitForFlows(seller.clientId, (f) => f.filter(isStatus).length === 3)
+    const statuses = sellerFlows.filter(isStatus)
     expect(statuses.every((f) => f.flowDirection === 'In' && f.flowSyntax === 'CDAR')).toBe(true)
     const cdars = await Promise.all(statuses.map((f) => pa.file(f.flowId)))
     expect(cdars.map((c) => /<ram:ProcessConditionCode>(\d+)</.exec(c.toString())?.[1])).toEqual(['200', '202', '203'])
@@ -255,14 +255,25 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
       `${pa.flowUrl}/v1/flows`,
       flowForm({ name: 'refus.xml', flowSyntax: 'CDAR' }, refusal, 'application/xml'),
     )
-    const relayed = await pa.waitForFlows(
-      seller.clientId,
-      (f) => f.filter((x) => x.flowType === 'CustomerInvoiceLC').length === 4,
-    )
-    const last = relayed.filter((f) => f.flowType === 'CustomerInvoiceLC').at(-1) as FakePaFlow
+    const relayed = await pa.waitForFlows(seller.clientId, (f) => f.filter(isStatus).length === 4)
+    const last = relayed.filter(isStatus).at(-1) as FakePaFlow
     expect((await pa.file(last.flowId)).toString()).toBe(refusal)
     const [buyerFlow] = (await pa.flows(buyer.clientId)).filter((f) => f.flowId === posted.json.flowId)
     expect(buyerFlow).toMatchObject({ flowType: 'SupplierInvoiceLC', acknowledgement: { status: 'Ok' } })
+
+    // The seller's Encaissée reaches the buyer as it was sent.
+    const collected = sellerCollected('F-ROUTE-1', seller, buyer, [{ rate: '20.00', amount: '120.00' }])
+    await api(
+      sellerToken,
+      'POST',
+      `${pa.flowUrl}/v1/flows`,
+      flowForm({ name: 'paid.xml', flowSyntax: 'CDAR' }, collected, 'application/xml'),
+    )
+    const buyerSide = await pa.waitForFlows(buyer.clientId, (f) =>
+      f.some((x) => x.flowType === 'SupplierInvoiceLC' && x.flowDirection === 'In'),
+    )
+    const paid = buyerSide.find((x) => x.flowType === 'SupplierInvoiceLC' && x.flowDirection === 'In') as FakePaFlow
+    expect((await pa.file(paid.flowId)).toString()).toBe(collected)
 
     // A status sent by the test control as if from the buyer, then the PA's rejection of an unknown address.
     await pa.sendStatus(sent.json.flowId, {
@@ -279,19 +290,16 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
       `${pa.flowUrl}/v1/flows`,
       flowForm({ name: 'lost.xml', flowSyntax: 'CII' }, lost, 'application/xml'),
     )
-    const all = await pa.waitForFlows(
-      seller.clientId,
-      (f) => f.filter((x) => x.flowType === 'CustomerInvoiceLC').length === 8,
-    )
+    const all = await pa.waitForFlows(seller.clientId, (f) => f.filter(isStatus).length === 8)
     const produced = await Promise.all(
-      all.filter((f) => f.flowType === 'CustomerInvoiceLC' && f.flowId !== last.flowId).map((f) => pa.file(f.flowId)),
+      all.filter((f) => isStatus(f) && f.flowId !== last.flowId).map((f) => pa.file(f.flowId)),
     )
     expect(produced.at(-1)?.toString()).toMatch(/<ram:ProcessConditionCode>213<[\s\S]*<ram:ReasonCode>DEST_INC</)
     // The checker finds a wrong reason code, so an empty list for the PA's messages means something.
     const wrong = Buffer.from(refusal.replace('TX_TVA_ERR', 'PAS_UN_MOTIF'))
-    const violations = cdarViolations([...produced, Buffer.from(refusal), wrong])
+    const violations = cdarViolations([...produced, Buffer.from(refusal), Buffer.from(collected), wrong])
     expect(violations.length).toBeGreaterThan(0)
-    expect(violations.filter((v) => !v.startsWith(`${produced.length + 1}.xml:`))).toEqual([])
+    expect(violations.filter((v) => !v.startsWith(`${produced.length + 2}.xml:`))).toEqual([])
   }, 60_000)
 
   it("routes a UBL invoice by the buyer's cbc:EndpointID (scheme 0225) and tells the seller it was made available", async () => {
@@ -386,6 +394,7 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
       const listed = await api(token, 'GET', `${pa.flowUrl}/v1/webhooks`)
       expect(listed.json).toMatchObject({ count: 1, webhookIds: [webhookId], webhooks: [{ webhookId, callbackUrl }] })
 
+      const dead = await api(token, 'POST', `${pa.flowUrl}/v1/webhooks`, { callbackUrl: 'http://127.0.0.1:9/down' })
       const dropped = await pa.dropInInbox({
         clientId: client.clientId,
         syntax: 'CII',
@@ -406,7 +415,14 @@ describe('the stand-in PA (AFNOR XP Z12-013)', () => {
       const timestamp = second.headers['afnor-signature-timestamp'] as string
       const otherKey = Buffer.alloc(32).toString('base64')
       expect(afnorSignature(second.body, timestamp, otherKey)).not.toBe(second.headers['afnor-signature'])
-      expect((await pa.deliveries()).find((d) => d.flowId === dropped.flowId)).toMatchObject({
+      // An unreachable callback is tried four times in all, then given up (the client polls).
+      for (let flush = 0; flush < 4; flush++) await pa.deliverWebhooks()
+      const deliveries = (await pa.deliveries()).filter((d) => d.flowId === dropped.flowId)
+      expect(deliveries.find((d) => d.webhookId === dead.json.webhookId)).toMatchObject({
+        state: 'abandoned',
+        attempts: 4,
+      })
+      expect(deliveries.find((d) => d.webhookId === webhookId)).toMatchObject({
         state: 'delivered',
         attempts: 2,
       })

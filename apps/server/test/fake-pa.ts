@@ -97,6 +97,19 @@ export const buyerStatus = (
 <rsm:AcknowledgementDocument><ram:TypeCode>23</ram:TypeCode><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${number}</ram:IssuerAssignedID><ram:TypeCode>380</ram:TypeCode><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260131</qdt:DateTimeString></ram:FormattedIssueDateTime><ram:ProcessConditionCode>${status}</ram:ProcessConditionCode><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">${sellerSiren}</ram:GlobalID><ram:RoleCode>SE</ram:RoleCode></ram:IssuerTradeParty>${reason ? `<ram:SpecifiedDocumentStatus><ram:ReasonCode>${reason}</ram:ReasonCode><ram:SequenceNumeric>1</ram:SequenceNumeric></ram:SpecifiedDocumentStatus>` : ''}</ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument>
 </rsm:CrossDomainAcknowledgementAndResponse>`
 
+/** A seller's Encaissée (212, issued by SE) with the amounts received per VAT rate (BR-FR-CDV-14), as Carnet sends it. */
+export const sellerCollected = (
+  number: string,
+  seller: { siren: string },
+  buyer: { siren: string },
+  amounts: { rate: string; amount: string }[],
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+<rsm:ExchangedDocumentContext><ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>REGULATED</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn.cpro.gouv.fr:1p0:CDV:invoice</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
+<rsm:ExchangedDocument><ram:ID>SE-212</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">20260215120000</udt:DateTimeString></ram:IssueDateTime><ram:SenderTradeParty><ram:RoleCode>SE</ram:RoleCode></ram:SenderTradeParty><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">${seller.siren}</ram:GlobalID><ram:RoleCode>SE</ram:RoleCode></ram:IssuerTradeParty><ram:RecipientTradeParty><ram:GlobalID schemeID="0002">${buyer.siren}</ram:GlobalID><ram:RoleCode>BY</ram:RoleCode><ram:URIUniversalCommunication><ram:URIID schemeID="0225">${buyer.siren}</ram:URIID></ram:URIUniversalCommunication></ram:RecipientTradeParty></rsm:ExchangedDocument>
+<rsm:AcknowledgementDocument><ram:TypeCode>23</ram:TypeCode><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${number}</ram:IssuerAssignedID><ram:TypeCode>380</ram:TypeCode><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260131</qdt:DateTimeString></ram:FormattedIssueDateTime><ram:ProcessConditionCode>212</ram:ProcessConditionCode><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">${seller.siren}</ram:GlobalID><ram:RoleCode>SE</ram:RoleCode></ram:IssuerTradeParty><ram:SpecifiedDocumentStatus><ram:SequenceNumeric>1</ram:SequenceNumeric>${amounts.map((a) => `<ram:SpecifiedDocumentCharacteristic><ram:TypeCode>MEN</ram:TypeCode><ram:ValueAmount>${a.amount}</ram:ValueAmount><ram:ValuePercent>${a.rate}</ram:ValuePercent></ram:SpecifiedDocumentCharacteristic>`).join('')}</ram:SpecifiedDocumentStatus></ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument>
+</rsm:CrossDomainAcknowledgementAndResponse>`
+
 /**
  * The failed fatal assertions of CDAR files (none: valid): the D22B XSD (xmllint) and the BR-FR-CDV schematron of
  * France_RFE (Saxon, one JVM for all the files).
