@@ -117,6 +117,13 @@ describe('supplier invoices received through the PA', () => {
     const [message] = readCdar(await fake.file(cdar[0]?.flowId as string))
     expect(message).toMatchObject({ status: 211, invoice: { reference: 'FA-2026-0457', sellerSiren: '798456125' } })
 
+    const stranger = await connectedOrganization(ctx, fake, { name: 'Autre' })
+    const theirs = await stranger.client.post(`/receipts/${receipt?.id}/e-invoice-status`, { code: 205 })
+    expect(theirs.statusCode).toBe(404)
+    const noReason = await buyer.client.post(`/receipts/${receipt?.id}/e-invoice-status`, { code: 210 })
+    expect(noReason.statusCode).toBe(422)
+    expect(json(noReason).errors.reason).toEqual(['Choisis un motif dans la liste pour ce statut.'])
+
     const uploaded = json(
       await sendFiles(ctx.app, buyer.client, '/receipts', [{ name: 'note.pdf', bytes: SAMPLE_FILES.pdf }]),
     ).data[0]
