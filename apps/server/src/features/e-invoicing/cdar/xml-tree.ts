@@ -73,7 +73,11 @@ export function readXmlTree(xml: string): XmlElement {
   return root
 }
 
-/** The children of `parent` called `name` (any prefix); `children(parent, 'A', 'B')` walks down a path. */
+/**
+ * The children of `parent` called `name`, whatever their prefix or namespace (read.ts checks the root's namespace
+ * only: a platform that puts a ram: element in another namespace still says what it means); `children(parent, 'A',
+ * 'B')` walks down a path.
+ */
 export function children(parent: XmlElement | undefined, ...path: string[]): XmlElement[] {
   let level = parent ? [parent] : []
   for (const name of path) level = level.flatMap((element) => element.children.filter((c) => c.name === name))
