@@ -20,7 +20,6 @@ import type { ReactNode } from 'react'
 import { AppDrawer } from '../../components/AppDrawer'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ErrorState } from '../../components/ErrorState'
-import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
 import { toastSuccess } from '../../lib/toast'
 import { ContactEInvoicingLine } from './ContactEInvoicingLine'
 import { useContact } from './contactQueries'
@@ -179,7 +178,7 @@ function ContactDetails({ contact }: { contact: ContactDetailDto }) {
         ) : null}
       </SimpleGrid>
 
-      <ContactEInvoicingLine info={(contact as { eInvoicing?: ContactEInvoicingDto | null }).eInvoicing} />
+      <ContactEInvoicingLine info={contact.eInvoicing} />
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <Total label="Devisé" amount={contact.quotesAmount} count={contact.quotesCount} />

@@ -1,6 +1,6 @@
+import type { ContactEInvoicingDto } from '@app/domain'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
 import { renderPage, stubApi } from '../../components/test-utils'
 import { ContactDetailsDrawer } from './ContactDetailsDrawer'
 

@@ -1,8 +1,8 @@
+import type { ContactEInvoicingDto } from '@app/domain'
 import { Group, Text, ThemeIcon } from '@mantine/core'
 import { IconMail, IconPlugConnected } from '@tabler/icons-react'
 import { parisDay } from '../../components/e-invoicing/parisTime'
 import { platformName } from '../../components/e-invoicing/platformName'
-import type { ContactEInvoicingDto } from '../../components/e-invoicing/types'
 
 /** The directory's answer in one sentence: the customer's e-invoicing address, or why its invoices leave by e-mail. */
 export function eInvoicingSentence(info: ContactEInvoicingDto): string {

@@ -27,6 +27,7 @@ const contact = (over: Partial<ContactDto>): ContactDto => ({
   url: null,
   addresses: [],
   contacts: [],
+  eInvoicing: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   ...over,

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi } from '../../components/test-utils'
 import { invoice, invoiceListItem, line, me } from '../documents/fixtures'
-import type { InvoiceWithEInvoicing } from './InvoiceEInvoicingSection'
 import { InvoicesPage } from './InvoicesPage'
 
 afterEach(() => {
@@ -53,18 +52,17 @@ const network = (over: Partial<DocumentEInvoicingDto> = {}): DocumentEInvoicingD
   ...over,
 })
 
-const detail = (eInvoicing: DocumentEInvoicingDto | null, over: Partial<InvoiceDto> = {}): InvoiceWithEInvoicing => ({
-  ...invoice({
+const detail = (eInvoicing: DocumentEInvoicingDto | null, over: Partial<InvoiceDto> = {}): InvoiceDto =>
+  invoice({
     ...item,
     lines: [line(1, 0, { amount: '1200', totalTaxExcluded: '1200.00' })],
     remainingToCredit: '1440.00',
     remainingToPay: '1440.00',
+    eInvoicing,
     ...over,
-  }),
-  eInvoicing,
-})
+  })
 
-const routes = (body: InvoiceWithEInvoicing, extra: Route[] = []): Route[] => [
+const routes = (body: InvoiceDto, extra: Route[] = []): Route[] => [
   ...extra,
   { path: '/me', body: me({ preferences: { display: { invoices: 'list' }, pageSize: 25 } }) },
   { path: '/invoices', body: { data: [item], meta: { total: 1, page: 1, pageSize: 25 } } },

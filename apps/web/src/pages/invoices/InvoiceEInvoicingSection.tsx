@@ -20,9 +20,6 @@ const PartialCreditModal = lazyModal(
   (module) => module.PartialCreditModal,
 )
 
-/** The invoice as GET /invoices/{id} answers it once the e-invoicing network is in (decision 0043). */
-export type InvoiceWithEInvoicing = InvoiceDto & { eInvoicing?: DocumentEInvoicingDto | null }
-
 export const eInvoiceTexts = {
   title: 'Facture électronique',
   queued: "En file d'attente",
@@ -72,7 +69,7 @@ export function InvoiceEInvoicingSection({
   invoice,
   onDialogChange,
 }: {
-  invoice: InvoiceWithEInvoicing
+  invoice: InvoiceDto
   onDialogChange: (open: boolean) => void
 }) {
   const info = invoice.eInvoicing

@@ -1,7 +1,6 @@
-import { eInvoicingMessages, type LifecycleEventDto } from '@app/domain'
+import { eInvoicingMessages, type LifecycleEventDto, type ReceiptEInvoicingDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ReceivedEInvoiceDto } from '../../../components/e-invoicing/types'
 import { bodiesSent, renderPage, stubApi } from '../../../components/test-utils'
 import { receipt } from './fakeReceiptsApi'
 import { ReceiptPreviewDrawer } from './ReceiptPreviewDrawer'
@@ -25,12 +24,10 @@ const made = (over: Partial<LifecycleEventDto>): LifecycleEventDto => ({
 })
 
 /** A supplier invoice that came through the PA, its file a Factur-X PDF shown as unavailable here (no pdf.js). */
-const received = (eInvoicing: ReceivedEInvoiceDto | null) => ({
-  ...receipt({ id: 5, name: 'FA-2026-118.xml', mimeType: 'application/xml', extension: 'xml' }),
-  eInvoicing,
-})
+const received = (eInvoicing: ReceiptEInvoicingDto | null) =>
+  receipt({ id: 5, name: 'FA-2026-118.xml', mimeType: 'application/xml', extension: 'xml', eInvoicing })
 
-function openDrawer(eInvoicing: ReceivedEInvoiceDto | null) {
+function openDrawer(eInvoicing: ReceiptEInvoicingDto | null) {
   const body = received(eInvoicing)
   const spy = stubApi([
     { path: '/receipts/5', body: { data: body } },

@@ -1,8 +1,8 @@
+import type { ReceiptEInvoicingDto } from '@app/domain'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { LifecycleBadge } from '../../../components/e-invoicing/LifecycleBadge'
 import { LifecycleTimeline } from '../../../components/e-invoicing/LifecycleTimeline'
-import type { ReceivedEInvoiceDto } from '../../../components/e-invoicing/types'
 import { BuyerAnswerModal } from './BuyerAnswerModal'
 import { allowedAnswers, type BuyerStatusCode } from './buyerAnswers'
 
@@ -14,7 +14,7 @@ export function ReceiptEInvoicingSection({
   receipt,
   onDialogChange,
 }: {
-  receipt: { id: number; eInvoicing?: ReceivedEInvoiceDto | null }
+  receipt: { id: number; eInvoicing: ReceiptEInvoicingDto | null }
   onDialogChange?: (open: boolean) => void
 }) {
   const [answering, setAnswering] = useState<BuyerStatusCode | null>(null)
