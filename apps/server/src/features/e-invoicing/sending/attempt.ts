@@ -19,6 +19,8 @@ export const retryDelayMinutes = (attempts: number) => RETRY_DELAYS_MINUTES[atte
 export type FilePlan =
   | { kind: 'skipped' }
   | { kind: 'invalid'; message: string }
+  /** Not yet: what it speaks of has not reached the PA (an Encaissée before its invoice). */
+  | { kind: 'later'; message: string }
   | { kind: 'ready'; fileName: string; content: Buffer }
 
 export type AttemptOutcome =
@@ -56,6 +58,8 @@ export async function attemptFlow(
       const plan = await deps.plan(flow, client)
       if (plan.kind === 'skipped') return { state: 'skipped' }
       if (plan.kind === 'invalid') return { state: 'failed', error: plan.message }
+      if (plan.kind === 'later')
+        return { state: 'queued', error: plan.message, nextAttemptAt: addMinutes(deps.now, 5).toISOString() }
       content = plan.content
       fileName = plan.fileName
       sha256 = sha256Of(content)

@@ -4,7 +4,15 @@ import { useTestContext } from '../../../../test/helpers'
 import { act, createInvoice, invoiceBody, line } from '../../../../test/sales'
 import { mustValidateCdar, validateCdar } from '../cdar/validate-cdar.test-helper'
 import { paymentPerRate } from './encaissee'
-import { companyCustomer, connectedSeller, flowsOf, invoiceOf, sendDue } from './sending.test-helper'
+import {
+  companyCustomer,
+  connectedSeller,
+  flowsOf,
+  invoiceOf,
+  minutesLater,
+  sendDue,
+  validatedInvoice,
+} from './sending.test-helper'
 
 const ctx = useTestContext()
 const pa = useFakePa()
@@ -74,6 +82,27 @@ describe('Encaissée (212) of a service invoice under VAT on receipts', () => {
     const detail = await invoiceOf(seller.client, invoice.id)
     expect(detail.eInvoicing.events.filter((event: { code: number }) => event.code === 212)).toHaveLength(2)
     expect(detail.eInvoicing.events[0]).toMatchObject({ code: 212, label: 'Encaissée', source: 'seller' })
+  })
+
+  it('waits for its invoice to reach the PA first', async () => {
+    const seller = await connectedSeller(ctx, pa)
+    const buyer = await pa.registerElsewhere()
+    const invoice = await validatedInvoice(seller.client, await companyCustomer(seller.client, buyer.siren))
+    await act(seller.client, `/invoices/${invoice.id}/mark-as-paid`, 200, { paymentDateAt: '2026-11-05' })
+    await pa.outage(true)
+    try {
+      expect(await sendDue(ctx.app)).toBe(0)
+    } finally {
+      await pa.outage(false)
+    }
+    const [waiting] = await flowsOf(ctx, seller.organizationId, 'CustomerInvoiceLC')
+    expect(waiting).toMatchObject({ state: 'queued', storageKey: null })
+    expect(waiting?.lastError).toMatch(/pas encore transmise/)
+
+    expect(await sendDue(ctx.app, minutesLater(2))).toBe(1)
+    expect((await flowsOf(ctx, seller.organizationId, 'CustomerInvoice'))[0]?.state).toBe('sent')
+    expect(await sendDue(ctx.app, minutesLater(6))).toBe(1)
+    expect(await encaisseesAt(seller.account.clientId, 1)).toHaveLength(1)
   })
 
   it('is not sent for goods (VAT due on delivery)', async () => {

@@ -19,6 +19,7 @@ export const sendingMessages = {
   fileMissing: 'Le fichier de ce flux est introuvable dans le stockage : renvoie la facture.',
   notSentLabel: 'Non transmise',
   internal: 'Carnet n’a pas pu préparer le fichier à envoyer : il réessaiera dans quelques minutes.',
+  invoiceNotSentYet: 'La facture de cet encaissement n’est pas encore transmise : Carnet l’enverra juste après.',
   paymentGone: 'Le paiement de cet encaissement a été supprimé : rien à transmettre.',
   failedNotificationTitle: (reference: string) => `La facture ${reference} n’a pas pu partir`,
 } as const

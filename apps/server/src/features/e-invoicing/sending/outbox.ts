@@ -52,6 +52,10 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
         ? { kind: 'ready', fileName: planned.fileName, content: planned.content }
         : planned
     }
+    // An Encaissée speaks of an invoice the PA must know first: it waits for it, and goes nowhere without it.
+    const carrier = await createOutgoingFlowRepo(db).invoiceFlow(flow.organizationId, flow.invoiceId)
+    if (carrier?.state === 'queued') return { kind: 'later', message: m.invoiceNotSentYet }
+    if (carrier?.state !== 'sent') return { kind: 'skipped' }
     return planEncaissee(deps, flow, { receivingAddress, now: deps.clock() })
   }
 
