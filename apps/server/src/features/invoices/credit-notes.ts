@@ -19,6 +19,7 @@ import type { Tenant } from '../account/tenant'
 import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
+import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { bodyOf } from './bodies'
@@ -158,6 +159,8 @@ export function createCreditNoteService(deps: {
           })
         }
         await recordActivity(tx, entries, now())
+        // Issued validated: connected to a PA, it goes like a validated invoice (issue 33, the outbox).
+        await queueInvoiceFlowWithin(tx, tenant.organizationId, creditNoteId)
         return creditNoteId
       })
       return deps.invoices.detail(tenant, id)
