@@ -3,7 +3,8 @@ import { useFakePa } from '../../../../test/fake-pa'
 import { useTestContext } from '../../../../test/helpers'
 import { act, createInvoice, invoiceBody, line } from '../../../../test/sales'
 import { mustValidateCdar, validateCdar } from '../cdar/validate-cdar.test-helper'
-import { paymentPerRate } from './encaissee'
+import { paymentOfTrackingId, paymentPerRate } from './encaissee'
+import { encaisseeTrackingId } from './hooks'
 import {
   companyCustomer,
   connectedSeller,
@@ -123,5 +124,15 @@ describe('Encaissée (212) of a service invoice under VAT on receipts', () => {
         { rate: '5.50', amount: '40.41' },
       ],
     })
+  })
+
+  it('tells a payment by hand once, before and after its bank line reconciles it', () => {
+    const byHand = { id: 7, paidAt: '2026-11-10', amount: '500.00', method: 'TRANSFER' as const, reconciled: false }
+    const before = encaisseeTrackingId(1, 2, { ...byHand, transactionId: null })
+    const after = encaisseeTrackingId(1, 2, { ...byHand, transactionId: 99 })
+    expect(after).toBe(before)
+    expect(paymentOfTrackingId(before, [{ ...byHand, transactionId: 99, reconciled: true }])?.id).toBe(7)
+    const bankLine = { ...byHand, id: null, transactionId: 42, reconciled: true }
+    expect(paymentOfTrackingId(encaisseeTrackingId(1, 2, bankLine), [bankLine])).toBe(bankLine)
   })
 })

@@ -76,11 +76,10 @@ export function paymentOfTrackingId(trackingId: string, payments: readonly Invoi
   const key = /-(p|t)(\d+)$/.exec(trackingId)
   if (!key) return null
   const id = Number(key[2])
-  return (
-    payments.find((payment) =>
-      key[1] === 't' ? payment.transactionId === id : payment.id === id && !payment.transactionId,
-    ) ?? null
+  const found = payments.find((payment) =>
+    key[1] === 'p' ? payment.id === id : payment.id === null && payment.transactionId === id,
   )
+  return found ?? null
 }
 
 /**

@@ -14,15 +14,14 @@ export const invoiceTrackingId = (organizationId: number, invoiceId: number) =>
   `carnet-inv-${organizationId}-${invoiceId}`
 
 /**
- * The tracking id of the Encaissée (212) of one payment: a payment by hand (`p<id>`) or a bank line (`t<id>`), so
- * each payment is told once, partial payments each.
+ * The tracking id of the Encaissée (212) of one payment: a payment by hand (`p<id>`, the same once its bank line
+ * reconciles it) or a bank line attached to the invoice (`t<id>`), so each payment is told once, partial ones each.
  */
 export const encaisseeTrackingId = (
   organizationId: number,
   invoiceId: number,
   payment: { id: number | null; transactionId: number | null },
-) =>
-  `carnet-212-${organizationId}-${invoiceId}-${payment.transactionId !== null ? `t${payment.transactionId}` : `p${payment.id}`}`
+) => `carnet-212-${organizationId}-${invoiceId}-${payment.id !== null ? `p${payment.id}` : `t${payment.transactionId}`}`
 
 /** The flow's file is made when it is sent: until then it has no file and no fingerprint. */
 export const NOT_RENDERED = ''
