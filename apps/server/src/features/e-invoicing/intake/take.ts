@@ -35,25 +35,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function createFlowTaking(deps: TakeDeps) {
   const now = () => deps.clock().toISOString()
 
-  async function recordFailed(organizationId: number, flow: Flow, content: Buffer | null, error: unknown) {
-    await createIntakeRepo(deps.db).insertIncoming({
-      organizationId,
-      flowType: flow.flowType,
-      syntax: flow.flowSyntax,
-      profile: flow.flowProfile ?? null,
-      processingRule: flow.processingRule ?? null,
-      fileName: (flow.name || flow.flowId).slice(0, 255),
-      sha256: content ? sha256(content) : '',
-      trackingId: `in-${flow.flowId}`,
-      flowId: flow.flowId,
-      state: 'failed',
-      ackStatus: flow.acknowledgement?.status ?? null,
-      lastError: errorText(error),
-      updatedAt: now(),
-    })
-    return 'failed' as const
-  }
-
   const base = (organizationId: number, flow: Flow, content: Buffer) => ({
     organizationId,
     flowType: flow.flowType,
@@ -68,6 +49,16 @@ export function createFlowTaking(deps: TakeDeps) {
     ackStatus: flow.acknowledgement?.status ?? null,
     updatedAt: now(),
   })
+
+  /** A flow Carnet cannot use (unreadable, about nothing it knows): kept as failed with why, never taken again. */
+  async function recordFailed(organizationId: number, flow: Flow, content: Buffer, error: unknown) {
+    await createIntakeRepo(deps.db).insertIncoming({
+      ...base(organizationId, flow, content),
+      state: 'failed',
+      lastError: errorText(error),
+    })
+    return 'failed' as const
+  }
 
   /**
    * A CDAR: the statuses of our invoices, then the members told of a dispute, a refusal or a rejection; or the
