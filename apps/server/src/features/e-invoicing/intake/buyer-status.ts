@@ -98,6 +98,7 @@ export async function queueBuyerStatus(
   const organization = await repo.organization(organizationId)
   const ourSiren = organization?.siren?.replace(/\s+/g, '') ?? ''
   if (!organization || !/^\d{9}$/.test(ourSiren)) throw notFound()
+  await repo.lockReceipt(organizationId, document.receiptId)
   const history = await repo.statuses(organizationId, { receiptId: document.receiptId })
   const from = currentStatus(history)
   if (!isLifecycleStatusCode(status.code) || !canMoveTo(from, status.code))

@@ -73,7 +73,10 @@ export function createIntakeRepo(db: DbOrTx) {
         .where(and(eq(eInvoiceFlows.organizationId, organizationId), eq(eInvoiceFlows.id, id)))
     },
 
-    /** A sales invoice by its number (BT-1): the one a status speaks of. */
+    /**
+     * A sales invoice by its number (BT-1): the one a status speaks of. Locked for the transaction: two statuses of
+     * one invoice taken at once (webhook and polling) are applied one after the other, each seeing the other's.
+     */
     async invoiceByReference(organizationId: number, reference: string) {
       const [row] = await db
         .select({ id: invoices.id, reference: invoices.reference, customerName: contacts.name })
@@ -84,7 +87,17 @@ export function createIntakeRepo(db: DbOrTx) {
         )
         .where(and(eq(invoices.organizationId, organizationId), eq(invoices.reference, reference)))
         .limit(1)
+        .for('update', { of: invoices })
       return row ?? null
+    },
+
+    /** Holds a receipt for the transaction: two answers sent at once are checked one after the other. */
+    async lockReceipt(organizationId: number, receiptId: number) {
+      await db
+        .select({ id: receipts.id })
+        .from(receipts)
+        .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, receiptId)))
+        .for('update')
     },
 
     /** A receipt that came from the network, by its supplier's SIREN and invoice number. */
