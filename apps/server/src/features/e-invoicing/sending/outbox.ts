@@ -19,7 +19,7 @@ import { documentEInvoicingOf } from './state'
 
 export type { QueuedFlowInput } from './queue'
 
-/** A claimed flow is not due again for this long: far longer than one exchange with the PA. */
+/** A claimed flow is not due again for this long: longer than one attempt (token, directory, render, 2 min upload). */
 const LEASE_MINUTES = 10
 const CLAIM_BATCH = 20
 
@@ -163,15 +163,19 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
      */
     queueFlow: (tx: DbOrTx, input: QueuedFlowInput): Promise<FlowRow> => queueFlow(deps.storage, tx, input),
 
-    /** Sends what is due (queued flows whose next attempt has come); answers how many the PA took. */
+    /**
+     * Sends what is due (queued flows whose next attempt has come), up to CLAIM_BATCH a run; answers how many the PA
+     * took. Claimed one at a time: a lease covers the one flow being sent, so a slow PA never outlasts the lease of
+     * flows still waiting their turn (another process takes them meanwhile).
+     */
     async sendDue(now: Date = deps.clock()): Promise<number> {
-      const claimed = await createOutgoingFlowRepo(db).claimDue(
-        now.toISOString(),
-        addMinutes(now, LEASE_MINUTES).toISOString(),
-        CLAIM_BATCH,
-      )
+      const repo = createOutgoingFlowRepo(db)
       let sent = 0
-      for (const ref of claimed) if (await send(ref, now)) sent++
+      for (let run = 0; run < CLAIM_BATCH; run++) {
+        const [ref] = await repo.claimDue(now.toISOString(), addMinutes(now, LEASE_MINUTES).toISOString(), 1)
+        if (!ref) break
+        if (await send(ref, now)) sent++
+      }
       return sent
     },
 

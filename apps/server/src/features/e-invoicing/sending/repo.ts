@@ -65,9 +65,11 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
     },
 
     /**
-     * Claims up to `limit` due queued outgoing flows in one statement (SKIP LOCKED: a row another process is claiming
-     * is skipped, never waited for), counts the attempt and leases them until `leaseUntil`: once committed, no other
-     * process sees them as due until the lease ends, so a flow is sent by one process at a time.
+     * Claims up to `limit` due queued outgoing flows: in one transaction, the due rows are locked with SKIP LOCKED (a
+     * row another process is claiming is skipped, never waited for), then their attempt is counted and they are leased
+     * until `leaseUntil`. Once committed, no other process sees them as due until the lease ends, so a flow is sent by
+     * one process at a time. Two statements, not an UPDATE … WHERE id IN (SELECT … LIMIT … SKIP LOCKED): PostgreSQL
+     * may run such a subquery more than once and lease more rows than it answers.
      */
     async claimDue(now: string, leaseUntil: string, limit: number): Promise<{ organizationId: number; id: number }[]> {
       const due = and(
@@ -75,21 +77,27 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
         eq(eInvoiceFlows.direction, 'out'),
         or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
       )
-      const ids = db
-        .select({ id: eInvoiceFlows.id })
-        .from(eInvoiceFlows)
-        .where(due)
-        .orderBy(asc(eInvoiceFlows.id))
-        .limit(limit)
-        .for('update', { skipLocked: true })
-      return (
-        db
+      const claim = async (tx: DbOrTx) => {
+        const rows = await tx
+          .select({ id: eInvoiceFlows.id })
+          .from(eInvoiceFlows)
+          .where(due)
+          .orderBy(asc(eInvoiceFlows.id))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (rows.length === 0) return []
+        return tx
           .update(eInvoiceFlows)
           .set({ attempts: sql`${eInvoiceFlows.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
-          // Due again on the row updated: one claimed by another process meanwhile (its lease) is left out.
-          .where(and(inArray(eInvoiceFlows.id, ids), due))
+          .where(
+            inArray(
+              eInvoiceFlows.id,
+              rows.map((row) => row.id),
+            ),
+          )
           .returning({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
-      )
+      }
+      return 'transaction' in db ? db.transaction(claim) : claim(db)
     },
 
     /** Claims one queued flow for an immediate attempt (POST /invoices/{id}/e-invoice), unless another holds it. */
