@@ -1,7 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-/** A webhook older than this, or dated this far ahead, is refused: a captured call cannot be played later. */
+/** A webhook older than this is refused: a captured call cannot be played later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60
+/** A call dated ahead is refused beyond this: the PA's clock and ours may differ by a few seconds, not more. */
+export const WEBHOOK_CLOCK_SKEW_SECONDS = 30
 
 export type SignatureCheck = { ok: true; sentAt: number } | { ok: false; reason: 'signature' | 'timestamp' }
 
@@ -54,7 +56,7 @@ export function checkWebhookSignature(input: {
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'signature' }
   const sentAt = Number(timestamp)
   const nowSeconds = Math.floor(input.now.getTime() / 1000)
-  if (sentAt > nowSeconds + 30 || nowSeconds - sentAt > WEBHOOK_TOLERANCE_SECONDS)
+  if (sentAt > nowSeconds + WEBHOOK_CLOCK_SKEW_SECONDS || nowSeconds - sentAt > WEBHOOK_TOLERANCE_SECONDS)
     return { ok: false, reason: 'timestamp' }
   const given = input.signature ? decodeSignature(input.signature) : null
   if (given?.length !== 32) return { ok: false, reason: 'signature' }
