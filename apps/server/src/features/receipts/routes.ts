@@ -155,10 +155,11 @@ export function registerReceiptRoutes(
     '/receipts/:id',
     {
       schema: {
-        summary: 'Supprime un justificatif et son fichier',
+        summary:
+          'Supprime un justificatif et son fichier ; une facture reçue par la plateforme agréée est conservée : 409',
         tags,
         params: idParam,
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
