@@ -15,6 +15,9 @@ const port = Number(process.env.E2E_PORT)
 const companyApiPort = port + 1
 const bridgeApiPort = port + 2
 const stripeApiPort = port + 3
+// The stand-in plateforme agréée (e2e/fake-pa-api.mjs); journeys register their companies through its controls.
+const paPort = port + 6
+process.env.E2E_PA_ORIGIN ??= `http://127.0.0.1:${paPort}`
 // Two server processes on one PostgreSQL database (e2e/two-servers.spec.ts), when the run has a PostgreSQL: the runner
 // makes the database once, its workers inherit its URL.
 const twoServersPorts = [port + 4, port + 5]
@@ -110,6 +113,11 @@ export default defineConfig({
     {
       command: `node e2e/fake-stripe-api.mjs ${stripeApiPort} sk_test_carnet_e2e http://127.0.0.1:${port}/api/v1/webhooks/stripe whsec_carnet_e2e`,
       url: `http://127.0.0.1:${stripeApiPort}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node e2e/fake-pa-api.mjs ${paPort}`,
+      url: `http://127.0.0.1:${paPort}/flow-service/v1/healthcheck`,
       reuseExistingServer: false,
     },
     {

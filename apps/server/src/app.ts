@@ -189,7 +189,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, detail) => app.log.info(detail ?? {}, message),
   })
   const addresses = createAddressService({ db, clock })
-  const contacts = createContactService({ db, clock, addresses, documents: createContactDocumentUsage() })
+  const contacts = createContactService({
+    db,
+    clock,
+    addresses,
+    documents: createContactDocumentUsage(),
+    // A company customer saved is looked up in the directory through the PA (read at call time: wired below).
+    directory: {
+      refreshContact: (organizationId, contactId) => eInvoicing.connection.refreshContact(organizationId, contactId),
+    },
+  })
   const items = createItemService({ db, clock, organizations, storage })
   const companies = createCompanyService({
     db,

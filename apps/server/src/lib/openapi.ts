@@ -36,6 +36,11 @@ export const API_TAGS = [
     name: 'Rapports et exports',
     description: 'La comptabilité tenue par Carnet : rapports, déclaration de TVA, FEC et exports comptables.',
   },
+  {
+    name: 'Facturation électronique',
+    description:
+      'La plateforme agréée de l’entreprise (AFNOR XP Z12-013) : connexion, annuaire, envoi des factures, statuts de cycle de vie et factures reçues.',
+  },
   { name: 'Recherche', description: "Recherche globale dans l'entreprise courante (⌘K / Ctrl+K dans l'application)." },
   { name: 'Contenus', description: 'Pages de contenu publiques.' },
   { name: 'Boîte de développement', description: 'E-mails gardés en base sans serveur SMTP (développement).' },

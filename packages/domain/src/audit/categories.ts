@@ -47,6 +47,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/(exports|audit-events\/export|cash-journal\/archive|cash\/archive)/, category: 'exports' },
   { pattern: /\/imports(\/|$)/, category: 'imports' },
   { pattern: /^\/bank-connections/, category: 'bank' },
+  // The PA's credentials: who linked or unlinked the organisation's plateforme agréée is a security event.
+  { pattern: /^\/e-invoicing\/(connection|disconnection)/, category: 'security' },
   { pattern: /./, category: 'deletes', methods: ['DELETE'] },
   {
     pattern: /^\/(invoices\/:id\/(payments|mark-as-paid|mark-as-pending|payment-date)|transactions|cash-|expenses)/,

@@ -10,6 +10,8 @@ export const eInvoicingMessages = {
   buyerStatus:
     'Choisis un statut : Approuvée, Approuvée partiellement, En litige, Suspendue, Refusée ou Paiement transmis.',
   reasonRequired: 'Choisis un motif dans la liste pour ce statut.',
+  sirenMissing:
+    "Renseigne d'abord le SIREN de ton entreprise dans Paramètres › Mon entreprise : l'annuaire de la facturation électronique le demande.",
   notConnected:
     "Ton organisation n'est pas reliée à une plateforme agréée : relie-la depuis Paramètres › Facturation électronique.",
   ownerOnly: 'Seul le propriétaire de l’organisation peut relier ou délier la plateforme agréée.',

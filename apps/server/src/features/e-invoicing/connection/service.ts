@@ -14,10 +14,6 @@ import { addressOf, refreshContactDirectory } from './directory'
 import { notConnected, platformFailure, throughPlatform } from './errors'
 import { type ConnectionRow, createConnectionRepo } from './repo'
 
-/** Said when the organisation has no SIREN: the directory is read by it. */
-export const ORGANIZATION_SIREN_MISSING =
-  "Renseigne d'abord le SIREN de ton organisation dans Paramètres › Mes infos : l'annuaire de la facturation électronique le demande."
-
 /** The directory's lines of the organisation are asked again after this long (GET is read often, they change rarely). */
 const ADDRESSES_TTL_MS = 10 * 60_000
 
@@ -70,7 +66,7 @@ export function createEInvoicingConnectionService(deps: Deps) {
 
   async function organizationSiren(organizationId: number): Promise<string> {
     const siren = await repo.organizationSiren(organizationId)
-    if (!siren) throw unprocessable(ORGANIZATION_SIREN_MISSING, 'ORGANIZATION_SIREN_MISSING')
+    if (!siren) throw unprocessable(m.sirenMissing, 'ORGANIZATION_SIREN_MISSING')
     return siren
   }
 
