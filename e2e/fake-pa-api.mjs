@@ -1,5 +1,5 @@
 // A local stand-in for a plateforme agréée (PA) speaking AFNOR XP Z12-013 v1.3.0 exactly as its two OpenAPI
-// documents say (test-kits/xp-z12-013): the Flow service under /flow-service, the Directory service under
+// documents say (../shared/france-rfe/xp-z12-013): the Flow service under /flow-service, the Directory service under
 // /directory-service, OAuth2 client credentials at /oauth/token. One process serves several client companies, as a
 // real PA does, and routes invoices between them with the lifecycle statuses (CDAR). Used by the server's tests
 // (apps/server/test/fake-pa.ts) and by people trying Carnet locally.
@@ -34,7 +34,7 @@ import { controlRoutes } from './fake-pa/controls.mjs'
 import { directoryRoutes } from './fake-pa/directory.mjs'
 import { flowRoutes } from './fake-pa/flows.mjs'
 import { sendError } from './fake-pa/http.mjs'
-import { createValidators } from './fake-pa/openapi.mjs'
+import { createValidators, DOCUMENTS_DIR, documentsAvailable } from './fake-pa/openapi.mjs'
 import { page } from './fake-pa/page.mjs'
 import { afterSubmit } from './fake-pa/routing.mjs'
 import { registerClient, store } from './fake-pa/store.mjs'
@@ -68,6 +68,7 @@ for (const spec of option('--client')) {
 }
 
 const validator = createValidators()
+if (!documentsAvailable) console.error(`fake-pa: no OpenAPI documents at ${DOCUMENTS_DIR}: bodies are not checked`)
 const services = {
   '/flow-service': [...flowRoutes(validator, { afterSubmit }), ...webhookRoutes(validator)],
   '/directory-service': directoryRoutes(validator),

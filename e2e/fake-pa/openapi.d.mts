@@ -3,6 +3,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 
 export const FLOW_DOC: 'flow-service-1.3.0.json'
 export const DIRECTORY_DOC: 'directory-service-1.3.0.json'
+export const DOCUMENTS_DIR: string
+export const documentsAvailable: boolean
 export type Validator = (doc: string, pointer: string) => ValidateFunction
 export function loadDocument(name: string): Record<string, unknown>
 export function createValidators(): Validator

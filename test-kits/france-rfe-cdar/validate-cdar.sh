@@ -6,11 +6,11 @@
 #
 # Layers, in order:
 #   XML        well-formed, root is rsm:CrossDomainAcknowledgementAndResponse
-#   XSD        xmllint --schema xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd
-#   BR-FR-CDV  2xslt/BR-FR-CDV-Schematron-CDAR.xslt (the "fatal" mode, applicable from 2026-09-01)
+#   XSD        xmllint --schema $FRANCE_RFE_DIR/FNFE_RFE_INVOICE/CDAR/1xsd-CDAR_D22B_uncoupled/CrossDomain…_100pD22B.xsd
+#   BR-FR-CDV  …/CDAR/2xslt/BR-FR-CDV-Schematron-CDAR.xslt (the "fatal" mode, applicable from 2026-09-01)
 #
 # Options:
-#   --warning-mode  run 2xslt/BR-FR-CDV-Schematron-CDAR_WARNING.xslt instead (the transition mode:
+#   --warning-mode  run …/CDAR/2xslt/BR-FR-CDV-Schematron-CDAR_WARNING.xslt instead (the transition mode:
 #                   every rule flagged "warning", so nothing but the XSD can fail)
 #   --svrl DIR      keep the raw SVRL report in DIR
 #   -q, --quiet     do not print warnings (errors and the final line only)
@@ -48,15 +48,20 @@ case $self in
 esac
 KIT=$(cd -P -- "$kit_dir" && pwd) || die 2 "cannot locate the kit directory"
 
-XSD=$KIT/xsd/CrossDomainAcknowledgementAndResponse_100pD22B.xsd
+# The official files are read where the team keeps them (../shared/france-rfe beside the project), not copied here;
+# FRANCE_RFE_DIR points elsewhere.
+RFE=${FRANCE_RFE_DIR:-$KIT/../../../shared/france-rfe}
+CDAR=$RFE/FNFE_RFE_INVOICE/CDAR
+[ -d "$CDAR" ] || die 3 "France_RFE files not found at $CDAR (set FRANCE_RFE_DIR to the folder holding FNFE_RFE_INVOICE)"
+XSD=$CDAR/1xsd-CDAR_D22B_uncoupled/CrossDomainAcknowledgementAndResponse_100pD22B.xsd
 RUNNER=$KIT/lib/run-schematrons.xsl
-SCH=$KIT/2xslt/BR-FR-CDV-Schematron-CDAR.xslt
+SCH=$CDAR/2xslt/BR-FR-CDV-Schematron-CDAR.xslt
 
 # --- arguments ---------------------------------------------------------------------------------
 quiet=0; svrl_dir=''; input=''
 while [ $# -gt 0 ]; do
     case $1 in
-        --warning-mode) SCH=$KIT/2xslt/BR-FR-CDV-Schematron-CDAR_WARNING.xslt ;;
+        --warning-mode) SCH=$CDAR/2xslt/BR-FR-CDV-Schematron-CDAR_WARNING.xslt ;;
         --svrl) [ $# -ge 2 ] || die 2 "--svrl needs a directory"; svrl_dir=$2; shift ;;
         --svrl=*) svrl_dir=${1#--svrl=} ;;
         -q|--quiet) quiet=1 ;;

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll } from 'vitest'
+import { FRANCE_RFE_DIR } from '../src/features/e-invoicing/cdar/validate-cdar.test-helper'
 
 const script = fileURLToPath(new URL('../../../e2e/fake-pa-api.mjs', import.meta.url))
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const CII = readFileSync(join(root, 'test-kits/factur-x/examples/valid/FX_F20260023_EN16931_commented.xml'), 'utf8')
-const CDAR_DIR = '/work/shared/france-rfe/FNFE_RFE_INVOICE/CDAR'
+const CDAR_DIR = join(FRANCE_RFE_DIR, 'FNFE_RFE_INVOICE/CDAR')
 
 export type FakePaAddress = { siret?: string; routingIdentifier?: string; suffix?: string }
 export type FakePaClient = {

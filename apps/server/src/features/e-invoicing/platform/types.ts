@@ -1,5 +1,5 @@
 /**
- * The two services of a plateforme agréée as AFNOR XP Z12-013 v1.3.0 describes them (test-kits/xp-z12-013): Flow
+ * The two services of a plateforme agréée as AFNOR XP Z12-013 v1.3.0 describes them (../shared/france-rfe/xp-z12-013): Flow
  * (send and read flows, webhooks, healthcheck) and Directory (the PPF directory read through the PA). Only what
  * Carnet uses is typed; the names are the OpenAPI documents' own.
  */
