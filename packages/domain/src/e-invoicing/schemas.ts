@@ -14,6 +14,9 @@ const httpsUrl = (error: string) =>
     .refine((value) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s@]*)?$/i.test(value), { error })
     .transform((value) => value.replace(/\/+$/, ''))
 
+/** A service's base address: its paths start with /v1, so a "/v1" pasted at the end is taken off. */
+const serviceUrl = (error: string) => httpsUrl(error).transform((value) => value.replace(/\/v1$/i, ''))
+
 const secretText = (error: string, max: number) =>
   z
     .string({ error })
@@ -27,8 +30,8 @@ const secretText = (error: string, max: number) =>
  * rest and never answered; leaving it out keeps the one saved.
  */
 export const eInvoicingConnectionSchema = z.strictObject({
-  flowUrl: httpsUrl(m.flowUrl),
-  directoryUrl: httpsUrl(m.directoryUrl),
+  flowUrl: serviceUrl(m.flowUrl),
+  directoryUrl: serviceUrl(m.directoryUrl),
   tokenUrl: httpsUrl(m.tokenUrl),
   clientId: secretText(m.clientId, 200),
   clientSecret: secretText(m.clientSecret, 500).optional(),

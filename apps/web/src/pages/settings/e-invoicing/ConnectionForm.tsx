@@ -103,7 +103,7 @@ export function ConnectionForm({
               <TextInput
                 label="Adresse du service Flow"
                 description="Où partent tes factures et d'où viennent leurs statuts."
-                placeholder="https://api.ma-plateforme.fr/flow/v1"
+                placeholder="https://api.flow.ma-plateforme.fr/flow-service"
                 withAsterisk
                 inputMode="url"
                 {...form.getInputProps('flowUrl')}
@@ -111,7 +111,7 @@ export function ConnectionForm({
               <TextInput
                 label="Adresse du service Annuaire"
                 description="Où Carnet vérifie qui peut recevoir des factures électroniques."
-                placeholder="https://api.ma-plateforme.fr/directory/v1"
+                placeholder="https://api.directory.ma-plateforme.fr/directory-service"
                 withAsterisk
                 inputMode="url"
                 {...form.getInputProps('directoryUrl')}
