@@ -174,6 +174,7 @@ async function seed(page: Page): Promise<Seeded> {
     '/app/setting/subscription/cancel',
     '/app/setting/sales',
     '/app/setting/sales/branding',
+    '/app/setting/e-invoicing',
     '/app/setting/financial',
     '/app/setting/financial/associates',
     '/app/setting/categories',

@@ -8,26 +8,18 @@ import {
   billListQuerySchema,
   dataOf,
   listOf,
-  messages,
   upcomingInvoiceDtoSchema,
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import { AppError } from '../../lib/errors'
+import { keepRawJsonBody } from '../../lib/raw-json-body'
 import type { TenantResolver } from '../account/tenant'
 import type { BillingService } from './service'
 import type { BillingWebhooks } from './webhooks'
 
 const tags = ['Abonnement']
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The webhook's body as it came: its signature is computed over these exact bytes. */
-    rawBody?: string
-  }
-}
 
 /** API.md "GET /subscription, POST /subscription {plan}, …" (spec/account.md §4 "Plans"), and the provider's webhook. */
 export function registerBillingRoutes(
@@ -132,15 +124,7 @@ export function registerBillingRoutes(
 
   // The webhook reads its body as text: the signature covers the exact bytes, which parsing would lose.
   app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.rawBody = body as string
-      try {
-        done(null, JSON.parse(body as string))
-      } catch {
-        done(new AppError(400, 'BAD_REQUEST', messages.http.malformedJson), undefined)
-      }
-    })
+    keepRawJsonBody(scope)
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/webhooks/stripe',
       {

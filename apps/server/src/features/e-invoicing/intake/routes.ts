@@ -1,9 +1,9 @@
-import { buyerStatusSchema, dataOf, idField, idParam, messages, receiptDtoSchema } from '@app/domain'
+import { buyerStatusSchema, dataOf, idField, idParam, receiptDtoSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
-import { AppError } from '../../../lib/errors'
+import { keepRawJsonBody } from '../../../lib/raw-json-body'
 import type { TenantResolver } from '../../account/tenant'
 import type { EInvoiceIntake } from './service'
 
@@ -33,15 +33,7 @@ export function registerEInvoiceIntakeRoutes(
 
   // The signature covers the exact bytes of the body, which parsing would lose: it is read as text here.
   api.register(async (scope) => {
-    scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.rawBody = body as string
-      try {
-        done(null, JSON.parse(body as string))
-      } catch {
-        done(new AppError(400, 'BAD_REQUEST', messages.http.malformedJson), undefined)
-      }
-    })
+    keepRawJsonBody(scope)
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/webhooks/e-invoicing/:organizationId',
       {
