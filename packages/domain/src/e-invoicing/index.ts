@@ -1,4 +1,5 @@
 export * from './dto'
 export * from './lifecycle'
 export * from './messages'
+export * from './reporting/index'
 export * from './schemas'

@@ -1,0 +1,4 @@
+export * from './calendar'
+export * from './figures'
+export * from './payment-split'
+export * from './scope'
