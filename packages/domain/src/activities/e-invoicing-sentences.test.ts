@@ -20,6 +20,9 @@ describe('activity sentences of the e-invoicing network', () => {
     expect(network(C.invoiceEInvoiceStatus, { code: 213, source: 'platform', reason: 'REJ_ADR', applied: true })).toBe(
       'Statut Rejetée reçu de la plateforme : Rejet : adresse de facturation électronique inconnue.',
     )
+    expect(network(C.invoiceEInvoiceStatus, { code: 212, source: 'seller', applied: true })).toBe(
+      'Carnet a transmis le statut Encaissée à la plateforme.',
+    )
     expect(network(C.invoiceEInvoiceStatus, { code: 202, source: 'platform', applied: false })).toBe(
       'Statut Reçue par la plateforme reçu de la plateforme. Il arrive après un statut plus avancé : la facture le garde sans changer.',
     )

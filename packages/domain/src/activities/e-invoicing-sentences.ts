@@ -43,6 +43,9 @@ export function eInvoicingActivitySentence(
         const done = status === 207 ? 'Mise en litige' : label
         return `${done} par ${text(payload.party) ?? 'le client'}${why(payload)}.${late}`
       }
+      // A status the seller sends itself: Encaissée, once per payment recorded (decision 0043); a second one for a
+      // later payment is no late news, so it says nothing of the order.
+      if (payload.source === 'seller') return `Carnet a transmis le statut ${label} à la plateforme.`
       return `Statut ${label} reçu de la plateforme${why(payload)}.${late}`
     }
     case C.receiptEInvoiceReceived:

@@ -3,6 +3,7 @@ import { useFakePa } from '../../../../test/fake-pa'
 import { useTestContext } from '../../../../test/helpers'
 import { act, createInvoice, invoiceBody, line } from '../../../../test/sales'
 import { mustValidateCdar, validateCdar } from '../cdar/validate-cdar.test-helper'
+import { historyOf } from '../intake/network.test-helper'
 import { paymentOfTrackingId, paymentPerRate } from './encaissee'
 import { encaisseeTrackingId } from './hooks'
 import {
@@ -83,6 +84,11 @@ describe('Encaissée (212) of a service invoice under VAT on receipts', () => {
     const detail = await invoiceOf(seller.client, invoice.id)
     expect(detail.eInvoicing.events.filter((event: { code: number }) => event.code === 212)).toHaveLength(2)
     expect(detail.eInvoicing.events[0]).toMatchObject({ code: 212, label: 'Encaissée', source: 'seller' })
+    // The history says it too, once per Encaissée sent.
+    const history = await historyOf(seller.client, invoice.id)
+    expect(
+      history.filter((sentence) => sentence === 'Carnet a transmis le statut Encaissée à la plateforme.'),
+    ).toHaveLength(2)
   })
 
   it('waits for its invoice to reach the PA first', async () => {

@@ -5,6 +5,7 @@ import { eInvoiceStatuses, eInvoicingConnections, invoices } from '../../../db/s
 import { addMinutes } from '../../../lib/clock'
 import { conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../account/tenant'
+import { ACTIVITY_CODES, recordActivity } from '../../activities/repo'
 import type { PlatformClients } from '../platform/client'
 import type { PlatformClient } from '../platform/types'
 import type { EInvoicingDeps } from '../wiring'
@@ -101,15 +102,28 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
     const statuses = await createOutgoingFlowRepo(tx).statusesOfInvoice(flow.organizationId, flow.invoiceId)
     const current = statuses.filter((s) => s.applied && isLifecycleStatusCode(s.code)).at(-1)
     const from = (current?.code ?? null) as LifecycleStatusCode | null
+    const applied = canMoveTo(from, 212)
     await tx.insert(eInvoiceStatuses).values({
       organizationId: flow.organizationId,
       invoiceId: flow.invoiceId,
       flowId: flow.id,
       code: 212,
       source: 'seller',
-      applied: canMoveTo(from, 212),
+      applied,
       occurredAt: at,
     })
+    await recordActivity(
+      tx,
+      {
+        organizationId: flow.organizationId,
+        subjectType: 'invoice',
+        subjectId: flow.invoiceId,
+        code: ACTIVITY_CODES.invoiceEInvoiceStatus,
+        userId: null,
+        payload: { code: 212, source: 'seller', applied },
+      },
+      at,
+    )
   }
 
   async function tellFailure(flow: FlowRow, error: string) {
