@@ -179,6 +179,19 @@ const invoiceListItemFields = {
   recurringParams: recurringParamsDtoSchema.nullable(),
   /** On an invoice a recurring invoice created: that recurring invoice. */
   subscriptionId: z.number().int().nullable(),
+  /**
+   * Where the invoice stands on the e-invoicing network (decision 0043): its lifecycle status, or how it travels
+   * while it has none (queued, failed, by e-mail outside the directory); null when it never went through the outbox.
+   * Optional in the type only: the API always answers it.
+   */
+  eInvoiceStatus: z
+    .object({
+      code: z.number().int().nullable(),
+      label: z.string(),
+      delivery: z.enum(['queued', 'sent', 'failed', 'skipped']),
+    })
+    .nullable()
+    .optional(),
 }
 
 export const invoiceListItemDtoSchema = z

@@ -12,6 +12,7 @@ import {
   remainingToPay,
   todayInParis,
 } from '@app/domain'
+import { listStatusOf } from '../e-invoicing/sending/state'
 import { presentRecurringParams } from '../subscriptions/presenter'
 import type { createInvoiceRepo } from './repo'
 
@@ -126,6 +127,7 @@ export function presentInvoice(
     })),
     finalInvoiceSources,
     eInvoicing,
+    eInvoiceStatus: eInvoicing ? listStatusOf(eInvoicing.delivery, eInvoicing.status) : null,
     payments,
     remainingToPay: payable
       ? remainingToPay(

@@ -24,7 +24,7 @@ import { documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
-import { documentEInvoicingOf } from '../e-invoicing/sending/state'
+import { documentEInvoicingOf, listStatusesOf } from '../e-invoicing/sending/state'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -145,13 +145,14 @@ export function createInvoiceService(deps: {
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],
       })
-      const payments = await paymentsOf(
-        deps.db,
-        tenant.organizationId,
-        rows.map((row) => row.invoice.id),
-      )
+      const ids = rows.map((row) => row.invoice.id)
+      const payments = await paymentsOf(deps.db, tenant.organizationId, ids)
+      const network = await listStatusesOf(deps.db, tenant.organizationId, ids)
       return {
-        data: rows.map((row) => presentInvoiceListItem(row, today(), onList(payments(row.invoice.id)))),
+        data: rows.map((row) => ({
+          ...presentInvoiceListItem(row, today(), onList(payments(row.invoice.id))),
+          eInvoiceStatus: network.get(row.invoice.id) ?? null,
+        })),
         meta: { total, page: query.page, pageSize: query.pageSize },
       }
     },

@@ -44,6 +44,37 @@ describe('InvoicesPage', () => {
     expect(screen.getByText('Net à payer')).toBeTruthy()
   })
 
+  it('says on each row where an invoice stands on the e-invoicing network: refused, by e-mail, not sent', async () => {
+    stubApi(
+      routes([
+        listItem({ id: 21, name: 'Refusée', eInvoiceStatus: { code: 210, label: 'Refusée', delivery: 'sent' } }),
+        listItem({
+          id: 22,
+          name: 'Hors annuaire',
+          eInvoiceStatus: { code: null, label: 'Par e-mail', delivery: 'skipped' },
+        }),
+        listItem({
+          id: 23,
+          name: 'En échec',
+          eInvoiceStatus: { code: null, label: 'Non transmise', delivery: 'failed' },
+        }),
+        listItem({ id: 24, name: 'Avant la plateforme', eInvoiceStatus: null }),
+      ]),
+    )
+    renderPage(<InvoicesPage />)
+    const row = async (name: string) => (await screen.findByRole('button', { name, exact: true })).closest('li')
+    for (const [name, label] of [
+      ['Refusée', 'Refusée'],
+      ['Hors annuaire', 'Par e-mail'],
+      ['En échec', 'Non transmise'],
+    ]) {
+      const item = (await row(name)) as HTMLElement
+      expect(within(item).getByText('Facture électronique')).toBeTruthy()
+      expect(within(item).getAllByText(label).length).toBeGreaterThan(0)
+    }
+    expect(within((await row('Avant la plateforme')) as HTMLElement).queryByText('Facture électronique')).toBeNull()
+  })
+
   it('filters by status through the tabs and the summary (status=PAID…)', async () => {
     const spy = stubApi(routes([pending]))
     const { router } = renderPage(<InvoicesPage />, { route: '/app/sales/invoices' })

@@ -4,6 +4,7 @@ import { IconCreditCardRefund, IconFileInvoice, IconPlus } from '@tabler/icons-r
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { EmptyBlock } from '../../components/EmptyBlock'
+import { InvoiceNetworkLine } from '../../components/e-invoicing/InvoiceNetworkLine'
 import { ListBody, ListPage } from '../../components/list/ListPage'
 import { groupByMonth } from '../../lib/grouping'
 import { listParamsSchema } from '../../lib/listParams'
@@ -171,7 +172,14 @@ export function InvoicesPage() {
                 doc={invoice}
                 view={view}
                 marker={invoice.isCreditNote ? <CreditNoteMark /> : null}
-                extra={invoice.transactions.length > 0 ? <Stack gap={0}>{payments(invoice)}</Stack> : null}
+                extra={
+                  invoice.transactions.length > 0 || invoice.eInvoiceStatus ? (
+                    <Stack gap={0}>
+                      {payments(invoice)}
+                      <InvoiceNetworkLine status={invoice.eInvoiceStatus} />
+                    </Stack>
+                  ) : null
+                }
               />
             </DocumentListItem>
           )}

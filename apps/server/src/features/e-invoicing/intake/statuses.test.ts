@@ -87,6 +87,11 @@ describe('lifecycle statuses and received invoices through the PA', () => {
     expect(history).toContain('Refusée par Danone : Taux de TVA erroné.')
     const applied = (await statusesOf(seller.organizationId, invoice.id)).filter((row) => row.applied)
     expect(applied.at(-1)?.code).toBe(210)
+    // The invoice list shows it as well.
+    const listed = json(await seller.client.get('/invoices?page=1&pageSize=25')).data.find(
+      (item: { id: number }) => item.id === invoice.id,
+    )
+    expect(listed.eInvoiceStatus).toEqual({ code: 210, label: 'Refusée', delivery: 'sent' })
     const notifications = json(await seller.client.get('/notifications?page=1&pageSize=15')).data
     expect(notifications.map((n: { description: string }) => n.description)).toContain(
       `La facture ${invoice.reference} a reçu le statut Refusée de Danone : Taux de TVA erroné.`,

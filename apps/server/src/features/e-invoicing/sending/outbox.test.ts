@@ -70,6 +70,13 @@ describe('sending invoices through the PA (the outbox)', () => {
       attempts: 1,
       lastError: null,
     })
+    // The list says where it stands too, as the detail does.
+    const list = await seller.client.get('/invoices?page=1&pageSize=25')
+    const listed = (JSON.parse(list.body).data as { id: number; eInvoiceStatus: unknown }[]).find(
+      (item) => item.id === invoice.id,
+    )
+    expect(listed?.eInvoiceStatus).toEqual({ code: null, label: 'Transmise', delivery: 'sent' })
+    expect(detail.eInvoiceStatus).toEqual(listed?.eInvoiceStatus)
     // Nothing is due any more: a second run sends nothing.
     expect(await sendDue(ctx.app, minutesLater(120))).toBe(0)
     expect(await sentTo(seller.account.clientId)).toHaveLength(1)
@@ -132,6 +139,10 @@ describe('sending invoices through the PA (the outbox)', () => {
     expect(await sentTo(seller.account.clientId)).toHaveLength(0)
     for (const id of [unknown.id, consumer.id])
       expect((await invoiceOf(seller.client, id)).eInvoicing).toMatchObject({ channel: 'email', delivery: 'skipped' })
+    const list = JSON.parse((await seller.client.get('/invoices?page=1&pageSize=25')).body).data as {
+      eInvoiceStatus: { label: string } | null
+    }[]
+    expect(list.map((item) => item.eInvoiceStatus?.label)).toEqual(['Par e-mail', 'Par e-mail'])
   })
 
   it('sends a flow once when two workers run at the same time', async () => {

@@ -144,6 +144,34 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
     },
 
     /** The lifecycle statuses of an invoice, oldest first (written by the intake, and Encaissée by the outbox). */
+    /** The invoice flows of several invoices and their statuses, for a list page (two queries whatever the page). */
+    async networkOfInvoices(organizationId: number, invoiceIds: number[]) {
+      if (invoiceIds.length === 0) return { flows: [], statuses: [] }
+      const flows = await db
+        .select({ invoiceId: eInvoiceFlows.invoiceId, state: eInvoiceFlows.state })
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            inArray(eInvoiceFlows.invoiceId, invoiceIds),
+            eq(eInvoiceFlows.direction, 'out'),
+            eq(eInvoiceFlows.flowType, 'CustomerInvoice'),
+          ),
+        )
+      const statuses = await db
+        .select({ invoiceId: eInvoiceStatuses.invoiceId, code: eInvoiceStatuses.code })
+        .from(eInvoiceStatuses)
+        .where(
+          and(
+            eq(eInvoiceStatuses.organizationId, organizationId),
+            inArray(eInvoiceStatuses.invoiceId, invoiceIds),
+            eq(eInvoiceStatuses.applied, true),
+          ),
+        )
+        .orderBy(asc(eInvoiceStatuses.occurredAt), asc(eInvoiceStatuses.id))
+      return { flows, statuses }
+    },
+
     async statusesOfInvoice(organizationId: number, invoiceId: number) {
       return db
         .select()

@@ -1,5 +1,6 @@
 import {
   type DocumentEInvoicingDto,
+  type InvoiceListItemDto,
   isLifecycleStatusCode,
   LIFECYCLE_ACTIONS,
   LIFECYCLE_REASONS,
@@ -51,4 +52,36 @@ export async function documentEInvoicingOf(
     statusLabel: current ? lifecycleStatusLabel(current.code) : null,
     events,
   }
+}
+
+type ListStatus = NonNullable<InvoiceListItemDto['eInvoiceStatus']>
+const DELIVERY_LABELS: Record<ListStatus['delivery'], string> = {
+  queued: "En file d'attente",
+  sent: 'Transmise',
+  failed: 'Non transmise',
+  skipped: 'Par e-mail',
+}
+
+/** The list's badge of an invoice's network status: its last applied lifecycle status, else how its flow stands. */
+export function listStatusOf(flowState: string, code: number | null): ListStatus {
+  const delivery = flowState as ListStatus['delivery']
+  return code === null
+    ? { code: null, label: DELIVERY_LABELS[delivery] ?? flowState, delivery }
+    : { code, label: lifecycleStatusLabel(code), delivery }
+}
+
+/** The list badges of a page of invoices, by invoice id (none for those that never went through the outbox). */
+export async function listStatusesOf(
+  db: DbOrTx,
+  organizationId: number,
+  invoiceIds: number[],
+): Promise<Map<number, ListStatus>> {
+  const { flows, statuses } = await createOutgoingFlowRepo(db).networkOfInvoices(organizationId, invoiceIds)
+  const last = new Map<number, number>()
+  for (const status of statuses)
+    if (status.invoiceId !== null && isLifecycleStatusCode(status.code)) last.set(status.invoiceId, status.code)
+  const result = new Map<number, ListStatus>()
+  for (const flow of flows)
+    if (flow.invoiceId !== null) result.set(flow.invoiceId, listStatusOf(flow.state, last.get(flow.invoiceId) ?? null))
+  return result
 }
