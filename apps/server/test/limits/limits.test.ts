@@ -20,6 +20,8 @@ const ctx = useTestContext()
 const LEFT_OUT: Record<string, string> = {
   'POST /webhooks/stripe':
     'Stripe’s own events, read again from Stripe: not typed by anyone, its extra keys are Stripe’s',
+  'POST /webhooks/e-invoicing/{organizationId}':
+    'the PA’s own Flow events, signed (a body without the signature is refused before it is read) and read again from the PA',
 }
 
 /** zod's own French texts (its locale): a field refused with one of them was refused without the domain's message. */

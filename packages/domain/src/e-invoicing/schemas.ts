@@ -77,7 +77,12 @@ export const buyerStatusSchema = z
     code: z.union([z.literal(205), z.literal(206), z.literal(207), z.literal(208), z.literal(210), z.literal(211)], {
       error: m.buyerStatus,
     }),
-    reason: z.string().trim().max(60).nullable().optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(60, { error: messages.validation.tooLong(60) })
+      .nullable()
+      .optional(),
     message: z
       .string()
       .trim()

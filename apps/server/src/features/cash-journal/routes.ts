@@ -90,7 +90,7 @@ export function registerCashJournalRoutes(
         response: {
           201: {
             description: 'Le fichier d’archive, nommé journal-de-caisse-<année>-<organisation>.json',
-            content: { 'application/json': { schema: z.string() } },
+            content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
           },
           ...errorResponses(409),
         },
