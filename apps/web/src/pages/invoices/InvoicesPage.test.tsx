@@ -62,17 +62,19 @@ describe('InvoicesPage', () => {
       ]),
     )
     renderPage(<InvoicesPage />)
-    const row = async (name: string) => (await screen.findByRole('button', { name, exact: true })).closest('li')
-    for (const [name, label] of [
+    const row = async (name: string) =>
+      (await screen.findByRole('button', { name: new RegExp(`^${name}$`) })).closest('li') as HTMLElement
+    const expected: [string, string][] = [
       ['Refusée', 'Refusée'],
       ['Hors annuaire', 'Par e-mail'],
       ['En échec', 'Non transmise'],
-    ]) {
-      const item = (await row(name)) as HTMLElement
+    ]
+    for (const [name, label] of expected) {
+      const item = await row(name)
       expect(within(item).getByText('Facture électronique')).toBeTruthy()
       expect(within(item).getAllByText(label).length).toBeGreaterThan(0)
     }
-    expect(within((await row('Avant la plateforme')) as HTMLElement).queryByText('Facture électronique')).toBeNull()
+    expect(within(await row('Avant la plateforme')).queryByText('Facture électronique')).toBeNull()
   })
 
   it('filters by status through the tabs and the summary (status=PAID…)', async () => {
