@@ -86,6 +86,16 @@ test('an owner links the PA with their code; an invoice travels to a customer of
   await page.getByRole('button', { name: 'Tester la connexion' }).click()
   await expect(page.getByText('La plateforme agréée répond').first()).toBeVisible()
 
+  // Typing a company's SIREN in the customer form asks the directory at once.
+  await page.goto('/app/sales/customers')
+  await page.getByRole('button', { name: 'Nouveau client' }).click()
+  const form = page.getByRole('dialog', { name: 'Nouveau client' })
+  await form.getByRole('textbox', { name: /^SIREN ou SIRET/ }).fill(buyerSiren)
+  await expect(
+    form.getByText(`Reçoit les factures électroniques à l'adresse ${buyerSiren}`, { exact: false }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+
   // A company customer of the directory: its drawer says it receives e-invoices.
   const customer = await apiCustomer(page, {
     contactTypeId: 1,

@@ -12,6 +12,7 @@ import { ReferenceSelect } from '../../components/ReferenceSelect'
 import { zodValidate } from '../../lib/form'
 import { toastSuccess } from '../../lib/toast'
 import { AddressDrawer } from './AddressDrawer'
+import { ContactDirectoryHint } from './ContactDirectoryHint'
 import { AddressList, ContactPersonsFields } from './ContactDrawerSections'
 import {
   type AddressDraft,
@@ -183,6 +184,7 @@ export function ContactDrawer({ relation, contact, opened, onClose, onSaved }: C
                     void company.lookup(form.values.registrySiren)
                   }}
                 />
+                <ContactDirectoryHint value={form.values.registrySiren} />
                 <TextInput
                   label="Raison sociale"
                   withAsterisk
