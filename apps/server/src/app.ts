@@ -330,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => sessions.purgeExpired(),
       () => twoFactor.purgeExpired(),
       () => throttle.purge(),
+      // A deleted file is kept a day for the backups whose snapshot still points at it (lib/storage.ts).
+      async () => storage.purgeDeleted?.(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
       // PENDING invoices past their due date become LATE even when nobody opens the list.
       () => invoices.refreshLate(),
       // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, resolve, sep } from 'node:path'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
 
 export type StoredFile = { body: Buffer; contentType: string }
 
@@ -13,7 +13,15 @@ export type Storage = {
   get(key: string): Promise<StoredFile | null>
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>
+  /** Forgets for good the files deleted before `before` (the hourly housekeeping). */
+  purgeDeleted?(before: Date): Promise<void>
 }
+
+/**
+ * Where a folder storage keeps what it deleted for a day: a backup's snapshot may still point at a file replaced
+ * after it was taken, and links it from here (features/backup/files.ts).
+ */
+export const DELETED_FOLDER = '.deleted'
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/
 
@@ -45,8 +53,26 @@ export function createFolderStorage(root: string): Storage {
     },
     async delete(key) {
       const path = pathOf(key)
-      await rm(path, { force: true })
-      await rm(`${path}.type`, { force: true })
+      const kept = join(base, DELETED_FOLDER, key)
+      await mkdir(dirname(kept), { recursive: true })
+      for (const [from, to] of [
+        [path, kept],
+        [`${path}.type`, `${kept}.type`],
+      ] as const)
+        await rename(from, to).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error
+        })
+    },
+    async purgeDeleted(before) {
+      const walk = async (folder: string): Promise<void> => {
+        const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+        for (const entry of entries) {
+          const path = join(folder, entry.name)
+          if (entry.isDirectory()) await walk(path)
+          else if ((await stat(path)).ctime < before) await rm(path, { force: true })
+        }
+      }
+      await walk(join(base, DELETED_FOLDER))
     },
   }
 }

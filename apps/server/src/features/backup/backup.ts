@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import * as tar from 'tar'
 import type { Database } from '../../db/client'
 import { parseSecretKey, secretKeyFilePath } from '../../lib/secrets'
+import { DELETED_FOLDER } from '../../lib/storage'
 import { listSequences, listTables, type TableInfo } from './catalog'
 import { detachFiles, linkFiles, listFiles, removeFolder } from './files'
 import {
@@ -81,6 +82,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
         // The first query fixes the snapshot; the files are linked right after it (files.ts says why that is enough).
         const [engine] = await sql.query<{ version: string }>('SELECT version() AS version')
         await linkFiles(options.filesDir, join(staging, 'files'), await listFiles(options.filesDir))
+        // Deleted since the snapshot began (an image replaced meanwhile, even between its listing and its link): the
+        // snapshot may still point at them, so those not linked yet are linked from where the storage keeps them.
+        const deletedRoot = join(options.filesDir, DELETED_FOLDER)
+        const missing = (await listFiles(deletedRoot)).filter((path) => !existsSync(join(staging, 'files', path)))
+        await linkFiles(deletedRoot, join(staging, 'files'), missing)
         const migrations = await appliedMigrations(sql)
         const tables: Manifest['tables'] = []
         for (const table of await listTables(sql)) tables.push(await dumpTable(sql, table, staging))

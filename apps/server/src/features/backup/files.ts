@@ -1,12 +1,14 @@
 import { constants, copyFileSync, renameSync } from 'node:fs'
 import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises'
 import { dirname, join, relative, sep } from 'node:path'
+import { DELETED_FOLDER } from '../../lib/storage'
 
 /**
  * Uploaded files (lib/storage.ts) are named by a random key and never rewritten: a new logo or image is a new key,
- * and the old file is deleted only after the database stopped pointing at it. So every file a snapshot refers to
- * exists on disk when the snapshot is taken and cannot change: linking the whole folder right then captures them
- * all (plus, harmlessly, a few not yet or no longer referenced).
+ * and the old file is deleted only after the database stopped pointing at it. A snapshot may still point at a file
+ * replaced after it was taken, so the storage keeps what it deletes for a day under `.deleted/`: linking the live
+ * files and the deleted ones at their keys captures every file the snapshot refers to (plus, harmlessly, a few not
+ * yet or no longer referenced). `listFiles` leaves `.deleted/` out; `deletedFiles` lists it.
  */
 export async function listFiles(root: string): Promise<string[]> {
   const found: string[] = []
@@ -20,8 +22,10 @@ export async function listFiles(root: string): Promise<string[]> {
     }
     for (const entry of entries) {
       const path = join(folder, entry.name)
-      if (entry.isDirectory()) await walk(path)
-      else if (entry.isFile()) found.push(relative(root, path).split(sep).join('/'))
+      if (entry.isDirectory()) {
+        if (folder === root && entry.name === DELETED_FOLDER) continue
+        await walk(path)
+      } else if (entry.isFile()) found.push(relative(root, path).split(sep).join('/'))
     }
   }
   await walk(root)
