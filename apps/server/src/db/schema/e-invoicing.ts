@@ -196,3 +196,51 @@ export const contactEInvoicing = pgTable(
     }).onDelete('cascade'),
   ],
 )
+
+/**
+ * Every e-reporting file (flux 10) sent for a period: what it said (the figures as sent, a summary for the page) and
+ * the outgoing flow that carries it, whose acknowledgement the polling refreshes. Never changed, never deleted: a
+ * period whose figures changed after a transmission gets another one, marked as a correction.
+ */
+export const eReportingTransmissions = pgTable(
+  'e_reporting_transmissions',
+  {
+    organizationId: organizationId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** transactions (10.1, 10.3) or payments (10.2, 10.4). */
+    kind: text('kind').notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    /** The e_invoice_flows row that carries the file. */
+    flowId: bigint('flow_id', { mode: 'number' }).notNull(),
+    /** A later transmission of a period already transmitted (its figures changed). */
+    isCorrection: boolean('is_correction').notNull().default(false),
+    /** The period's figures as sent (domain ReportingFigures), and their fingerprint to see later changes. */
+    figures: jsonb('figures').notNull(),
+    figuresSha256: text('figures_sha256').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'e_reporting_transmissions_flow_fk',
+      columns: [t.organizationId, t.flowId],
+      foreignColumns: [eInvoiceFlows.organizationId, eInvoiceFlows.id],
+    }),
+    index('e_reporting_transmissions_period_idx').on(t.organizationId, t.kind, t.periodStart),
+    check('e_reporting_transmissions_kind_check', sql`${t.kind} IN ('transactions', 'payments')`),
+  ],
+)
+
+/** The deadlines the members were told of (once per period and kind, a few days before): the jobs loop's mark. */
+export const eReportingReminders = pgTable(
+  'e_reporting_reminders',
+  {
+    organizationId: organizationId(),
+    kind: text('kind').notNull(),
+    periodStart: text('period_start').notNull(),
+    remindedAt: instant('reminded_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.kind, t.periodStart] })],
+)
