@@ -1,13 +1,15 @@
 // The PA's checks on a file it receives, as the Flow document's acknowledgement describes them: not empty, the type
 // the flowInfo says (a PDF for Factur-X, XML otherwise), well-formed XML of the expected root; with --validate
 // (or FAKE_PA_VALIDATE=1) and Java present, the France_RFE rules too: test-kits/factur-x/validate.sh --fr for
-// Factur-X and CII (EN 16931 + BR-FR), test-kits/france-rfe-cdar/validate-cdar.sh for CDAR when that kit exists.
+// Factur-X and CII (EN 16931 + BR-FR), test-kits/france-rfe-cdar/validate-cdar.sh for CDAR when that kit exists,
+// Carnet's schema of the e-reporting file for FRR (reporting.mjs).
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inflateSync } from 'node:zlib'
+import { checkReport, reportFacts } from './reporting.mjs'
 import { store } from './store.mjs'
 import { cdarFacts, invoiceFacts, rootName } from './xml-facts.mjs'
 
@@ -35,6 +37,7 @@ const ROOTS = {
   'Factur-X': ['CrossIndustryInvoice'],
   UBL: ['Invoice', 'CreditNote'],
   CDAR: ['CrossDomainAcknowledgementAndResponse'],
+  FRR: ['Report'],
 }
 
 /** The XML embedded in a Factur-X PDF: pdfdetach (poppler) when present, else the PDF's uncompressed or Flate streams. */
@@ -115,7 +118,7 @@ async function runKit(kit, args, content, suffix) {
 
 /**
  * Checks a received file; answers { details: AcknowledgementDetail[] (empty: Ok), xml, facts }. Facts are an
- * invoice's (invoiceFacts) or a CDAR's (cdarFacts).
+ * invoice's (invoiceFacts), a CDAR's (cdarFacts) or a report's (reportFacts, with its flowType).
  */
 export async function checkFile(syntax, content) {
   if (!content.length) return { details: [detail('EmptyFlow', 'file', 'The file is empty')] }
@@ -133,10 +136,11 @@ export async function checkFile(syntax, content) {
   const expected = ROOTS[syntax]
   if (expected && !expected.includes(root))
     return { details: [detail('InvalidSchema', 'file', `Root element ${root} is not ${expected.join(' or ')}`)] }
-  const facts = syntax === 'CDAR' ? cdarFacts(xml) : syntax === 'FRR' ? null : invoiceFacts(xml)
+  const facts = syntax === 'CDAR' ? cdarFacts(xml) : syntax === 'FRR' ? reportFacts(xml) : invoiceFacts(xml)
   let details = []
   if (syntax === 'Factur-X') details = await runKit(FACTUR_X_KIT, ['--fr', '-q'], content, '.pdf')
   else if (syntax === 'CII') details = await runKit(FACTUR_X_KIT, ['--fr', '-q', '--no-profile'], content, '.xml')
   else if (syntax === 'CDAR') details = await runKit(CDAR_KIT, ['-q'], content, '.xml')
+  else if (syntax === 'FRR') details = await checkReport(content)
   return { details, xml, facts }
 }
