@@ -312,6 +312,7 @@ test('every accessible name on the pages of the journeys is French', async ({ pa
     ['/app/setting/subscription/cancel', "Suspension de l'abonnement"],
     ['/app/setting/card-payment', 'Paiement par carte'],
     ['/app/setting/e-invoicing', 'Facturation électronique'],
+    ['/app/reports/e-reporting', 'E-reporting'],
     ['/app/help/prorata-changement-de-formule', 'Aide au changement de formule'],
     ['/app/news', 'Nouveautés'],
     ['/app/profile', 'Profil'],

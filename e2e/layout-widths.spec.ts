@@ -150,6 +150,7 @@ async function seed(page: Page): Promise<Seeded> {
     '/app/financial/cash-journal',
     '/app/financial/cash/new',
     `/app/financial/cash/${cash.id}`,
+    '/app/reports/e-reporting',
     '/app/reports/export',
     '/app/reports/in-out-book',
     '/app/reports/in-out-book/recipes',

@@ -7,7 +7,7 @@ import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'
 import { AppLayout } from './AppLayout'
 import { GuestOnly, RequireAuth, RequireOwner } from './guards'
-import { preloadPagesOf } from './lazyPage'
+import { lazyPage, preloadPagesOf } from './lazyPage'
 import {
   AcceptInvitationPage,
   AccountingExportPage,
@@ -85,6 +85,11 @@ import {
 } from './pages'
 
 // Each page its own script, loaded when first shown (lazyPage.tsx).
+const EReportingPage = lazyPage(
+  () => import('../pages/reports/e-reporting/EReportingPage'),
+  (module) => module.EReportingPage,
+)
+
 /** An auth page for signed-out visitors only. */
 const guest = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>
 
@@ -187,6 +192,7 @@ const pages: RouteObject[] = [
       { path: 'financial/cash/new', element: <CashOperationPage /> },
       { path: 'financial/cash/:id', element: <CashOperationPage /> },
       { path: 'financial/cash-journal', element: <CashJournalPage /> },
+      { path: 'reports/e-reporting', element: <EReportingPage /> },
       { path: 'reports/export', element: <AccountingExportPage /> },
       {
         path: 'reports/in-out-book',
