@@ -47,7 +47,7 @@ const transactionRateSchema = z.object({
     description:
       'TLB1 livraisons de biens, TPS1 prestations de services, TNT1 hors TVA française, TMA1 régime de la marge',
   }),
-  ratePercent: z.string().meta({ description: 'Taux de TVA en pourcentage ("20.00", "5.50", "0.00")' }),
+  ratePercent: z.string().meta({ description: 'Taux de TVA en pourcentage ("20", "5.5", "0")' }),
   taxExcluded: money(),
   tax: money(),
 })

@@ -32,6 +32,9 @@ export const notificationMessages = {
       `Ta connexion à ${bank} expire le ${date} : renouvelle-la pour que tes transactions continuent d’arriver.`,
     connectionExpired: (bank: string) =>
       `Ta connexion à ${bank} a atteint ses 90 jours : renouvelle-la pour recevoir de nouveau tes transactions.`,
+    /** "Tes données de transactions du 1 au 10 novembre 2026 sont à transmettre avant le 20/11/2026." */
+    eReportingDeadline: (what: string, period: string, deadline: string) =>
+      `Tes données de ${what} ${period} sont à transmettre à ta plateforme agréée avant le ${deadline} (e-reporting).`,
     negativeBalance: (account: string, balance: string) => `Le solde de ${account} est passé sous zéro (${balance}).`,
     preferences: {
       title: 'Notifications',

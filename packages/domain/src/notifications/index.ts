@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'negativeBalance',
   // A customer's invoice disputed (207), refused (210) or rejected (213) on the e-invoicing network (issue 33).
   'eInvoiceStatus',
+  // An e-reporting period whose data is due within days and not transmitted yet (issue 33).
+  'eReportingDeadline',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -79,6 +79,7 @@ describe('visibleNavigation', () => {
       "Compte d'exploitation",
       'Ventes',
       'T.V.A.',
+      'E-reporting',
       'Livres',
       'Export comptable',
     ]

@@ -1,5 +1,6 @@
 export * from './calendar'
+export * from './customer'
 export * from './figures'
 export * from './payment-split'
-export * from './scope'
 export * from './periods'
+export * from './scope'

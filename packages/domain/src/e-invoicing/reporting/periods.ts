@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { EReportingState, EReportingSummaryDto } from '../../api/e-reporting'
 import type { IsoDate } from '../../dates/calendar'
+import { formatDateFr } from '../../dates/format'
 import { messages } from '../../messages/index'
 import { add, sum, toCents } from '../../money/arithmetic'
 import { pagingFields, searchFields } from '../../schemas/lists'
@@ -140,7 +141,11 @@ export const eReportingMessages = {
   kindLabel: (kind: ReportingKind) => (kind === 'transactions' ? 'transactions' : 'paiements'),
 }
 
-/** The first year of e-reporting: the reform starts on 1 September 2026. */
+/**
+ * The first day e-reporting covers: the reform starts on 1 September 2026 (large and mid-size companies; small ones
+ * from 1 September 2027, who may report earlier through their PA). Periods before it are not offered.
+ */
+export const E_REPORTING_START = '2026-09-01'
 export const E_REPORTING_FIRST_YEAR = 2026
 
 /** GET /e-reporting/periods: one year's periods (this year by default), newest first, paged like every list. */
@@ -160,3 +165,10 @@ export type EReportingPeriodListQuery = z.output<typeof eReportingPeriodListQuer
 export const eReportingKindParamSchema = z.enum(['transactions', 'payments'], {
   error: messages.validation.choiceInvalid,
 })
+
+/** "du 01/11/2026 au 10/11/2026": a period as the notifications and the history say it. */
+export const periodDatesFr = (period: Pick<ReportingPeriod, 'start' | 'end'>) =>
+  `du ${formatDateFr(period.start)} au ${formatDateFr(period.end)}`
+
+/** How many days before its deadline a period not transmitted is announced to the members. */
+export const E_REPORTING_REMINDER_DAYS = 5

@@ -2,10 +2,12 @@ import type { NotificationDto } from '@app/domain'
 
 /**
  * Where a notification leads: the show page of the document or transaction it speaks of, the bank accounts for a
- * lost synchronisation or a negative balance; nowhere for a kind without a page.
+ * lost synchronisation or a negative balance, the e-reporting page for a deadline; nowhere for a kind without a page.
  */
 export function notificationLink(notification: Pick<NotificationDto, 'modelType' | 'modelId'>): string | null {
   const { modelType, modelId } = notification
+  // A deadline speaks of a period, not of a row: the e-reporting page lists them.
+  if (modelType === 'eReporting') return '/app/reports/e-reporting'
   if (modelId === null) return null
   switch (modelType) {
     case 'invoice':
