@@ -16,10 +16,6 @@ const error = (reasonCode, item, reasonMessage) => ({
   details: [{ level: 'Error', item, reasonCode, reasonMessage }],
 })
 
-/** An FRR e-reporting file's type, from the report it holds. */
-const reportType = (xml) =>
-  /Payment/i.test(xml ?? '') ? 'AggregatedCustomerPaymentReport' : 'AggregatedCustomerTransactionReport'
-
 export async function afterSubmit(flow, info) {
   const client = store.clients.get(flow.clientId)
   // A flow taken (or being checked) under the same trackingId makes this one a duplicate; one acknowledged in error
@@ -46,7 +42,7 @@ export async function afterSubmit(flow, info) {
     return updateFlow(flow, {
       acknowledgement: error('ChecksumMismatch', 'sha256', `Computed sha256 is ${flow.sha256}`),
     })
-  const { details, xml, facts } = await checkFile(flow.flowSyntax, flow.file.content)
+  const { details, facts } = await checkFile(flow.flowSyntax, flow.file.content)
   const computed = {}
   if (INVOICE_SYNTAXES.includes(flow.flowSyntax)) {
     // Self-billing (the client is the buyer issuing for its seller) is a SupplierInvoice going out.
@@ -59,7 +55,7 @@ export async function afterSubmit(flow, info) {
       facts?.sellerSiren && facts.sellerSiren !== client.siren ? 'SupplierInvoiceLC' : 'CustomerInvoiceLC'
     if (flow.processingRuleSource === 'Computed') computed.processingRule = 'B2B'
   } else {
-    computed.flowType = reportType(xml)
+    computed.flowType = facts?.flowType ?? 'Undefined'
     if (flow.processingRuleSource === 'Computed') computed.processingRule = 'B2C'
   }
   if (details.length) return updateFlow(flow, { ...computed, acknowledgement: { status: 'Error', details } })

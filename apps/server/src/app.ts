@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { runInBackground } from './background'
+import { housekeepingSteps, runInBackground } from './background'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { vacuumAfterBulkWrite, vacuumTables } from './db/maintenance'
+import { vacuumAfterBulkWrite } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/routes'
 import { createAccountService } from './features/account/service'
 import { createTenantResolver } from './features/account/tenant'
@@ -18,11 +18,9 @@ import { createAlertService } from './features/alerts/service'
 import { registerAppearanceRoutes } from './features/appearance/routes'
 import { createAppearanceService } from './features/appearance/service'
 import { createAuditCsvExport } from './features/audit/csv'
-import { registerAuditHook } from './features/audit/hook'
 import { registerAuditRoutes } from './features/audit/routes'
 import { createAuditTrail } from './features/audit/service'
 import { registerAuthRoutes } from './features/auth/routes'
-import { registerBackupOperatorRoutes } from './features/backup/operator-routes'
 import { createBankProviders } from './features/bank-connections/providers/index'
 import { registerBankConnectionRoutes } from './features/bank-connections/routes'
 import { createBankConnectionService } from './features/bank-connections/service'
@@ -39,7 +37,6 @@ import { createCardPaymentService } from './features/card-payment/service'
 import { registerCashRoutes } from './features/cash/routes'
 import { createCashService } from './features/cash/service'
 import { withCashJournal } from './features/cash-journal/guarded-transactions'
-import { registerCashJournalOperatorRoutes } from './features/cash-journal/operator-routes'
 import { registerCashJournalRoutes } from './features/cash-journal/routes'
 import { createCashJournalService } from './features/cash-journal/service'
 import { registerCashSaleRoutes } from './features/cash-sales/routes'
@@ -72,7 +69,6 @@ import { registerInvoiceRoutes } from './features/invoices/routes'
 import { createInvoiceService } from './features/invoices/service'
 import { registerItemRoutes } from './features/items/routes'
 import { createItemService } from './features/items/service'
-import { registerOperatorRoutes } from './features/jobs/routes'
 import { createJobs } from './features/jobs/wiring'
 import { registerJournalRoutes } from './features/journals/routes'
 import { createJournalService } from './features/journals/service'
@@ -115,7 +111,6 @@ import { registerShareLinkRoutes } from './features/share-links/routes'
 import { createShareLinkService } from './features/share-links/service'
 import { registerSubscriptionRoutes } from './features/subscriptions/routes'
 import { createSubscriptionService } from './features/subscriptions/service'
-import { registerSupportAccessContext } from './features/support-access/context'
 import { registerSupportAccessRoutes } from './features/support-access/routes'
 import { registerTransactionRoutes } from './features/transactions/routes'
 import { createTransactionService } from './features/transactions/service'
@@ -123,12 +118,13 @@ import { registerTutorialRequestRoutes } from './features/tutorial-requests/rout
 import { createTutorialRequestService } from './features/tutorial-requests/service'
 import { registerTwoFactorRoutes } from './features/two-factor/routes'
 import { createUserService } from './features/users/service'
-import { cookieSettings, registerAuthContext } from './lib/auth-context'
+import { cookieSettings } from './lib/auth-context'
 import { type Clock, systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
 import { createSecretBox, resolveSecretKey } from './lib/secrets'
 import { createFolderStorage, type Storage } from './lib/storage'
-import { wireSignIn } from './sign-in-wiring'
+import { registerOperatorEndpoints } from './operator-wiring'
+import { registerRequestContexts, wireSignIn } from './sign-in-wiring'
 import { registerWebApp } from './web-app'
 
 z.config(z.locales.fr())
@@ -316,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transactions,
     notifications,
     cardPayments: publicCardPayment,
+    eReportingDeadlines: eInvoicing.reportingReminders,
     audit,
     onAuditError: (error: unknown) => app.log.warn({ err: error }, 'audit trail: job event not recorded'),
   })
@@ -326,24 +323,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     housekeeping: deps.housekeeping,
     jobsWorker: deps.jobsWorker,
     mailWorker: deps.mailWorker,
-    purgeSteps: [
-      () => sessions.purgeExpired(),
-      () => twoFactor.purgeExpired(),
-      () => throttle.purge(),
-      // A deleted file is kept a day for the backups whose snapshot still points at it (lib/storage.ts).
-      async () => storage.purgeDeleted?.(new Date(clock().getTime() - 24 * 60 * 60 * 1000)),
-      // PENDING invoices past their due date become LATE even when nobody opens the list.
-      () => invoices.refreshLate(),
-      // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
-      () => (deps.database.kind === 'pglite' ? vacuumTables(deps.database) : Promise.resolve()),
-    ],
+    purgeSteps: housekeepingSteps({ sessions, twoFactor, throttle, storage, clock, invoices, database: deps.database }),
   })
 
-  registerAuthContext(app, { sessions, cookie })
-  // After the sign-in context: an operator's impersonation cookie turns the request into the user's.
-  registerSupportAccessContext(app, { sessions, support, cookie })
-  // After the session is read: the trail records who did each write once it is answered (features/audit).
-  registerAuditHook(app, audit, { sessions, cookie })
+  registerRequestContexts(app, { sessions, support, cookie, audit })
 
   await app.register(
     async (api) => {
@@ -373,14 +356,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCashRoutes(api, { cash, tenant })
       registerCashSaleRoutes(api, { cashSales, tenant })
       registerCashJournalRoutes(api, { cashJournal, tenant })
-      if (deps.operatorToken) registerCashJournalOperatorRoutes(api, { db, token: deps.operatorToken })
       registerImportRoutes(api, { imports, tenant })
       registerBankConnectionRoutes(api, { bankConnections, tenant })
       registerInvoiceRoutes(api, { invoices, creditNotes, subscriptions, notifications, tenant })
       registerSubscriptionRoutes(api, { subscriptions, tenant })
-      if (deps.operatorToken) registerOperatorRoutes(api, { scheduler, token: deps.operatorToken })
-      if (deps.operatorToken)
-        registerBackupOperatorRoutes(api, { database: deps.database, config, token: deps.operatorToken })
+      registerOperatorEndpoints(api, { token: deps.operatorToken, scheduler, database: deps.database, config })
       registerQuoteRoutes(api, { quotes, conversions: quoteConversions, tenant })
       registerCommentRoutes(api, { comments, tenant })
       registerNoteRoutes(api, { notes, tenant })
@@ -389,10 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerFacturXRoutes(api, { printModels, tenant })
       registerDocumentMailRoutes(api, { documentMail, tenant })
       registerShareLinkRoutes(api, { shareLinks, tenant, sessions })
-      registerPublicCardPaymentRoutes(api, {
-        publicCardPayment,
-        sessions,
-      })
+      registerPublicCardPaymentRoutes(api, { publicCardPayment, sessions })
       registerAccountingEntryRoutes(api, { accountingEntries, tenant })
       registerRuleRoutes(api, { rules, tenant })
       registerReceiptRoutes(api, { receipts, tenant })

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import type { Database } from './db/client'
+import { vacuumTables } from './db/maintenance'
 import type { EInvoicing } from './features/e-invoicing/wiring'
 import type { JobScheduler } from './features/jobs/scheduler'
 import type { MailService } from './features/mail/service'
+import type { Clock } from './lib/clock'
+import type { Storage } from './lib/storage'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,4 +72,27 @@ export function runInBackground(
   timer.unref()
   app.addHook('onReady', async () => void purge())
   app.addHook('onClose', async () => clearInterval(timer))
+}
+
+/** The hourly housekeeping's steps, in order: each idempotent, so several processes may run them at once. */
+export function housekeepingSteps(deps: {
+  sessions: { purgeExpired(): Promise<unknown> }
+  twoFactor: { purgeExpired(): Promise<unknown> }
+  throttle: { purge(): Promise<unknown> }
+  storage: Pick<Storage, 'purgeDeleted'>
+  clock: Clock
+  invoices: { refreshLate(): Promise<unknown> }
+  database: Database
+}): ReadonlyArray<() => Promise<unknown>> {
+  return [
+    () => deps.sessions.purgeExpired(),
+    () => deps.twoFactor.purgeExpired(),
+    () => deps.throttle.purge(),
+    // A deleted file is kept a day for the backups whose snapshot still points at it (lib/storage.ts).
+    async () => deps.storage.purgeDeleted?.(new Date(deps.clock().getTime() - 24 * 60 * 60 * 1000)),
+    // PENDING invoices past their due date become LATE even when nobody opens the list.
+    () => deps.invoices.refreshLate(),
+    // PGlite has no autovacuum: refresh the planner's statistics here (db/maintenance.ts).
+    () => (deps.database.kind === 'pglite' ? vacuumTables(deps.database) : Promise.resolve()),
+  ]
 }

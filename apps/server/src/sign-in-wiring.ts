@@ -1,16 +1,20 @@
+import type { FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { registerAuditHook } from './features/audit/hook'
+import type { AuditTrail } from './features/audit/service'
 import { createPasswordGuard } from './features/auth/password-guard'
 import { createAuthService } from './features/auth/service'
 import { createThrottle } from './features/auth/throttle'
 import type { MailService } from './features/mail/service'
 import { createDeviceService } from './features/sessions/devices'
-import { createSessionService } from './features/sessions/service'
+import { createSessionService, type SessionService } from './features/sessions/service'
 import { createSignIn } from './features/sessions/sign-in'
-import { createSupportAccessService } from './features/support-access/service'
+import { registerSupportAccessContext } from './features/support-access/context'
+import { createSupportAccessService, type SupportAccessService } from './features/support-access/service'
 import { createTwoFactorService } from './features/two-factor/service'
 import type { UserService } from './features/users/service'
-import type { CookieSettings } from './lib/auth-context'
+import { type CookieSettings, registerAuthContext } from './lib/auth-context'
 import type { Clock } from './lib/clock'
 import type { SecretBox } from './lib/secrets'
 
@@ -43,4 +47,17 @@ export function wireSignIn(deps: {
     guard: createPasswordGuard({ throttle, users, mail, appUrl: config.appUrl }),
   })
   return { sessions, throttle, signedIn, support, twoFactor, auth }
+}
+
+/** Who is calling, in order: the session, then an operator acting as its user, then the audit trail that records it. */
+export function registerRequestContexts(
+  app: FastifyInstance,
+  deps: { sessions: SessionService; support: SupportAccessService; cookie: CookieSettings; audit: AuditTrail },
+) {
+  const { sessions, support, cookie } = deps
+  registerAuthContext(app, { sessions, cookie })
+  // After the sign-in context: an operator's impersonation cookie turns the request into the user's.
+  registerSupportAccessContext(app, { sessions, support, cookie })
+  // After the session is read: the trail records who did each write once it is answered (features/audit).
+  registerAuditHook(app, deps.audit, { sessions, cookie })
 }

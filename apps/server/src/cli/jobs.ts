@@ -35,6 +35,7 @@ function report(summary: JobsRunSummary, where: string) {
     `Tâches exécutées jusqu'au ${summary.until} (${where}) : ${summary.occurrences} facture(s) récurrente(s) créée(s), ` +
       `${summary.cardPayments} facture(s) payée(s) par carte constatée(s), ` +
       `${summary.bankRenewals} connexion(s) bancaire(s) à renouveler signalée(s), ` +
+      `${summary.eReportingDeadlines} échéance(s) de e-reporting signalée(s), ` +
       `${summary.reminders} relance(s) de facture en retard, ${summary.reports} rapport(s) hebdomadaire(s), ` +
       `${summary.jobs.done} tâche(s) terminée(s), ${summary.jobs.failed} en échec, ${summary.trialsEnded} essai(s) terminé(s).`,
   )

@@ -40,6 +40,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { scheduler: 
               reports: z.number().int(),
               cardPayments: z.number().int(),
               bankRenewals: z.number().int(),
+              eReportingDeadlines: z.number().int(),
               jobs: z.object({ done: z.number().int(), failed: z.number().int() }),
             }),
           ),

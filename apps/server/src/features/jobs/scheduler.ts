@@ -22,6 +22,8 @@ export type JobsRunSummary = {
   cardPayments: number
   /** Bank connections whose members were told their 90 days are ending (decision 0031). */
   bankRenewals: number
+  /** E-reporting periods whose deadline the members were told of (features/e-invoicing/reporting). */
+  eReportingDeadlines: number
   jobs: { done: number; failed: number }
 }
 
@@ -31,7 +33,7 @@ const INTERVAL_MS = 60_000
 /**
  * Everything due, in one call (decision 0016): trials that have ended, occurrences of recurring invoices, the weekly
  * late-invoice reminders and the members' weekly reports (decision 0027), the card payments whose customer did not come
- * back (decision 0030), the bank connections near their 90 days (decision 0031), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
+ * back (decision 0030), the bank connections near their 90 days (decision 0031), the e-reporting deadlines (decision 0044), then the queued jobs (the sending of occurrences made just before). `until` (a Paris date, `npm run jobs -- --until`) runs
  * what is due by the end of that day, to catch up after an outage or to move a demo forward without touching the
  * machine's clock; without it, what is due now. Safe from several processes at once.
  */
@@ -43,6 +45,7 @@ export function createJobScheduler(deps: {
   reports: WeeklyReports
   cardPayments: Pick<PublicCardPayment, 'settlePending'>
   bankRenewals: RenewalNotices
+  eReportingDeadlines: { runDue(until: IsoDate): Promise<number> }
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null
@@ -62,8 +65,19 @@ export function createJobScheduler(deps: {
       // The members' weekly reports go by the hour they chose: the real time, whatever day `until` reaches.
       const reports = await deps.reports.runDue(now)
       const bankRenewals = await deps.bankRenewals.runDue()
+      const eReportingDeadlines = await deps.eReportingDeadlines.runDue(until)
       const jobs = await deps.queue.runQueued()
-      return { until, trialsEnded, occurrences, reminders, reports, cardPayments, bankRenewals, jobs }
+      return {
+        until,
+        trialsEnded,
+        occurrences,
+        reminders,
+        reports,
+        cardPayments,
+        bankRenewals,
+        eReportingDeadlines,
+        jobs,
+      }
     },
 
     /** Starts the loop in the server process (tests and `npm run jobs` call runDue themselves). */

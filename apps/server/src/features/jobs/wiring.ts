@@ -1,3 +1,4 @@
+import type { IsoDate } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { auditedJobServices } from '../audit/jobs'
@@ -34,6 +35,8 @@ export function createJobs(deps: {
   transactions: TransactionService
   notifications: NotificationService
   cardPayments: Pick<PublicCardPayment, 'settlePending'>
+  /** E-reporting periods due within days and not transmitted, announced to the members (decision 0044). */
+  eReportingDeadlines: { runDue(until: IsoDate): Promise<number> }
   /** What the jobs do goes to the audit trail as « Carnet » (features/audit/jobs.ts). */
   audit?: AuditTrail
   onAuditError?: (error: unknown) => void
@@ -69,6 +72,7 @@ export function createJobs(deps: {
     reports,
     cardPayments: deps.cardPayments,
     bankRenewals: createRenewalNotices({ db, clock, notifications: deps.notifications }),
+    eReportingDeadlines: deps.eReportingDeadlines,
     queue,
   })
 }

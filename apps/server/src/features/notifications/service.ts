@@ -300,6 +300,25 @@ export function createNotificationService(deps: {
           wants: () => true,
         }),
       ),
+
+    /**
+     * An e-reporting period due within days and not transmitted (features/e-invoicing/reporting): every member hears
+     * it once, as a legal deadline; no preference turns it off.
+     */
+    eReportingDeadline: (organizationId: number, period: { what: string; dates: string; deadline: string }) =>
+      safely(() =>
+        notify({
+          organizationId,
+          type: 'eReportingDeadline',
+          modelType: 'eReporting',
+          modelId: null,
+          tags: ['e-invoicing'],
+          author: null,
+          description: m.eReportingDeadline(period.what, period.dates, period.deadline),
+          isImportant: true,
+          wants: () => true,
+        }),
+      ),
   }
 }
 

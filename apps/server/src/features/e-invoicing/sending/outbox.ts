@@ -223,6 +223,21 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
       return documentEInvoicingOf(db, organizationId, invoiceId)
     },
 
+    /**
+     * Tries a queued flow at once (an e-reporting file just queued) instead of waiting for the worker; a flow another
+     * process holds, or one already sent, is left alone. Answers whether the PA took it.
+     */
+    async sendFlowNow(organizationId: number, id: number, now: Date = deps.clock()) {
+      const at = now.toISOString()
+      const claimed = await createOutgoingFlowRepo(db).claimOne(
+        organizationId,
+        id,
+        at,
+        addMinutes(now, LEASE_MINUTES).toISOString(),
+      )
+      return claimed ? send(claimed, now) : false
+    },
+
     /** The invoice's journey on the network (GET /invoices/{id} carries it too). */
     documentState: (organizationId: number, invoiceId: number) => documentEInvoicingOf(db, organizationId, invoiceId),
   }
