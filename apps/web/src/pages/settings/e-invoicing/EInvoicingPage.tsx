@@ -10,6 +10,7 @@ import { get } from '../../../lib/api'
 import { ConnectedView } from './ConnectedView'
 import { ConnectionForm } from './ConnectionForm'
 import { useConnection } from './eInvoicingQueries'
+import { IncomingFlowsSection } from './IncomingFlowsSection'
 import { TwoFactorNeeded } from './TwoFactorCodeModal'
 
 /** Why and what, for someone who is not an accountant: the law's dates, then what to ask the platform for. */
@@ -57,7 +58,8 @@ function useOwnTwoFactor(isOwner: boolean) {
 
 /**
  * /app/setting/e-invoicing: the organisation's plateforme agréée (decision 0043). The owner connects it (with their
- * second factor), chooses the receiving address and unlinks it; anyone else sees how it stands.
+ * second factor), chooses the receiving address and unlinks it; anyone else sees how it stands. Once connected, the
+ * flows the PA sent follow, the failed ones with their reason.
  */
 export function EInvoicingPage() {
   const me = useMe()
@@ -85,6 +87,7 @@ export function EInvoicingPage() {
       <Stack gap="lg">
         {readOnlyNotice}
         <ConnectedView connection={data} readOnly={!isOwner} onEdit={() => setEditing(true)} />
+        <IncomingFlowsSection />
       </Stack>
     )
   return (

@@ -3,6 +3,8 @@ import {
   type EInvoicingConnectionDto,
   eInvoicingConnectionSchema,
   eInvoicingMessages,
+  type IncomingFlowDto,
+  incomingFlowMessages,
   twoFactorMessages,
 } from '@app/domain'
 import { fakeServer, jsonResponse } from '../../../components/test-utils'
@@ -55,6 +57,29 @@ export const connected = (over: Partial<EInvoicingConnectionDto> = {}): EInvoici
   ...over,
 })
 
+/** A flow the PA sent; failed by default, with its reason and its next automatic try. */
+export const incomingFlow = (over: Partial<IncomingFlowDto> = {}): IncomingFlowDto => ({
+  id: 1,
+  flowId: 'pa-flow-1',
+  kind: 'supplierInvoice',
+  kindLabel: 'Facture fournisseur',
+  syntax: 'Factur-X',
+  fileName: 'FA-2026-118.pdf',
+  state: 'failed',
+  lastError: 'Le fichier reçu n’est pas une facture lisible.',
+  attempts: 2,
+  nextAttemptAt: '2026-11-28T23:20:00Z',
+  receiptId: null,
+  receivedAt: '2026-11-28T21:50:00Z',
+  ...over,
+})
+
+/**
+ * What happens when a flow is tried again by hand: the PA's file is taken, fails again, or the PA does not answer
+ * (502); or the automatic try took it while the page was open (409).
+ */
+export type RetryOutcome = 'processed' | 'stillFailing' | 'platformSilent' | 'processedMeanwhile'
+
 const validation = (errors: Record<string, string[]>) =>
   jsonResponse(422, { message: 'Certains champs sont invalides.', code: 'VALIDATION', errors })
 
@@ -67,13 +92,21 @@ export function fakeEInvoicingApi({
   isOwner = true,
   twoFactorEnabled = true,
   readFails = false,
+  flows: initialFlows = [],
+  flowsFail = false,
+  retryOutcome = 'processed',
 }: {
   initial?: EInvoicingConnectionDto
   isOwner?: boolean
   twoFactorEnabled?: boolean
   readFails?: boolean
+  flows?: IncomingFlowDto[]
+  flowsFail?: boolean
+  retryOutcome?: RetryOutcome
 } = {}) {
   let stored = initial
+  let flows = [...initialFlows]
+  let nextFlowId = Math.max(0, ...flows.map((flow) => flow.id)) + 1
   const me = {
     data: {
       id: 1,
@@ -89,7 +122,7 @@ export function fakeEInvoicingApi({
     if (code !== GOOD_CODE) return validation({ code: [twoFactorMessages.wrongCode] })
     return null
   }
-  return fakeServer([{ path: '/me', body: me }], ({ method, path, body }) => {
+  return fakeServer([{ path: '/me', body: me }], ({ url, method, path, body }) => {
     if (path === '/me/two-factor' && method === 'GET')
       return jsonResponse(200, { data: { enabled: twoFactorEnabled, enabledAt: null, recoveryCodesLeft: 8 } })
     if (path === '/e-invoicing/connection' && method === 'GET' && readFails)
@@ -132,6 +165,54 @@ export function fakeEInvoicingApi({
       stored = notConnected()
       return jsonResponse(200, { data: { message: eInvoicingMessages.disconnected } })
     }
+    if (path === '/e-invoicing/incoming-flows' && method === 'GET') {
+      if (flowsFail) return jsonResponse(500, { message: 'Erreur', code: 'INTERNAL' })
+      return jsonResponse(200, flowPage(flows, url.searchParams))
+    }
+    const retried = /^\/e-invoicing\/incoming-flows\/(\d+)\/retry$/.exec(path)
+    if (retried && method === 'POST') {
+      const flow = flows.find((candidate) => candidate.id === Number(retried[1]))
+      if (!flow) return jsonResponse(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
+      if (!stored.connected)
+        return jsonResponse(409, { message: eInvoicingMessages.notConnected, code: 'E_INVOICING_NOT_CONNECTED' })
+      if (retryOutcome === 'processedMeanwhile')
+        flows = flows.map((candidate) =>
+          candidate === flow ? { ...flow, state: 'processed', lastError: null } : candidate,
+        )
+      if (flow.state !== 'failed' || retryOutcome === 'processedMeanwhile')
+        return jsonResponse(409, { message: incomingFlowMessages.notFailed, code: 'INCOMING_FLOW_NOT_FAILED' })
+      if (retryOutcome === 'platformSilent')
+        return jsonResponse(502, { message: eInvoicingMessages.platformUnreachable, code: 'TIMEOUT' })
+      // The flow is recorded again after the try: a new id, as the server does.
+      const after: IncomingFlowDto =
+        retryOutcome === 'processed'
+          ? {
+              ...flow,
+              id: nextFlowId++,
+              state: 'processed',
+              lastError: null,
+              nextAttemptAt: null,
+              receiptId: flow.kind === 'supplierInvoice' ? 42 : null,
+            }
+          : { ...flow, id: nextFlowId++, attempts: flow.attempts + 1, lastError: 'Toujours illisible.' }
+      flows = flows.map((candidate) => (candidate === flow ? after : candidate))
+      return jsonResponse(200, { data: after })
+    }
     return jsonResponse(404, { message: 'Ressource introuvable.', code: 'NOT_FOUND' })
   })
+}
+
+/** GET /e-invoicing/incoming-flows: one state, the search in the file's name, newest first, paged. */
+function flowPage(flows: IncomingFlowDto[], query: URLSearchParams) {
+  const state = query.get('filter[state]')
+  const search = (query.get('search') ?? '').toLowerCase()
+  const page = Number(query.get('page') ?? 1)
+  const pageSize = Number(query.get('pageSize') ?? 25)
+  const matching = flows
+    .filter((flow) => (!state || flow.state === state) && flow.fileName.toLowerCase().includes(search))
+    .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
+  return {
+    data: matching.slice((page - 1) * pageSize, page * pageSize),
+    meta: { total: matching.length, page, pageSize },
+  }
 }
