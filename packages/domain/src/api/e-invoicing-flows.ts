@@ -41,6 +41,9 @@ export const incomingFlowListQuerySchema = z.strictObject({
 })
 export type IncomingFlowListQuery = z.output<typeof incomingFlowListQuerySchema>
 
+/** Minutes before each automatic try of a failed incoming flow, after its 1st, 2nd… failure; then none. */
+export const INCOMING_FLOW_RETRY_MINUTES = [5, 30, 120, 360, 1440] as const
+
 export const INCOMING_FLOW_KIND_LABELS: Record<IncomingFlowKind, string> = {
   supplierInvoice: 'Facture fournisseur',
   status: 'Statut de cycle de vie',

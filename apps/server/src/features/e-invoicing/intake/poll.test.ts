@@ -56,7 +56,7 @@ describe('polling the PA', () => {
     expect(Date.parse(second?.until ?? '')).toBeGreaterThan(Date.parse(first?.until ?? ''))
   })
 
-  it('keeps a status about an invoice Carnet does not know as a failed flow, with why, and never takes it again', async () => {
+  it('keeps a status about an invoice Carnet does not know as a failed flow, with why, not taken again before its next try', async () => {
     const seller = await connectedOrganization(ctx, fake, { name: 'Atelier Martin' })
     // Sent by another tool with the same credentials: Carnet has no invoice of that number.
     const submitted = await createPlatformClient(

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client'
 import type { PlatformClients } from '../platform/client'
 import type { Flow, FlowDirection, PlatformClient } from '../platform/types'
 import { createIntakeRepo } from './repo'
+import type { IncomingRetry } from './retry'
 import type { FlowTaking } from './take'
 
 /** Pages read per organisation and direction at each poll: a backlog is caught up over the next polls. */
@@ -21,6 +22,8 @@ export function createPolling(deps: {
   db: Db
   platforms: PlatformClients
   taking: FlowTaking
+  /** The failed incoming flows whose next try has come are tried after each poll. */
+  retry: Pick<IncomingRetry, 'retryDue'>
   log: (error: unknown, message: string) => void
 }) {
   /** Reads one direction's search to its end (or MAX_PAGES); answers the flows taken and the latest updatedAt. */
@@ -63,7 +66,8 @@ export function createPolling(deps: {
     const outgoing = await search(organizationId, client, 'Out', { polledUntil, cursor: null })
     const until = outgoing.done && outgoing.latest ? later(incoming.latest, outgoing.latest) : incoming.latest
     if (incoming.done && until) await repo.savePolling(organizationId, { pollCursor: null, polledUntil: until })
-    return incoming.taken + outgoing.taken
+    const retried = await deps.retry.retryDue(organizationId, client)
+    return incoming.taken + outgoing.taken + retried
   }
 
   return {

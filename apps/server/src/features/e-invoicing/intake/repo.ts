@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import {
   contacts,
@@ -9,6 +9,7 @@ import {
   organizations,
   receipts,
 } from '../../../db/schema/index'
+import { containsPattern } from '../../contacts/repo'
 
 export type IncomingFlowRow = typeof eInvoiceFlows.$inferSelect
 export type StatusRow = typeof eInvoiceStatuses.$inferSelect
@@ -64,6 +65,96 @@ export function createIntakeRepo(db: DbOrTx) {
         .onConflictDoNothing({ target: [eInvoiceFlows.organizationId, eInvoiceFlows.flowId] })
         .returning()
       return created ?? null
+    },
+
+    /** The flows received (supplier invoices and statuses; not acknowledgements), newest first, with their total. */
+    async incomingFlows(
+      organizationId: number,
+      filters: { state?: 'processed' | 'failed'; search?: string },
+      paging: { limit: number; offset: number },
+    ) {
+      const conditions: (SQL | undefined)[] = [
+        eq(eInvoiceFlows.organizationId, organizationId),
+        eq(eInvoiceFlows.direction, 'in'),
+        filters.state ? eq(eInvoiceFlows.state, filters.state) : inArray(eInvoiceFlows.state, ['processed', 'failed']),
+      ]
+      if (filters.search) {
+        const pattern = containsPattern(filters.search)
+        conditions.push(
+          or(
+            ilike(eInvoiceFlows.fileName, pattern),
+            ilike(eInvoiceFlows.flowId, pattern),
+            ilike(eInvoiceFlows.lastError, pattern),
+          ),
+        )
+      }
+      const where = and(...conditions)
+      const rows = await db
+        .select()
+        .from(eInvoiceFlows)
+        .where(where)
+        .orderBy(desc(eInvoiceFlows.createdAt), desc(eInvoiceFlows.id))
+        .limit(paging.limit)
+        .offset(paging.offset)
+      const [total] = await db.select({ value: count() }).from(eInvoiceFlows).where(where)
+      return { rows, total: total?.value ?? 0 }
+    },
+
+    async incomingFlow(organizationId: number, id: number): Promise<IncomingFlowRow | null> {
+      const [row] = await db
+        .select()
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            eq(eInvoiceFlows.id, id),
+            eq(eInvoiceFlows.direction, 'in'),
+          ),
+        )
+      return row ?? null
+    },
+
+    /**
+     * Takes a failed incoming flow out to try it again: answers the row when this call removed it (two processes
+     * never retry one flow twice), null otherwise.
+     */
+    async takeFailed(organizationId: number, id: number): Promise<IncomingFlowRow | null> {
+      const [row] = await db
+        .delete(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            eq(eInvoiceFlows.id, id),
+            eq(eInvoiceFlows.direction, 'in'),
+            eq(eInvoiceFlows.state, 'failed'),
+          ),
+        )
+        .returning()
+      return row ?? null
+    },
+
+    /** Puts back a failed flow whose retry could not even start (the PA did not answer). */
+    async restoreFailed(row: IncomingFlowRow) {
+      const { id: _id, direction: _direction, ...values } = row
+      await this.insertIncoming(values)
+    },
+
+    /** The failed incoming flows whose next automatic try has come. */
+    async failedDue(organizationId: number, now: string) {
+      return db
+        .select({ id: eInvoiceFlows.id })
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            eq(eInvoiceFlows.direction, 'in'),
+            eq(eInvoiceFlows.state, 'failed'),
+            isNotNull(eInvoiceFlows.nextAttemptAt),
+            lte(eInvoiceFlows.nextAttemptAt, now),
+          ),
+        )
+        .orderBy(asc(eInvoiceFlows.id))
+        .limit(20)
     },
 
     async updateFlow(organizationId: number, id: number, values: Partial<IncomingFlowRow>) {

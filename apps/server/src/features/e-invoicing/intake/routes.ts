@@ -1,4 +1,13 @@
-import { buyerStatusSchema, dataOf, idField, idParam, receiptDtoSchema } from '@app/domain'
+import {
+  buyerStatusSchema,
+  dataOf,
+  idField,
+  idParam,
+  incomingFlowDtoSchema,
+  incomingFlowListQuerySchema,
+  listOf,
+  receiptDtoSchema,
+} from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -28,6 +37,38 @@ export function registerEInvoiceIntakeRoutes(
     },
     async (request) => ({
       data: await deps.intake.sendBuyerStatus(await deps.tenant(request), request.params.id, request.body),
+    }),
+  )
+
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/e-invoicing/incoming-flows',
+    {
+      schema: {
+        summary: 'Flux reçus de la plateforme agréée (factures fournisseurs, statuts) et ce qu’ils sont devenus',
+        description:
+          'Du plus récent au plus ancien ; filter[state]=failed pour ceux que Carnet n’a pas pu traiter, avec la raison et le prochain essai automatique.',
+        tags: ['Facturation électronique'],
+        querystring: incomingFlowListQuerySchema,
+        response: { 200: listOf(incomingFlowDtoSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => deps.intake.listIncoming(await deps.tenant(request), request.query),
+  )
+
+  api.withTypeProvider<ZodTypeProvider>().post(
+    '/e-invoicing/incoming-flows/:id/retry',
+    {
+      schema: {
+        summary: 'Réessaie maintenant un flux reçu en échec',
+        description:
+          'Relit le flux chez la plateforme et le traite de nouveau ; répond le flux après l’essai (traité, ou toujours en échec avec sa raison). Sans corps. 409 INCOMING_FLOW_NOT_FAILED pour un flux déjà traité ; 409 E_INVOICING_NOT_CONNECTED sans plateforme reliée ; 502 quand la plateforme ne répond pas.',
+        tags: ['Facturation électronique'],
+        params: idParam,
+        response: { 200: dataOf(incomingFlowDtoSchema), ...errorResponses(404, 409, 422, 502) },
+      },
+    },
+    async (request) => ({
+      data: await deps.intake.retryIncoming(await deps.tenant(request), request.params.id),
     }),
   )
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
+import { INCOMING_FLOW_RETRY_MINUTES } from '@app/domain'
 import type { Db } from '../../../db/client'
-import type { Clock } from '../../../lib/clock'
+import { addMinutes, type Clock } from '../../../lib/clock'
 import type { Storage } from '../../../lib/storage'
 import type { NotificationService } from '../../notifications/service'
 import { readCdar } from '../cdar/read'
@@ -34,6 +35,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function createFlowTaking(deps: TakeDeps) {
   const now = () => deps.clock().toISOString()
+  /** A flow that fails for the first time is tried again by itself (retry.ts takes the later tries). */
+  const firstFailure = () => ({
+    attempts: 1,
+    nextAttemptAt: addMinutes(deps.clock(), INCOMING_FLOW_RETRY_MINUTES[0]).toISOString(),
+  })
 
   const base = (organizationId: number, flow: Flow, content: Buffer) => ({
     organizationId,
@@ -50,12 +56,16 @@ export function createFlowTaking(deps: TakeDeps) {
     updatedAt: now(),
   })
 
-  /** A flow Carnet cannot use (unreadable, about nothing it knows): kept as failed with why, never taken again. */
+  /**
+   * A flow Carnet cannot use (unreadable, about nothing it knows yet): kept as failed with why; retry.ts tries it
+   * again a few times, then the user can.
+   */
   async function recordFailed(organizationId: number, flow: Flow, content: Buffer, error: unknown) {
     await createIntakeRepo(deps.db).insertIncoming({
       ...base(organizationId, flow, content),
       state: 'failed',
       lastError: errorText(error),
+      ...firstFailure(),
     })
     return 'failed' as const
   }
@@ -98,6 +108,7 @@ export function createFlowTaking(deps: TakeDeps) {
         await createIntakeRepo(tx).updateFlow(organizationId, row.id, {
           state: 'failed',
           lastError: `Statut reçu pour une facture inconnue : ${applied.unknown.join(', ')}`.slice(0, 1000),
+          ...firstFailure(),
         })
       return 'processed' as const
     })

@@ -40,7 +40,7 @@ function useConnectionChange<V>(send: (variables: V) => Promise<ItemResponse<EIn
  * The PA's refusals come as 422 without a field (wrong credentials, rights) and its silence as 502, each with its
  * French message and what to do: shown as they are, where toastError keeps 422s for fields.
  */
-export const toastRefusal = (error: unknown) => toastError(undefined, formErrorMessage(error))
+export const toastRefusal = (error: unknown) => toastError(error, formErrorMessage(error))
 
 export const useConnect = () =>
   useConnectionChange((body: ConnectionBody) =>
