@@ -124,6 +124,31 @@ describe('e-reporting: a period of B2C sales, from its figures to its acknowledg
     ).toEqual(['1050.00', '1000.00'])
   })
 
+  it('reports the payments of services received from private customers, per day and rate, once the month is over', {
+    timeout: 120_000,
+  }, async () => {
+    const seller = await connectedSeller(ctx, pa)
+    const invoice = await b2cInvoice(seller.client, '2026-10-05', '1000')
+    const paid = await seller.client.post(`/invoices/${invoice.id}/payments`, {
+      paidAt: '2026-10-08',
+      amount: '600',
+      method: 'TRANSFER',
+    })
+    expect(paid.statusCode, paid.body).toBe(201)
+    const october = await period(seller.client, 'payments', '2026-10-01')
+    // Due on 10 November: two days late on the 12th.
+    expect(october).toMatchObject({ end: '2026-10-31', deadline: '2026-11-10', state: 'late', canSend: true })
+    expect(october.aggregatedPayments).toEqual([{ date: '2026-10-08', ratePercent: '20', amount: '600.00' }])
+    const sent = await transmit(seller.client, 'payments', '2026-10-01')
+    expect(sent.statusCode, sent.body).toBe(201)
+    expect(json(sent).data.transmissions[0]).toMatchObject({ flowType: 'AggregatedCustomerPaymentReport' })
+    const file = await seller.client.get(`/e-reporting/transmissions/${json(sent).data.transmissions[0].id}/file`)
+    if (mustValidateFrr) {
+      const validation = await validateFrr(file.body)
+      expect(validation.ok, validation.output).toBe(true)
+    }
+  })
+
   it('refuses what cannot be sent, in French, and hides other organisations', { timeout: 120_000 }, async () => {
     const seller = await connectedSeller(ctx, pa)
     await b2cInvoice(seller.client, '2026-11-02', '1000')
