@@ -12,6 +12,7 @@ import {
   receiptDtoSchema,
   receiptListQuerySchema,
   receiptUpdateSchema,
+  receivedEInvoiceDtoSchema,
   transactionReceiptDtoSchema,
   transactionReceiptParams,
   transactionReceiptsSchema,
@@ -20,10 +21,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import { AppError } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
 import { multipartFailure } from '../../lib/multipart'
 import type { TenantResolver } from '../account/tenant'
 import { contentDisposition } from '../pdf/routes'
+import { readEInvoice } from './e-invoices/index'
 import type { ReceiptFile, ReceiptService, ReceiptUpload } from './service'
 
 const TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream']
@@ -191,6 +193,26 @@ export function registerReceiptRoutes(
     async (request, reply) => {
       const file = await service.download(await deps.tenant(request), request.params.id)
       return sendFile(reply, file)
+    },
+  )
+
+  api.get(
+    '/receipts/:id/e-invoice',
+    {
+      schema: {
+        summary:
+          'Lit la facture électronique du justificatif (CII, UBL ou Factur-X) pour l’afficher : lignes, parties, totaux ; 404 quand son fichier n’en est pas une',
+        tags,
+        params: idParam,
+        response: { 200: dataOf(receivedEInvoiceDtoSchema) },
+      },
+    },
+    async (request) => {
+      const file = await service.download(await deps.tenant(request), request.params.id)
+      // Read again from the stored file, the legal original, rather than kept: the reader may learn more later.
+      const read = await readEInvoice(new Uint8Array(file.body), file.fileName)
+      if (read.kind !== 'invoice') throw notFound()
+      return { data: { format: read.format, ...read.invoice } }
     },
   )
 

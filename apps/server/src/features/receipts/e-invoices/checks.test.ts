@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { checkInvoice } from './checks'
 import type { InvoiceFields } from './fields'
 
-const party = (name: string | null) => ({ name, legalId: null, otherIds: [], vatNumber: null, country: 'FR' })
+const party = (name: string | null) => ({
+  name,
+  legalId: null,
+  otherIds: [],
+  vatNumber: null,
+  country: 'FR',
+  address: null,
+})
 
 /** 100.00 at 20 %: the smallest acceptable invoice; each test breaks one thing. */
 const fields = (overrides: Partial<InvoiceFields> = {}): InvoiceFields => ({
@@ -19,6 +26,15 @@ const fields = (overrides: Partial<InvoiceFields> = {}): InvoiceFields => ({
   totalTaxIncluded: '120.00',
   amountDue: '120.00',
   vatBreakdown: [{ taxableAmount: '100.00', taxAmount: '20.00', categoryCode: 'S', ratePercent: '20.00' }],
+  linesTotal: null,
+  prepaidAmount: null,
+  notes: [],
+  paymentTerms: [],
+  buyerReference: null,
+  purchaseOrder: null,
+  precedingInvoices: [],
+  lines: [],
+  allowancesCharges: [],
   ...overrides,
 })
 
@@ -93,7 +109,12 @@ describe('mandatory elements', () => {
 
   it('reads a missing buyer name as empty: the receiver is the buyer and knows its name', () => {
     const checked = checkInvoice(fields({ buyer: party(null) }))
-    expect(checked.ok && checked.invoice.buyer).toEqual({ name: '', siren: null, vatNumber: null })
+    expect(checked.ok && checked.invoice.buyer).toEqual({
+      name: '',
+      siren: null,
+      vatNumber: null,
+      address: { lines: [], postcode: null, city: null, subdivision: null, country: 'FR' },
+    })
   })
 })
 

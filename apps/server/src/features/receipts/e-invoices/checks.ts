@@ -1,8 +1,10 @@
-import { abs, add, compare, isIsoDate, subtract, sum, toCents } from '@app/domain'
+import { abs, add, compare, isIsoDate, subtract, sum } from '@app/domain'
+import { cents, rate } from './decimals'
 import type { InvoiceFields, VatFields } from './fields'
 import type { ReceivedInvoice } from './index'
 import { eInvoiceMessages as m, type TotalTerm } from './messages'
 import { frenchIds, ibanOf, vatNumberOf } from './parties'
+import { addressOf, readingOf } from './readable'
 
 /**
  * What makes a received e-invoice acceptable: the EN 16931 elements the books need, well formed, and totals that add
@@ -11,26 +13,10 @@ import { frenchIds, ibanOf, vatNumberOf } from './parties'
 
 export type Checked = { ok: true; invoice: ReceivedInvoice } | { ok: false; reason: string }
 
-/** Plain decimal notation, as the XSD's xs:decimal allows it (no exponent, no comma), of a sane size. */
-const DECIMAL = /^[+-]?\d{1,15}(?:\.\d{1,10})?$/
 const TYPE_CODE = /^\d{3}$/
 const CURRENCY = /^[A-Z]{3}$/
 /** UNTDID 5305 codes are one or two capitals (S, Z, E, AE, K, G, O, L, M). */
 const CATEGORY = /^[A-Z]{1,2}$/
-
-/** "100", "100.0", "100.000" → "100.00"; null for text or a fraction of a cent, which EN 16931 does not allow (BR-DEC). */
-function cents(raw: string): string | null {
-  if (!DECIMAL.test(raw)) return null
-  const value = toCents(raw)
-  return compare(raw, value) === 0 ? value : null
-}
-
-/** A rate in percent, two decimals when it has no more ("20.00", "5.50"), else as written without trailing zeros. */
-function rate(raw: string): string | null {
-  if (!DECIMAL.test(raw) || compare(raw, 0) < 0 || compare(raw, 100) > 0) return null
-  const value = toCents(raw)
-  return compare(raw, value) === 0 ? value : add(raw, 0)
-}
 
 const ONE_CENT = '0.01'
 const withinACent = (a: string, b: string) => compare(abs(subtract(a, b)), ONE_CENT) <= 0
@@ -116,17 +102,20 @@ export function checkInvoice(fields: InvoiceFields): Checked {
         siret: seller.siret,
         vatNumber: vatNumberOf(fields.seller),
         iban: ibanOf(fields.paymentAccount),
+        address: addressOf(fields.seller),
       },
       buyer: {
         name: fields.buyer.name ?? '',
         siren: frenchIds(fields.buyer).siren,
         vatNumber: vatNumberOf(fields.buyer),
+        address: addressOf(fields.buyer),
       },
       totalTaxExcluded,
       totalTax,
       totalTaxIncluded,
       amountDue,
       vatBreakdown,
+      ...readingOf(fields),
     },
   }
 }

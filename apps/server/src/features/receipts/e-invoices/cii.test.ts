@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readEInvoice } from './index'
-import { CII_INVOICE, CII_INVOICE_READ, edit, encode } from './samples.test-helper'
+import { CII_INVOICE, edit, encode } from './samples.test-helper'
+import { CII_INVOICE_READ } from './samples-read.test-helper'
 
 const read = (xml: string) => readEInvoice(encode(xml), 'facture.xml')
 

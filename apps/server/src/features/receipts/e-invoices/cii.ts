@@ -1,4 +1,6 @@
-import type { InvoiceFields, PartyFields, SchemedId, VatFields } from './fields'
+import { ciiAddress } from './addresses'
+import type { InvoiceFields, PartyFields, PrecedingInvoiceFields, SchemedId, VatFields } from './fields'
+import { ciiAllowancesCharges, ciiLines } from './lines'
 import { all, attribute, first, text } from './xml'
 
 /** Reading a UN/CEFACT Cross Industry Invoice (D16B, the XML of Factur-X / ZUGFeRD 2): EN 16931's CII syntax binding. */
@@ -30,6 +32,7 @@ function party(node: unknown): PartyFields {
     otherIds: [...all(node, 'ID'), ...all(node, 'GlobalID')].map(schemed).filter((id): id is SchemedId => id !== null),
     vatNumber: text(vat),
     country: text(first(node, 'PostalTradeAddress', 'CountryID')),
+    address: ciiAddress(node),
   }
 }
 
@@ -63,6 +66,16 @@ function paymentAccount(settlement: unknown): string | null {
   return null
 }
 
+/** BG-3: ram:InvoiceReferencedDocument, the invoice a credit note corrects, with its date (qdt, format 102). */
+function precedingInvoices(settlement: unknown): PrecedingInvoiceFields[] {
+  return all(settlement, 'InvoiceReferencedDocument').map((reference) => ({
+    number: text(first(reference, 'IssuerAssignedID')),
+    issueDate: date(first(reference, 'FormattedIssueDateTime')),
+  }))
+}
+
+const texts = (nodes: unknown[]): string[] => nodes.map(text).filter((value): value is string => value !== null)
+
 /** The fields of a parsed rsm:CrossIndustryInvoice (prefixes removed). */
 export function readCii(root: unknown): InvoiceFields {
   const document = first(root, 'ExchangedDocument')
@@ -71,9 +84,8 @@ export function readCii(root: unknown): InvoiceFields {
   const settlement = first(transaction, 'ApplicableHeaderTradeSettlement')
   const summation = first(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation')
   const currency = text(first(settlement, 'InvoiceCurrencyCode'))
-  const dueDate = all(settlement, 'SpecifiedTradePaymentTerms')
-    .map((terms) => date(first(terms, 'DueDateDateTime')))
-    .find((value) => value !== null)
+  const paymentTerms = all(settlement, 'SpecifiedTradePaymentTerms')
+  const dueDate = paymentTerms.map((terms) => date(first(terms, 'DueDateDateTime'))).find((value) => value !== null)
   return {
     number: text(first(document, 'ID')),
     issueDate: date(first(document, 'IssueDateTime')),
@@ -88,5 +100,14 @@ export function readCii(root: unknown): InvoiceFields {
     totalTaxIncluded: text(first(summation, 'GrandTotalAmount')),
     amountDue: text(first(summation, 'DuePayableAmount')),
     vatBreakdown: vatBreakdown(settlement),
+    linesTotal: text(first(summation, 'LineTotalAmount')),
+    prepaidAmount: text(first(summation, 'TotalPrepaidAmount')),
+    notes: texts(all(document, 'IncludedNote').map((note) => first(note, 'Content'))),
+    paymentTerms: texts(paymentTerms.map((terms) => first(terms, 'Description'))),
+    buyerReference: text(first(agreement, 'BuyerReference')),
+    purchaseOrder: text(first(agreement, 'BuyerOrderReferencedDocument', 'IssuerAssignedID')),
+    precedingInvoices: precedingInvoices(settlement),
+    lines: ciiLines(transaction),
+    allowancesCharges: ciiAllowancesCharges(settlement),
   }
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { AFRelationship, PDFDocument } from '@cantoo/pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readEInvoice } from './index'
-import { CII_INVOICE, CII_INVOICE_READ, edit, encode, UBL_INVOICE } from './samples.test-helper'
+import { CII_INVOICE, edit, encode, UBL_INVOICE } from './samples.test-helper'
+import { CII_INVOICE_READ } from './samples-read.test-helper'
 
 const require = createRequire(import.meta.url)
 /** A real 476×266 PNG shipped with the Inter package. */

@@ -8,6 +8,7 @@ const party = (overrides: Partial<PartyFields>): PartyFields => ({
   otherIds: [],
   vatNumber: null,
   country: null,
+  address: null,
   ...overrides,
 })
 

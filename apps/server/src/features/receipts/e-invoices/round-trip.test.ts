@@ -12,6 +12,7 @@ import {
   quoteBody,
 } from '../../../../test/sales'
 import { type ReceivedInvoice, readEInvoice } from './index'
+import type { ReceivedInvoiceReading } from './readable'
 
 /**
  * A Factur-X PDF made by Carnet's sales side for another organisation is read back by its receipts side exactly:
@@ -57,6 +58,12 @@ type Dto = {
   vatBreakdown: { ratePercent: string; taxExcluded: string; taxAmount: string }[]
 }
 
+/** What the books take from a received invoice; the parts for reading it are checked on their own. */
+type BookedPart = Omit<ReceivedInvoice, keyof ReceivedInvoiceReading | 'seller' | 'buyer'> & {
+  seller: Omit<ReceivedInvoice['seller'], 'address'>
+  buyer: Omit<ReceivedInvoice['buyer'], 'address'>
+}
+
 /**
  * What the receiver must read from the sender's invoice as the API shows it. Credit notes are stored negative and
  * sent positive (type 381); 0 % is category E (exempt or franchise), any other rate S; the due date never precedes
@@ -66,7 +73,7 @@ function expectedFrom(
   dto: Dto,
   seller: { vatNumber: string | null; iban: string | null },
   options: { taxFree?: boolean } = {},
-): ReceivedInvoice {
+): BookedPart {
   const shown = (amount: string) => toCents(dto.isCreditNote ? negate(amount) : amount)
   return {
     number: dto.reference,
@@ -112,11 +119,46 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
     const invoice = await validated(client, draft.id)
     expect(invoice.vatBreakdown.length).toBe(4)
     const read = await readEInvoice(await pdfOf(client, invoice.id), `Facture ${invoice.reference}.pdf`)
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       kind: 'invoice',
       format: 'factur-x',
       invoice: expectedFrom(invoice, { vatNumber: 'FR44732829320', iban: IBAN }),
     })
+    // The readable view shows the lines, the document's discount and fees, and the addresses as they were sent.
+    expect(read.kind === 'invoice' && read.invoice.lines).toEqual(
+      invoice.lines.map((sent: { quantity: string; amount: string; totalTaxExcluded: string }, index: number) => ({
+        id: String(index + 1),
+        name: 'Développement',
+        description: null,
+        quantity: sent.quantity,
+        unitCode: ['HUR', 'C62', 'DAY'][index],
+        netUnitPrice: sent.amount,
+        priceBaseQuantity: null,
+        netAmount: sent.totalTaxExcluded,
+        vatCategoryCode: 'S',
+        vatRatePercent: ['20.00', '5.50', '10.00'][index],
+      })),
+    )
+    const discount = expect.stringMatching(/^Remise de 10\s%$/)
+    expect(
+      read.kind === 'invoice' && read.invoice.allowancesCharges.map((entry) => [entry.charge, entry.reason]),
+    ).toEqual([
+      [false, discount],
+      [false, discount],
+      [false, discount],
+      [true, 'Frais de livraison'],
+      [true, 'Débours'],
+    ])
+    expect(read.kind === 'invoice' && [read.invoice.seller.address, read.invoice.buyer.address]).toEqual([
+      {
+        lines: ['12 rue de la Paix', 'Bâtiment B'],
+        postcode: '75002',
+        city: 'Paris',
+        subdivision: null,
+        country: 'FR',
+      },
+      { lines: ['17 boulevard Haussmann'], postcode: '75009', city: 'Paris', subdivision: null, country: 'FR' },
+    ])
   })
 
   it('reads back a credit note (381, positive amounts, no payment means) of that kind of invoice', async () => {
@@ -129,12 +171,15 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
     const note = json(await client.get(`/invoices/${credit.id}`)).data
     expect(note.isCreditNote).toBe(true)
     const read = await readEInvoice(await pdfOf(client, note.id), 'avoir.pdf')
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       kind: 'invoice',
       format: 'factur-x',
       invoice: expectedFrom(note, { vatNumber: 'FR44732829320', iban: null }),
     })
     if (read.kind === 'invoice') expect(compare(read.invoice.totalTaxIncluded, 0)).toBe(1)
+    expect(read.kind === 'invoice' && read.invoice.precedingInvoices).toEqual([
+      { number: invoice.reference, issueDate: invoice.datedAt },
+    ])
   })
 
   it('reads back a deposit invoice (386) of a quote', async () => {
@@ -151,7 +196,7 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
     const dto = await validated(client, deposit.id)
     expect(dto.isDeposit).toBe(true)
     const read = await readEInvoice(await pdfOf(client, dto.id), 'acompte.pdf')
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       kind: 'invoice',
       format: 'factur-x',
       invoice: expectedFrom(dto, { vatNumber: 'FR44732829320', iban: IBAN }),
@@ -171,7 +216,7 @@ describe('a Carnet Factur-X invoice, received by another Carnet organisation', (
     const invoice = await validated(client, draft.id)
     expect(invoice.taxFree).toBe(true)
     const read = await readEInvoice(await pdfOf(client, invoice.id), 'facture.pdf')
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       kind: 'invoice',
       format: 'factur-x',
       invoice: expectedFrom(invoice, { vatNumber: null, iban: null }, { taxFree: true }),

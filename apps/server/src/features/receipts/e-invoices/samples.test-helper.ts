@@ -321,31 +321,6 @@ export const CII_INVOICE = `<?xml version="1.0" encoding="UTF-8"?>
 </rsm:CrossIndustryInvoice>
 `
 
-/** What readEInvoice answers for CII_INVOICE. */
-export const CII_INVOICE_READ = {
-  number: '2026/IB/0931',
-  issueDate: '2026-11-15',
-  dueDate: '2026-12-31',
-  typeCode: '380',
-  currency: 'EUR',
-  seller: {
-    name: 'Imprimerie Beaulieu SAS',
-    siren: '412345670',
-    siret: '41234567000019',
-    vatNumber: 'FR96412345670',
-    iban: 'FR1420041010050500013M02606',
-  },
-  buyer: { name: 'Atelier Martin & Fils', siren: '732829320', vatNumber: 'FR44732829320' },
-  totalTaxExcluded: '1150.00',
-  totalTax: '215.00',
-  totalTaxIncluded: '1365.00',
-  amountDue: '1365.00',
-  vatBreakdown: [
-    { ratePercent: '20.00', taxableAmount: '1000.00', taxAmount: '200.00', categoryCode: 'S' },
-    { ratePercent: '10.00', taxableAmount: '150.00', taxAmount: '15.00', categoryCode: 'S' },
-  ],
-}
-
 /** Replaces `from` (which must occur) by `to`: a sample with one thing changed. */
 export function edit(xml: string, from: string | RegExp, to: string): string {
   const changed = xml.replace(from, to)

@@ -1,4 +1,6 @@
-import type { InvoiceFields, PartyFields, SchemedId, VatFields } from './fields'
+import { ublAddress } from './addresses'
+import type { InvoiceFields, PartyFields, PrecedingInvoiceFields, SchemedId, VatFields } from './fields'
+import { ublAllowancesCharges, ublLines } from './lines'
 import { all, attribute, first, text } from './xml'
 
 /** Reading a UBL 2.1 Invoice or CreditNote: EN 16931's UBL syntax binding (as PEPPOL BIS Billing 3 uses it). */
@@ -21,6 +23,7 @@ function party(node: unknown): PartyFields {
       .filter((id): id is SchemedId => id !== null),
     vatNumber: text(first(vat, 'CompanyID')),
     country: text(first(node, 'PostalAddress', 'Country', 'IdentificationCode')),
+    address: ublAddress(node),
   }
 }
 
@@ -54,6 +57,16 @@ function paymentAccount(root: unknown): string | null {
   return null
 }
 
+/** BG-3: cac:BillingReference/cac:InvoiceDocumentReference, the invoice a credit note corrects. */
+function precedingInvoices(root: unknown): PrecedingInvoiceFields[] {
+  return all(root, 'BillingReference')
+    .map((reference) => first(reference, 'InvoiceDocumentReference'))
+    .filter((reference) => reference !== undefined)
+    .map((reference) => ({ number: text(first(reference, 'ID')), issueDate: text(first(reference, 'IssueDate')) }))
+}
+
+const texts = (nodes: unknown[]): string[] => nodes.map(text).filter((value): value is string => value !== null)
+
 /** The fields of a parsed ubl:Invoice or ubl:CreditNote (prefixes removed). */
 export function readUbl(root: unknown, kind: 'invoice' | 'credit-note'): InvoiceFields {
   const currency = text(first(root, 'DocumentCurrencyCode'))
@@ -80,5 +93,14 @@ export function readUbl(root: unknown, kind: 'invoice' | 'credit-note'): Invoice
     totalTaxIncluded: text(first(totals, 'TaxInclusiveAmount')),
     amountDue: text(first(totals, 'PayableAmount')),
     vatBreakdown: tax.breakdown,
+    linesTotal: text(first(totals, 'LineExtensionAmount')),
+    prepaidAmount: text(first(totals, 'PrepaidAmount')),
+    notes: texts(all(root, 'Note')),
+    paymentTerms: texts(all(root, 'PaymentTerms').flatMap((terms) => all(terms, 'Note'))),
+    buyerReference: text(first(root, 'BuyerReference')),
+    purchaseOrder: text(first(root, 'OrderReference', 'ID')),
+    precedingInvoices: precedingInvoices(root),
+    lines: ublLines(root, kind),
+    allowancesCharges: ublAllowancesCharges(root),
   }
 }
