@@ -3,6 +3,7 @@ import { Box, Image, Stack, Text } from '@mantine/core'
 import { IconFileOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { PdfPreview } from '../../../components/pdf/PdfPreview'
+import { EInvoiceReadableView } from './EInvoiceReadableView'
 import { receiptFileUrl } from './receiptQueries'
 
 function Unavailable() {
@@ -23,13 +24,22 @@ function Unavailable() {
   )
 }
 
+/** A CII or UBL file: XML no browser shows, which the server reads for the readable view. */
+const isXmlEInvoice = (receipt: Pick<ReceiptDto, 'mimeType'> & Partial<Pick<ReceiptDto, 'eInvoiceFormat'>>) =>
+  receipt.mimeType === 'application/xml' || receipt.eInvoiceFormat === 'cii' || receipt.eInvoiceFormat === 'ubl'
+
 /**
- * The receipt's file as it was sent: an image as itself, a PDF drawn page by page by the sales side's PDF preview;
- * 'Prévisualisation indisponible' when the file cannot be shown.
+ * The receipt's file as it was sent: an image as itself, a PDF drawn page by page by the sales side's PDF preview, a
+ * CII or UBL e-invoice laid out by its readable view; 'Prévisualisation indisponible' when the file cannot be shown.
  */
-export function ReceiptPreview({ receipt }: { receipt: Pick<ReceiptDto, 'id' | 'name' | 'mimeType'> }) {
+export function ReceiptPreview({
+  receipt,
+}: {
+  receipt: Pick<ReceiptDto, 'id' | 'name' | 'mimeType'> & Partial<Pick<ReceiptDto, 'eInvoiceFormat'>>
+}) {
   const [failed, setFailed] = useState(false)
   const url = receiptFileUrl(receipt)
+  if (isXmlEInvoice(receipt)) return <EInvoiceReadableView key={receipt.id} receiptId={receipt.id} />
   if (receipt.mimeType === 'application/pdf')
     return <PdfPreview key={receipt.id} url={url} label={receipt.name} urgent withPages />
   if (!receipt.mimeType.startsWith('image/') || failed) return <Unavailable />

@@ -12,6 +12,7 @@ import {
 import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 import { stubXhr, type XhrRequest } from '../../../lib/fakeXhr'
 import { meBody } from '../../financial/bank/fakeTransactionsApi'
+import { receivedEInvoice } from './fakeReceivedEInvoice'
 
 const STATES = {
   [RECEIPT_STATE_IDS.PENDING]: { code: 'PENDING', name: 'En attente' },
@@ -104,8 +105,9 @@ const MIME_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpe
  * Stubs fetch and XMLHttpRequest with a small receipts server over copies of `initial`: the list (newest created
  * first, as given; the tabs' filters toValidate and toAssociate; the other filters are read from the spy), one
  * receipt, PATCH checked by the domain's schema (422 keyed by field, 409 once validated), DELETE, the download (the
- * file's type), the suppliers and the currencies; uploads (POST /receipts, multipart) read each file's first bytes and
- * answer 415 with the spec's message for a file that is none of the formats. `routes` answer first.
+ * file's type), the readable view of an XML e-invoice (receivedEInvoice, numbered as the receipt), the suppliers and
+ * the currencies; uploads (POST /receipts, multipart) read each file's first bytes and answer 415 with the spec's
+ * message for a file that is none of the formats. `routes` answer first.
  */
 export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
   const receipts = initial.receipts.map((item) => structuredClone(item))
@@ -134,6 +136,13 @@ export function stubReceiptsApi(initial: FakeReceipts, routes: Route[] = []) {
       return jsonResponse(200, {
         data: { comment: notes.get(Number(note[1])) ?? '', updatedAt: '2026-03-05T10:00:00Z', commentator: null },
       })
+    }
+    const eInvoice = /^\/receipts\/(\d+)\/e-invoice$/.exec(path)
+    if (eInvoice) {
+      const xml = receipts.find((item) => item.id === Number(eInvoice[1]) && item.mimeType === 'application/xml')
+      return xml
+        ? jsonResponse(200, { data: receivedEInvoice({ number: xml.reference ?? '2026/IB/0931' }) })
+        : jsonResponse(404, { message: messages.http.notFound, code: 'NOT_FOUND' })
     }
     const match = /^\/receipts\/(\d+)(\/download)?$/.exec(path)
     const index = match ? receipts.findIndex((item) => item.id === Number(match[1])) : -1
