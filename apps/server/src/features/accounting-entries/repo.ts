@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { accountingEntries, accountingEntryDeactivations } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { containsPattern } from '../../lib/text-search'
 
 export type AccountingEntryFilters = {
   isSale?: boolean

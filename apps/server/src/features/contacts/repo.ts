@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contactEInvoicing, contactPersons, contacts, contactTypes, legalForms, sectors } from '../../db/schema/index'
+import { containsPattern } from '../../lib/text-search'
 
 export type ContactRow = typeof contacts.$inferSelect
 export type ContactInsert = typeof contacts.$inferInsert
@@ -24,9 +25,6 @@ export type ContactListOptions = {
   limit: number
   offset: number
 }
-
-/** LIKE pattern of a literal text: %, _ and \ lose their meaning. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const sortKeyC = sql`${contacts.sortKey} collate "C"`
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
 import type { invoices, quotes } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { containsPattern } from '../../lib/text-search'
 
 type DocumentTable = typeof invoices | typeof quotes
 

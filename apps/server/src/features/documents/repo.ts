@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, invoiceStates, invoices, quoteStates, quotes, taxes, units } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { containsPattern } from '../../lib/text-search'
 
 /** Reads documents need from reference tables and of their customer (contacts are written by their own feature). */
 export function createDocumentReadRepo(db: DbOrTx) {

@@ -2,7 +2,7 @@ import { RECEIPT_STATE_IDS, type ReceiptListQuery, searchKey, searchTextOf } fro
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { contacts, currencies, receiptStates, receipts, receiptTransactions, transactions } from '../../db/schema/index'
-import { containsPattern } from '../contacts/repo'
+import { containsPattern } from '../../lib/text-search'
 
 export type ReceiptValues = Omit<typeof receipts.$inferInsert, 'organizationId' | 'id'>
 

@@ -18,8 +18,8 @@ import {
   transactionInvoices,
   transactions,
 } from '../../db/schema/index'
+import { containsPattern } from '../../lib/text-search'
 import { isActiveFor, visibleTo } from '../accounting-entries/repo'
-import { containsPattern } from '../contacts/repo'
 import { createReceiptRepo } from '../receipts/repo'
 import { matchKeys, nameKey } from './match-keys'
 

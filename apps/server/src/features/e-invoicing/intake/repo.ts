@@ -9,7 +9,7 @@ import {
   organizations,
   receipts,
 } from '../../../db/schema/index'
-import { containsPattern } from '../../contacts/repo'
+import { containsPattern } from '../../../lib/text-search'
 
 export type IncomingFlowRow = typeof eInvoiceFlows.$inferSelect
 export type StatusRow = typeof eInvoiceStatuses.$inferSelect
