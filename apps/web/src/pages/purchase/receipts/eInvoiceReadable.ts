@@ -9,6 +9,7 @@ import {
 } from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
 import { get } from '../../../lib/api'
+import { countryName } from '../../../lib/countries'
 import { receiptsKey } from './receiptQueries'
 
 /** The readable view of a received e-invoice: its query and the words and figures it is written with. */
@@ -92,17 +93,6 @@ export function vatLabel(categoryCode: string | null, ratePercent: string | null
   if (category) return category
   if (ratePercent !== null) return formatPercentFr(ratePercent)
   return categoryCode ?? '—'
-}
-
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['fr'], { type: 'region' }) : null
-
-/** "Belgique", or the code itself when the browser does not know it. */
-function countryName(code: string): string {
-  try {
-    return regionNames?.of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 /** The lines an envelope would carry; France is left out, as on the app's own documents. */

@@ -1,6 +1,7 @@
 import { type EReportingPeriodDetailDto, formatDateFr, formatEuro, formatPercentFr } from '@app/domain'
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
+import { countryName } from '../../../lib/countries'
 import { DragScroll } from '../DragScroll'
 import { CATEGORY_LABELS, texts } from './eReportingTexts'
 
@@ -14,17 +15,6 @@ const sticky: CSSProperties = {
 const numeric: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' }
 
 type Column = { label: string; numeric?: boolean }
-
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['fr'], { type: 'region' }) : null
-
-/** "Belgique", or the code itself when the browser does not know it. */
-export function countryName(code: string): string {
-  try {
-    return regionNames?.of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /**
  * One block of the figures: its title, and its table in a frame of its own that scrolls sideways on a phone, the first
