@@ -1,7 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { runValidationKit } from '../../../test/validation-kit'
 
 /** The project's copy of the offline Factur-X validation kit (test-kits/factur-x, see its NOTICE.md). */
 export const VALIDATE_SH = resolve(import.meta.dirname, '../../../../../test-kits/factur-x/validate.sh')
@@ -35,24 +34,12 @@ export async function validate(
       'The Factur-X validation kit needs xmllint, java and Saxon-HE: apt-get install -y libxml2-utils libsaxonhe-java default-jre-headless poppler-utils',
     )
   }
-  const dir = await mkdtemp(join(tmpdir(), 'carnet-facturx-'))
-  const file = join(dir, `invoice.${options.extension ?? 'xml'}`)
-  try {
-    await writeFile(file, content)
-    const { status, output } = await new Promise<{ status: number | null; output: string }>((done, fail) => {
-      const child = spawn('sh', [VALIDATE_SH, '-q', ...(options.flags ?? []), file])
-      let output = ''
-      child.stdout.on('data', (chunk) => {
-        output += chunk
-      })
-      child.stderr.on('data', (chunk) => {
-        output += chunk
-      })
-      child.on('error', fail)
-      child.on('close', (code) => done({ status: code, output }))
-    })
-    return { status, output, ok: status === 0 && output.includes('factur-x: 0 errors') }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const extension = options.extension ?? 'xml'
+  const { status, output } = await runValidationKit(
+    VALIDATE_SH,
+    ['-q', ...(options.flags ?? [])],
+    content,
+    `invoice.${extension}`,
+  )
+  return { status, output, ok: status === 0 && output.includes('factur-x: 0 errors') }
 }

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { runValidationKit } from '../../../../test/validation-kit'
 import { canValidate } from '../../factur-x/validate.test-helper'
 
 /** The project's CDAR kit (test-kits/france-rfe-cdar, see its NOTICE.md): it runs the official files of France_RFE. */
@@ -31,24 +29,6 @@ export async function validateCdar(xml: string): Promise<CdarValidation> {
       `The CDAR validation kit needs xmllint, java and Saxon-HE (apt-get install -y libxml2-utils libsaxonhe-java default-jre-headless) and the France_RFE files at ${FRANCE_RFE_DIR} (FRANCE_RFE_DIR)`,
     )
   }
-  const dir = await mkdtemp(join(tmpdir(), 'carnet-cdar-'))
-  const file = join(dir, 'cdar.xml')
-  try {
-    await writeFile(file, xml)
-    const { status, output } = await new Promise<{ status: number | null; output: string }>((done, fail) => {
-      const child = spawn('sh', [VALIDATE_CDAR_SH, '-q', file])
-      let output = ''
-      child.stdout.on('data', (chunk) => {
-        output += chunk
-      })
-      child.stderr.on('data', (chunk) => {
-        output += chunk
-      })
-      child.on('error', fail)
-      child.on('close', (code) => done({ status: code, output }))
-    })
-    return { status, output, ok: status === 0 && output.includes('cdar: 0 errors') }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const { status, output } = await runValidationKit(VALIDATE_CDAR_SH, ['-q'], xml, 'cdar.xml')
+  return { status, output, ok: status === 0 && output.includes('cdar: 0 errors') }
 }
