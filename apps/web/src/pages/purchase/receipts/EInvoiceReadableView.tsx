@@ -1,6 +1,5 @@
 import { formatDateFr, formatIban, type IsoDate, type ReceivedEInvoiceDto } from '@app/domain'
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconFileOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { ErrorState } from '../../../components/ErrorState'
 import { ApiError } from '../../../lib/api'
@@ -13,6 +12,7 @@ import {
   sirenLabel,
   useReceivedEInvoice,
 } from './eInvoiceReadable'
+import { PreviewUnavailable } from './PreviewUnavailable'
 
 type Invoice = ReceivedEInvoiceDto
 
@@ -147,24 +147,6 @@ export function EInvoiceDocument({ invoice }: { invoice: Invoice }) {
   )
 }
 
-function NotReadable() {
-  return (
-    <Stack
-      align="center"
-      justify="center"
-      gap={6}
-      p="xl"
-      ta="center"
-      style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <IconFileOff size={24} color="var(--mantine-color-dimmed)" aria-hidden />
-      <Text size="sm" c="dimmed">
-        Ce fichier ne se lit pas comme une facture électronique : télécharge-le pour l’ouvrir.
-      </Text>
-    </Stack>
-  )
-}
-
 /**
  * A received CII or UBL invoice, which a browser cannot show, read by the server and laid out for a person
  * (GET /receipts/{id}/e-invoice). A file that is no acceptable e-invoice (404) says so; the receipt tells why.
@@ -174,7 +156,7 @@ export function EInvoiceReadableView({ receiptId }: { receiptId: number }) {
   if (query.isPending) return <Skeleton height={400} aria-label="Chargement de la facture électronique" />
   if (query.isError)
     return query.error instanceof ApiError && query.error.status === 404 ? (
-      <NotReadable />
+      <PreviewUnavailable message="Ce fichier ne se lit pas comme une facture électronique : télécharge-le pour l’ouvrir." />
     ) : (
       <ErrorState message="La facture électronique n’a pas pu être lue." onRetry={() => query.refetch()} />
     )

@@ -1,28 +1,10 @@
 import { messages, type ReceiptDto } from '@app/domain'
-import { Box, Image, Stack, Text } from '@mantine/core'
-import { IconFileOff } from '@tabler/icons-react'
+import { Box, Image } from '@mantine/core'
 import { useState } from 'react'
 import { PdfPreview } from '../../../components/pdf/PdfPreview'
 import { EInvoiceReadableView } from './EInvoiceReadableView'
+import { PreviewUnavailable } from './PreviewUnavailable'
 import { receiptFileUrl } from './receiptQueries'
-
-function Unavailable() {
-  return (
-    <Stack
-      align="center"
-      justify="center"
-      gap={6}
-      p="xl"
-      ta="center"
-      style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <IconFileOff size={24} color="var(--mantine-color-dimmed)" aria-hidden />
-      <Text size="sm" c="dimmed">
-        {messages.documents.noPreview}
-      </Text>
-    </Stack>
-  )
-}
 
 /** A CII or UBL file: XML no browser shows, which the server reads for the readable view. */
 const isXmlEInvoice = (receipt: Pick<ReceiptDto, 'mimeType'> & Partial<Pick<ReceiptDto, 'eInvoiceFormat'>>) =>
@@ -42,7 +24,8 @@ export function ReceiptPreview({
   if (isXmlEInvoice(receipt)) return <EInvoiceReadableView key={receipt.id} receiptId={receipt.id} />
   if (receipt.mimeType === 'application/pdf')
     return <PdfPreview key={receipt.id} url={url} label={receipt.name} urgent withPages />
-  if (!receipt.mimeType.startsWith('image/') || failed) return <Unavailable />
+  if (!receipt.mimeType.startsWith('image/') || failed)
+    return <PreviewUnavailable message={messages.documents.noPreview} />
   return (
     <Box
       style={{
