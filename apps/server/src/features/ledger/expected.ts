@@ -314,7 +314,12 @@ export function invoiceEntriesOf(data: InvoiceForLedger, paidByTransfers = '0'):
 export type ExpectedEntries = (source: LedgerSource) => Promise<PostingEntry[]>
 
 /** What each source should have in the books today, read from the documents (the posting and the rebuild share it). */
-export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId: number): ExpectedEntries {
+export function createExpectedEntries(
+  sources: LedgerSourcesRepo,
+  organizationId: number,
+  /** Lines already read as a set (postSources reads a chunk's at once); the others are read one by one. */
+  prefetched: { transactions?: ReadonlyMap<number, TransactionForLedger> } = {},
+): ExpectedEntries {
   return async (source) => {
     switch (source.kind) {
       case 'invoice': {
@@ -333,7 +338,9 @@ export function createExpectedEntries(sources: LedgerSourcesRepo, organizationId
         return entry ? [entry] : []
       }
       case 'transaction': {
-        const data = await sources.transaction(organizationId, source.id)
+        const data = prefetched.transactions
+          ? (prefetched.transactions.get(source.id) ?? null)
+          : await sources.transaction(organizationId, source.id)
         if (!data) return []
         const sales: PaidSales = new Map()
         for (const paid of data.paidInvoices) {

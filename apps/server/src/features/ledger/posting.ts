@@ -2,7 +2,13 @@ import { type PostingEntry, reverseEntry, toCents } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import { createExpectedEntries } from './expected'
 import { createOpenings } from './openings'
-import { createLedgerRepo, type LedgerSource, type PostedEntry } from './repo'
+import {
+  createLedgerRepo,
+  type LedgerSource,
+  type LedgerSourceKind,
+  type NumberedEntry,
+  type PostedEntry,
+} from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
 /**
@@ -46,30 +52,72 @@ export const sameBooks = (posted: readonly PostingEntry[], expected: readonly Po
 
 export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
 
+type ToPost = { entry: PostingEntry; source: LedgerSource; reversesEntryId: number | null }
+
 /**
- * Compares what a source should have with its active entries and, when they differ, reverses the active ones (same
- * date, debit and credit swapped) and posts the new ones, each with the next number of its journal and fiscal year.
- * Returns the fiscal years it posted into (none when the books already said it).
+ * Numbers and writes entries as a set: one counter update per journal and fiscal year (its numbers reserved at once,
+ * in the entries' order) and a few inserts. Returns the fiscal years it posted into.
  */
+async function writeEntries(
+  tx: DbOrTx,
+  organizationId: number,
+  items: readonly ToPost[],
+  fiscalYearOf: (date: string) => string,
+): Promise<string[]> {
+  if (items.length === 0) return []
+  const repo = createLedgerRepo(tx)
+  const years = items.map((item) => fiscalYearOf(item.entry.date))
+  const counts = new Map<string, number>()
+  items.forEach((item, index) => {
+    const key = `${item.entry.journalCode}|${years[index]}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  })
+  const next = new Map<string, number>()
+  for (const [key, count] of counts) {
+    const [journalCode = '', fiscalYearStart = ''] = key.split('|')
+    next.set(key, await repo.takeNumbers(organizationId, journalCode, fiscalYearStart, count))
+  }
+  const numbered: NumberedEntry[] = items.map((item, index) => {
+    const fiscalYearStart = years[index] as string
+    const key = `${item.entry.journalCode}|${fiscalYearStart}`
+    const number = next.get(key) as number
+    next.set(key, number + 1)
+    return {
+      entry: item.entry,
+      meta: { source: item.source, fiscalYearStart, number, reversesEntryId: item.reversesEntryId },
+    }
+  })
+  await repo.insertEntries(organizationId, numbered)
+  return years
+}
+
+/**
+ * What a source's books need: nothing when its active entries say what the documents say, else their reversal (same
+ * date, debit and credit swapped) and the entries the documents ask for.
+ */
+function changesOf(source: LedgerSource, active: readonly PostedEntry[], expected: readonly PostingEntry[]): ToPost[] {
+  if (sameBooks(active, expected)) return []
+  return [
+    ...active.map((entry) => ({
+      entry: reverseEntry(entry, entry.date, reversalLabel(entry)),
+      source,
+      reversesEntryId: entry.id,
+    })),
+    ...expected.map((entry) => ({ entry, source, reversesEntryId: null })),
+  ]
+}
+
+/** Compares one source's active entries with what it should have and posts the difference (the openings' way). */
 function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: string) => string) {
   const repo = createLedgerRepo(tx)
-  const post = async (entry: PostingEntry, source: LedgerSource, reversesEntryId: number | null) => {
-    const fiscalYearStart = fiscalYearOf(entry.date)
-    const number = await repo.takeNumber(organizationId, entry.journalCode, fiscalYearStart)
-    await repo.insertEntry(organizationId, entry, { source, fiscalYearStart, number, reversesEntryId })
-    return fiscalYearStart
-  }
   return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
-    const active: PostedEntry[] =
-      (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
-    if (sameBooks(active, expected)) return []
-    const touched: string[] = []
-    for (const entry of active)
-      touched.push(await post(reverseEntry(entry, entry.date, reversalLabel(entry)), source, entry.id))
-    for (const entry of expected) touched.push(await post(entry, source, null))
-    return touched
+    const active = (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
+    return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf)
   }
 }
+
+/** Sources are posted by sets of this many: their documents and active entries are read in a few queries each. */
+const SOURCES_PER_SET = 500
 
 const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
 
@@ -83,23 +131,34 @@ const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
 export async function postSources(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) {
   if (sources.length === 0) return null
   const sourcesRepo = createLedgerSourcesRepo(tx)
+  const repo = createLedgerRepo(tx)
   const organization = await sourcesRepo.organization(organizationId)
   const openings = createOpenings(tx, organizationId, organization?.fiscalYearStartedAt)
-  const expectedOf = createExpectedEntries(sourcesRepo, organizationId)
-  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
 
   let openingsFrom: string | null = null
-  const seen = new Set<string>()
+  const unique = new Map<string, LedgerSource>()
   for (const source of sources) {
-    const key = `${source.kind}:${source.id}`
-    if (seen.has(key)) continue
-    seen.add(key)
     // An opening (the journals' trigger, a repair) redoes them all: the first year's may have moved, or be left.
-    if (source.kind === 'opening') {
-      openingsFrom = ''
-      continue
-    }
-    for (const year of await bringUpToDate(source, await expectedOf(source)))
+    if (source.kind === 'opening') openingsFrom = ''
+    else unique.set(`${source.kind}:${source.id}`, source)
+  }
+  const all = [...unique.values()]
+  for (let start = 0; start < all.length; start += SOURCES_PER_SET) {
+    const set = all.slice(start, start + SOURCES_PER_SET)
+    const idsOf = (kind: LedgerSourceKind) => set.filter((source) => source.kind === kind).map((source) => source.id)
+    const transactionIds = idsOf('transaction')
+    const expectedOf = createExpectedEntries(sourcesRepo, organizationId, {
+      ...(transactionIds.length > 0
+        ? { transactions: await sourcesRepo.transactions(organizationId, transactionIds) }
+        : {}),
+    })
+    const active = new Map<LedgerSourceKind, Map<number, PostedEntry[]>>()
+    for (const kind of new Set(set.map((source) => source.kind)))
+      active.set(kind, await repo.activeEntries(organizationId, kind, idsOf(kind)))
+    const changes: ToPost[] = []
+    for (const source of set)
+      changes.push(...changesOf(source, active.get(source.kind)?.get(source.id) ?? [], await expectedOf(source)))
+    for (const year of await writeEntries(tx, organizationId, changes, openings.fiscalYearOf))
       openingsFrom = earlier(openingsFrom, openings.nextYear(year))
   }
   return openingsFrom

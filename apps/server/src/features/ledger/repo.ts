@@ -44,6 +44,39 @@ function lineOf(row: typeof ledgerLines.$inferSelect): PostingLine {
   }
 }
 
+/** An entry ready to be written: its number in its journal and fiscal year, and the source it books. */
+export type NumberedEntry = {
+  entry: PostingEntry
+  meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number | null }
+}
+
+/** Under PostgreSQL's 65,535 parameters a statement: an entry has 12 columns, a line 18. */
+const ENTRIES_PER_STATEMENT = 2000
+const LINES_PER_STATEMENT = 3000
+
+function lineRowOf(organizationId: number, entryId: number, date: string, line: PostingLine, position: number) {
+  return {
+    organizationId,
+    entryId,
+    position,
+    datedAt: date,
+    accountCode: line.accountCode,
+    accountLabel: line.accountLabel,
+    auxiliaryCode: line.auxiliary?.code ?? null,
+    auxiliaryLabel: line.auxiliary?.label ?? null,
+    label: line.label,
+    debit: line.debit,
+    credit: line.credit,
+    vatRate: line.vat?.ratePercent ?? null,
+    vatBase: line.vat?.base ?? null,
+    vatKind: line.vat?.kind ?? null,
+    vatNature: line.vat?.nature ?? null,
+    vatDueOn: line.vat?.dueOn ?? null,
+    vatOperation: line.vat?.operation ?? null,
+    settlesPieceRef: line.settles?.pieceRef ?? null,
+  }
+}
+
 export function createLedgerRepo(db: DbOrTx) {
   return {
     /** The active entries of these sources, with their lines in order. */
@@ -236,6 +269,66 @@ export function createLedgerRepo(db: DbOrTx) {
         })
     },
 
+    /**
+     * Reserves `count` numbers of a journal in a fiscal year at once and answers the first: the counter row is locked
+     * until the transaction ends, as for one number (takeNumber), so a set of entries is numbered without a gap.
+     */
+    async takeNumbers(organizationId: number, journalCode: string, fiscalYearStart: string, count: number) {
+      const [row] = await db
+        .insert(ledgerCounters)
+        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: count })
+        .onConflictDoUpdate({
+          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
+          set: { lastNumber: sql`${ledgerCounters.lastNumber} + ${count}` },
+        })
+        .returning({ number: ledgerCounters.lastNumber })
+      if (!row) throw new Error('The ledger counter returned nothing')
+      return row.number - count + 1
+    },
+
+    /**
+     * Writes numbered entries and their lines in a few statements (entries, then lines, by chunks): the set-based
+     * posting of an import or a bulk action.
+     */
+    async insertEntries(organizationId: number, items: readonly NumberedEntry[]) {
+      for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
+        const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
+        const rows = await db
+          .insert(ledgerEntries)
+          .values(
+            chunk.map(({ entry, meta }) => ({
+              organizationId,
+              journalCode: entry.journalCode,
+              journalLabel: entry.journalLabel,
+              fiscalYearStart: meta.fiscalYearStart,
+              number: meta.number,
+              datedAt: entry.date,
+              label: entry.label,
+              pieceRef: entry.pieceRef,
+              pieceDate: entry.pieceDate,
+              sourceKind: meta.source.kind,
+              sourceId: meta.source.id,
+              reversesEntryId: meta.reversesEntryId,
+            })),
+          )
+          .returning({
+            id: ledgerEntries.id,
+            journalCode: ledgerEntries.journalCode,
+            fiscalYearStart: ledgerEntries.fiscalYearStart,
+            number: ledgerEntries.number,
+          })
+        // A journal's number in a fiscal year is unique: it says which row each entry became, whatever the order.
+        const idOf = new Map(rows.map((row) => [`${row.journalCode}|${row.fiscalYearStart}|${row.number}`, row.id]))
+        const lines = chunk.flatMap(({ entry, meta }) => {
+          const entryId = idOf.get(`${entry.journalCode}|${meta.fiscalYearStart}|${meta.number}`)
+          if (entryId === undefined) throw new Error('The ledger entry was not inserted')
+          return entry.lines.map((line, position) => lineRowOf(organizationId, entryId, entry.date, line, position))
+        })
+        for (let from = 0; from < lines.length; from += LINES_PER_STATEMENT)
+          await db.insert(ledgerLines).values(lines.slice(from, from + LINES_PER_STATEMENT))
+      }
+    },
+
     async insertEntry(
       organizationId: number,
       entry: PostingEntry,
@@ -264,28 +357,9 @@ export function createLedgerRepo(db: DbOrTx) {
         })
         .returning({ id: ledgerEntries.id })
       if (!row) throw new Error('The ledger entry was not inserted')
-      await db.insert(ledgerLines).values(
-        entry.lines.map((line, position) => ({
-          organizationId,
-          entryId: row.id,
-          position,
-          datedAt: entry.date,
-          accountCode: line.accountCode,
-          accountLabel: line.accountLabel,
-          auxiliaryCode: line.auxiliary?.code ?? null,
-          auxiliaryLabel: line.auxiliary?.label ?? null,
-          label: line.label,
-          debit: line.debit,
-          credit: line.credit,
-          vatRate: line.vat?.ratePercent ?? null,
-          vatBase: line.vat?.base ?? null,
-          vatKind: line.vat?.kind ?? null,
-          vatNature: line.vat?.nature ?? null,
-          vatDueOn: line.vat?.dueOn ?? null,
-          vatOperation: line.vat?.operation ?? null,
-          settlesPieceRef: line.settles?.pieceRef ?? null,
-        })),
-      )
+      await db
+        .insert(ledgerLines)
+        .values(entry.lines.map((line, position) => lineRowOf(organizationId, row.id, entry.date, line, position)))
       return row.id
     },
   }

@@ -21,6 +21,123 @@ import {
 } from '../../db/schema/index'
 import { type InstalmentsAround, instalmentsAround } from './instalments'
 
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const group = groups.get(key)
+    if (group) group.push(row)
+    else groups.set(key, [row])
+  }
+  return groups
+}
+
+/** The bulk reading behind `transactions` (sources-repo): lines by id with what their posting reads. */
+async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: readonly number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: transactions.id,
+            name: transactions.name,
+            datedAt: transactions.datedAt,
+            amount: transactions.amount,
+            reference: transactions.reference,
+            journalCode: journals.code,
+            journalName: journals.name,
+            journalAccountCode: journals.accountCode,
+            journalTypeCode: journalTypes.code,
+          })
+          .from(transactions)
+          .innerJoin(
+            journals,
+            and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
+          )
+          .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
+          .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, [...ids])))
+  const present = rows.map((row) => row.id)
+  const allocations = await db
+    .select({
+      transactionId: transactionAllocations.transactionId,
+      name: transactionAllocations.name,
+      amount: transactionAllocations.amount,
+      taxAmount: transactionAllocations.taxAmount,
+      accountCode: accountingEntries.code,
+      accountLabel: accountingEntries.name,
+      ratePercent: taxes.amount,
+      taxAccountCode: taxes.accountCode,
+      mileage: transactionAllocations.mileage,
+    })
+    .from(transactionAllocations)
+    .innerJoin(accountingEntries, eq(accountingEntries.id, transactionAllocations.accountingEntryId))
+    .innerJoin(taxes, eq(taxes.id, transactionAllocations.taxId))
+    .where(
+      and(
+        eq(transactionAllocations.organizationId, organizationId),
+        inArray(transactionAllocations.transactionId, present),
+      ),
+    )
+    .orderBy(asc(transactionAllocations.transactionId), asc(transactionAllocations.position))
+  const paidInvoices = await db
+    .select({
+      transactionId: transactionInvoices.transactionId,
+      id: invoices.id,
+      reference: invoices.reference,
+      contactId: invoices.contactId,
+      customer: invoices.customer,
+      name: invoices.name,
+      // What the bank lines pay of it: what the payments recorded by hand left (decision 0034).
+      amount: netToPayByTransfers,
+      paidByHand,
+      totalTaxIncluded: invoices.totalTaxIncluded,
+    })
+    .from(transactionInvoices)
+    .innerJoin(invoices, linkedInvoice)
+    .where(
+      and(
+        eq(transactionInvoices.organizationId, organizationId),
+        inArray(transactionInvoices.transactionId, present),
+        ne(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
+      ),
+    )
+    .orderBy(asc(invoices.datedAt), asc(invoices.id))
+  // The validated receipts the line may pay, in their order as invoices are (expected.ts decides which post).
+  const paidReceipts = await db
+    .select({ transactionId: receiptTransactions.transactionId, id: receipts.id })
+    .from(receiptTransactions)
+    .innerJoin(
+      receipts,
+      and(
+        eq(receipts.organizationId, receiptTransactions.organizationId),
+        eq(receipts.id, receiptTransactions.receiptId),
+      ),
+    )
+    .where(
+      and(
+        eq(receiptTransactions.organizationId, organizationId),
+        inArray(receiptTransactions.transactionId, present),
+        eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED),
+      ),
+    )
+    .orderBy(asc(receipts.datedAt), asc(receipts.id))
+  const allocationsOf = groupBy(allocations, (allocation) => allocation.transactionId)
+  const invoicesOf = groupBy(paidInvoices, (invoice) => invoice.transactionId)
+  const receiptsOf = groupBy(paidReceipts, (receipt) => receipt.transactionId)
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        transaction: row,
+        allocations: (allocationsOf.get(row.id) ?? []).map(({ transactionId: _, ...allocation }) => allocation),
+        paidInvoices: (invoicesOf.get(row.id) ?? []).map(({ transactionId: _, ...invoice }) => invoice),
+        paidReceipts: (receiptsOf.get(row.id) ?? []).map((receipt) => receipt.id),
+      },
+    ]),
+  )
+}
+
 /** What the posting reads of the documents: the rows as stored, nothing computed again (decision 0024). */
 export function createLedgerSourcesRepo(db: DbOrTx) {
   return {
@@ -115,87 +232,14 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
     },
 
     async transaction(organizationId: number, id: number) {
-      const [row] = await db
-        .select({
-          id: transactions.id,
-          name: transactions.name,
-          datedAt: transactions.datedAt,
-          amount: transactions.amount,
-          reference: transactions.reference,
-          journalCode: journals.code,
-          journalName: journals.name,
-          journalAccountCode: journals.accountCode,
-          journalTypeCode: journalTypes.code,
-        })
-        .from(transactions)
-        .innerJoin(
-          journals,
-          and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
-        )
-        .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
-        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, id)))
-      if (!row) return null
-      const allocations = await db
-        .select({
-          name: transactionAllocations.name,
-          amount: transactionAllocations.amount,
-          taxAmount: transactionAllocations.taxAmount,
-          accountCode: accountingEntries.code,
-          accountLabel: accountingEntries.name,
-          ratePercent: taxes.amount,
-          taxAccountCode: taxes.accountCode,
-          mileage: transactionAllocations.mileage,
-        })
-        .from(transactionAllocations)
-        .innerJoin(accountingEntries, eq(accountingEntries.id, transactionAllocations.accountingEntryId))
-        .innerJoin(taxes, eq(taxes.id, transactionAllocations.taxId))
-        .where(
-          and(eq(transactionAllocations.organizationId, organizationId), eq(transactionAllocations.transactionId, id)),
-        )
-        .orderBy(asc(transactionAllocations.position))
-      const paidInvoices = await db
-        .select({
-          id: invoices.id,
-          reference: invoices.reference,
-          contactId: invoices.contactId,
-          customer: invoices.customer,
-          name: invoices.name,
-          // What the bank lines pay of it: what the payments recorded by hand left (decision 0034).
-          amount: netToPayByTransfers,
-          paidByHand,
-          totalTaxIncluded: invoices.totalTaxIncluded,
-        })
-        .from(transactionInvoices)
-        .innerJoin(invoices, linkedInvoice)
-        .where(
-          and(
-            eq(transactionInvoices.organizationId, organizationId),
-            eq(transactionInvoices.transactionId, id),
-            ne(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
-          ),
-        )
-        .orderBy(asc(invoices.datedAt), asc(invoices.id))
-      // The validated receipts the line may pay, in their order as invoices are (expected.ts decides which post).
-      const paidReceipts = await db
-        .select({ id: receipts.id })
-        .from(receiptTransactions)
-        .innerJoin(
-          receipts,
-          and(
-            eq(receipts.organizationId, receiptTransactions.organizationId),
-            eq(receipts.id, receiptTransactions.receiptId),
-          ),
-        )
-        .where(
-          and(
-            eq(receiptTransactions.organizationId, organizationId),
-            eq(receiptTransactions.transactionId, id),
-            eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED),
-          ),
-        )
-        .orderBy(asc(receipts.datedAt), asc(receipts.id))
-      return { transaction: row, allocations, paidInvoices, paidReceipts: paidReceipts.map((r) => r.id) }
+      return (await this.transactions(organizationId, [id])).get(id) ?? null
     },
+
+    /**
+     * Bank, cash and expense lines with what their posting reads (journal, split, invoices and validated receipts they
+     * pay), by id: four queries whatever their number, so that an import posts its lines as a set.
+     */
+    transactions: (organizationId: number, ids: readonly number[]) => transactionsForLedger(db, organizationId, ids),
 
     /**
      * A validated receipt with its supplier, the lines it is attached to (in the order they were attached, with their
@@ -309,7 +353,7 @@ export function createLedgerSourcesRepo(db: DbOrTx) {
 }
 
 export type LedgerSourcesRepo = ReturnType<typeof createLedgerSourcesRepo>
-export type TransactionForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['transaction']>>>
 export type InvoiceForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['invoice']>>>
 export type ReceiptForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['receipt']>>>
 export type PaymentForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['payment']>>>
+export type TransactionForLedger = NonNullable<Awaited<ReturnType<LedgerSourcesRepo['transaction']>>>
