@@ -50,9 +50,46 @@ export type NumberedEntry = {
   meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number | null }
 }
 
-/** Under PostgreSQL's 65,535 parameters a statement: an entry has 12 columns, a line 18. */
-const ENTRIES_PER_STATEMENT = 2000
-const LINES_PER_STATEMENT = 3000
+/** Entries written by one statement: a few thousand keep each statement's arrays and answer small. */
+const ENTRIES_PER_STATEMENT = 5000
+
+/** Entries in one statement, a column per array (unnest), answering which row each became. */
+async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedEntry[]) {
+  const column = <Value>(read: (item: NumberedEntry) => Value) => sql.param(items.map(read))
+  const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
+    sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
+        label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id)
+      select ${organizationId}, * from unnest(${column((item) => item.entry.journalCode)}::text[],
+        ${column((item) => item.entry.journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
+        ${column((item) => item.meta.number)}::int[], ${column((item) => item.entry.date)}::date[],
+        ${column((item) => item.entry.label)}::text[], ${column((item) => item.entry.pieceRef)}::text[],
+        ${column((item) => item.entry.pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
+        ${column((item) => item.meta.source.id)}::bigint[], ${column((item) => item.meta.reversesEntryId)}::bigint[])
+      returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
+        number::int as "number"`,
+  )
+  return result.rows
+}
+
+type LineRow = ReturnType<typeof lineRowOf>
+
+/**
+ * The lines of many entries in one statement, a column per array (unnest): one parameter a column whatever their
+ * number, where a multi-row VALUES takes eighteen a line and costs as much to build as to run.
+ */
+function insertLinesStatement(lines: readonly LineRow[]) {
+  const column = <Key extends keyof LineRow>(key: Key) => sql.param(lines.map((line) => line[key]))
+  return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
+      auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,
+      vat_operation, settles_piece_ref)
+    select * from unnest(${column('organizationId')}::bigint[], ${column('entryId')}::bigint[],
+      ${column('position')}::int[], ${column('datedAt')}::date[], ${column('accountCode')}::text[],
+      ${column('accountLabel')}::text[], ${column('auxiliaryCode')}::text[], ${column('auxiliaryLabel')}::text[],
+      ${column('label')}::text[], ${column('debit')}::numeric[], ${column('credit')}::numeric[],
+      ${column('vatRate')}::text[], ${column('vatBase')}::numeric[], ${column('vatKind')}::text[],
+      ${column('vatNature')}::text[], ${column('vatDueOn')}::text[], ${column('vatOperation')}::text[],
+      ${column('settlesPieceRef')}::text[])`
+}
 
 function lineRowOf(organizationId: number, entryId: number, date: string, line: PostingLine, position: number) {
   return {
@@ -293,30 +330,7 @@ export function createLedgerRepo(db: DbOrTx) {
     async insertEntries(organizationId: number, items: readonly NumberedEntry[]) {
       for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
         const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
-        const rows = await db
-          .insert(ledgerEntries)
-          .values(
-            chunk.map(({ entry, meta }) => ({
-              organizationId,
-              journalCode: entry.journalCode,
-              journalLabel: entry.journalLabel,
-              fiscalYearStart: meta.fiscalYearStart,
-              number: meta.number,
-              datedAt: entry.date,
-              label: entry.label,
-              pieceRef: entry.pieceRef,
-              pieceDate: entry.pieceDate,
-              sourceKind: meta.source.kind,
-              sourceId: meta.source.id,
-              reversesEntryId: meta.reversesEntryId,
-            })),
-          )
-          .returning({
-            id: ledgerEntries.id,
-            journalCode: ledgerEntries.journalCode,
-            fiscalYearStart: ledgerEntries.fiscalYearStart,
-            number: ledgerEntries.number,
-          })
+        const rows = await insertEntriesStatement(db, organizationId, chunk)
         // A journal's number in a fiscal year is unique: it says which row each entry became, whatever the order.
         const idOf = new Map(rows.map((row) => [`${row.journalCode}|${row.fiscalYearStart}|${row.number}`, row.id]))
         const lines = chunk.flatMap(({ entry, meta }) => {
@@ -324,8 +338,7 @@ export function createLedgerRepo(db: DbOrTx) {
           if (entryId === undefined) throw new Error('The ledger entry was not inserted')
           return entry.lines.map((line, position) => lineRowOf(organizationId, entryId, entry.date, line, position))
         })
-        for (let from = 0; from < lines.length; from += LINES_PER_STATEMENT)
-          await db.insert(ledgerLines).values(lines.slice(from, from + LINES_PER_STATEMENT))
+        if (lines.length > 0) await db.execute(insertLinesStatement(lines))
       }
     },
 
