@@ -1,6 +1,7 @@
 import { ACTIVITY_CODES, DEFAULT_ACCOUNTING_ENTRY_IDS, isBigTransaction } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
-import { type ActivityEntry, createActivityRepo, recordActivity } from './repo'
+import { type ActivityEntry, recordActivity } from '../../lib/activity-log'
+import { createActivityRepo } from './repo'
 
 /**
  * The money side's history (spec/money.md "Activity codes", issue 31): expense notes made, transactions categorised

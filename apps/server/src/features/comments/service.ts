@@ -7,10 +7,10 @@ import {
   type Paging,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import { recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { recordActivity } from '../activities/repo'
 import type { ActivityService } from '../activities/service'
 import type { SubjectModel } from '../activities/subjects'
 import type { NotificationService } from '../notifications/service'

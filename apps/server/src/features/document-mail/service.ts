@@ -14,10 +14,10 @@ import {
   type SendEmailResultDto,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict } from '../../lib/errors'
 import { actorId, type Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import type { InvoiceService } from '../invoices/service'
 import type { MailService } from '../mail/service'
 import type { PdfService } from '../pdf/service'

@@ -13,10 +13,10 @@ import {
   UNIT_DEFAULT_ID,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
 import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'

@@ -15,10 +15,10 @@ import {
   todayInParis,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict, notFound } from '../../lib/errors'
 import { actorId, type Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'

@@ -12,10 +12,10 @@ import {
   todayInParis,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, type ActivityCode, type ActivityEntry, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, type ActivityCode, type ActivityEntry, recordActivity } from '../activities/repo'
 import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
 import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'

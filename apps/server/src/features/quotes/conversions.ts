@@ -16,10 +16,10 @@ import {
   UNIT_DEFAULT_ID,
 } from '@app/domain'
 import type { Db } from '../../db/client'
+import { ACTIVITY_CODES, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { createLineRepo, lineBodyOf, taxIdForRate } from '../documents/lines'
 import type { LineBody } from '../documents/prepare'
 import type { InvoiceService } from '../invoices/service'

@@ -13,10 +13,10 @@ import {
   todayInParis,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../activities/repo'
 import { createLineRepo, lineBodyOf } from '../documents/lines'
 import { documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'

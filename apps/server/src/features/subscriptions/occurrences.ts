@@ -8,10 +8,10 @@ import {
   splitAddresses,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import type { DocumentMailService } from '../document-mail/service'
 import { bodyOf, type GeneratedInvoice } from '../invoices/bodies'
 import type { InvoiceContext, InvoiceService } from '../invoices/service'

@@ -19,10 +19,10 @@ import {
   upcomingOccurrences,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { ACTIVITY_CODES, recordActivity } from '../../lib/activity-log'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { Tenant } from '../account/tenant'
-import { ACTIVITY_CODES, recordActivity } from '../activities/repo'
 import { bodyOf } from '../invoices/bodies'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'

@@ -7,7 +7,7 @@ import {
   lifecycleStatusLabel,
 } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
-import { ACTIVITY_CODES, recordActivity } from '../../activities/repo'
+import { ACTIVITY_CODES, recordActivity } from '../../../lib/activity-log'
 import type { CdarMessage } from '../cdar/types'
 import type { StatusIssuer } from './issuer'
 import { createIntakeRepo, type StatusRow } from './repo'
