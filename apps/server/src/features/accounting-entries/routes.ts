@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { AccountingEntryService } from './service'
 
 /** Accounting categories (API.md "Money side": /accounting-entries; spec/money.md §7 "Categories and rules"). */

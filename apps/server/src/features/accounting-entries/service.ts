@@ -14,7 +14,7 @@ import type { Db } from '../../db/client'
 import { databaseErrorOf } from '../../lib/database-errors'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { type AccountingEntryRow, createAccountingEntryRepo } from './repo'
 
 const m = messages.accountingEntries

@@ -1,7 +1,7 @@
 import { activityDtoSchema, discussionListQuerySchema, idParam, listOf } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { ActivityService } from './service'
 import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from './subjects'
 

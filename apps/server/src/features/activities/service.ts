@@ -8,7 +8,7 @@ import {
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { createActivityRepo } from './repo'
 import { SUBJECT_MODELS, type SubjectModel } from './subjects'
 

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { presentAddress } from '../organizations/presenter'
 import { createAddressRepo } from './repo'
 

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { forbidden, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { type AlertRow, createAlertRepo } from './repo'
 import { microContributions, realContributions } from './socialContributions'

@@ -18,7 +18,7 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { AppError, notFound } from '../../lib/errors'
 import { multipartFailure } from '../../lib/multipart'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { FONT_KEY_BY_ID, fontPath } from '../pdf/fonts'
 import { type AppearanceService, fileTooLarge } from './service'
 

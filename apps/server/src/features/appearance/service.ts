@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden, notFound } from '../../lib/errors'
 import type { Storage, StoredFile } from '../../lib/storage'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { createAppearanceRepo } from './repo'
 

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { BankConnectionService, CallbackOutcome } from './service'
 
 /** Where the browser lands after the provider's page: the bank accounts settings, told how it went. */

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { AppError, type FieldErrors } from '../../lib/errors'
 import { multipartFailure } from '../../lib/multipart'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { ImportService, StatementFile } from './service'
 
 /** A statement file may be large (a year of a busy account), not unbounded. */

@@ -1,7 +1,7 @@
 import type { CsvMappingBody } from '@app/domain'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { actorId, type Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../../lib/tenant'
 import type { JournalService } from '../journals/service'
 import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, notFound, unprocessable } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { presentBill, presentSubscription, subscriptionWriteOf, upcomingInvoiceOf } from './presenter'
 import type { BillingProvider, PlanPrice } from './provider'

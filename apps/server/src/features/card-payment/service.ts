@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { fieldError, forbidden } from '../../lib/errors'
 import type { SecretBox } from '../../lib/secrets'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { type CardPaymentRow, createCardPaymentRepo } from './repo'
 

@@ -2,7 +2,7 @@ import { companyDtoSchema, companyLookupParamsSchema, dataOf } from '@app/domain
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { CompanyService } from './service'
 
 export function registerCompanyRoutes(

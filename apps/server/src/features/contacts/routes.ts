@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
 import { mergePatch } from '../../lib/patch'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { ContactService } from './service'
 
 export function registerContactRoutes(

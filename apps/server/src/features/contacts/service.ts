@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
 import type { ContactDocumentUsage } from '../documents/repo'
 import { createReceiptRepo } from '../receipts/repo'

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import type { Tenant, TenantResolver } from '../account/tenant'
+import type { Tenant, TenantResolver } from '../../lib/tenant'
 import type { DashboardService } from './service'
 
 const tags = ['Tableau de bord']

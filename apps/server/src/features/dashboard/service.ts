@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, forbidden } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { againstPreviousMonth, figureOf, monthEnds, monthFigure, owedToAssociate, recentMonths } from './figures'
 import { type CountSum, createDashboardRepo } from './repo'

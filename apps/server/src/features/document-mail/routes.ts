@@ -2,7 +2,7 @@ import { dataOf, idParam, sendEmailDefaultsDtoSchema, sendEmailResultDtoSchema, 
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { DocumentKind, DocumentMailService } from './service'
 
 /** POST /invoices/{id}/send, /quotes/{id}/send and the drawer's defaults GET /invoices/{id}/email, /quotes/{id}/email. */

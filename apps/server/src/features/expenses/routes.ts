@@ -2,7 +2,7 @@ import { dataOf, expenseCreateSchema, expenseListQuerySchema, idParam, listOf, t
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { ExpenseService } from './service'
 
 /**

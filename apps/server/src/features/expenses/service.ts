@@ -17,7 +17,7 @@ import {
   type TransactionDto,
 } from '@app/domain'
 import { conflict, fieldError } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { AccountingEntryService } from '../accounting-entries/service'
 import type { JournalService } from '../journals/service'
 import type { OrganizationService } from '../organizations/service'

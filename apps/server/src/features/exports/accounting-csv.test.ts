@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { ACCOUNTING_CSV_COLUMNS, createAccountingCsvExport, fileSlug, parisTimestamp } from './accounting-csv'
 
 // 09:30 UTC is 10:30 in Paris in November (winter time).

@@ -2,7 +2,7 @@ import { type AccountingExportQuery, formatDateFr, PARIS_TIME_ZONE, toCents } fr
 import Papa from 'papaparse'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { assertCanReadBooks } from './fec'
 import { createExportRepo, type PeriodCursor } from './repo'
 import { createExportRowCount } from './row-count'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { checkLedger } from '../ledger/check'
 import { createFecExport, letteringCode } from './fec'
 

@@ -10,7 +10,7 @@ import {
 } from '@app/domain'
 import type { Database } from '../../db/client'
 import { conflict, forbidden } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { createFecPages, type FecCursor } from './fec-pages'
 import { createExportRepo } from './repo'
 import { createExportRowCount } from './row-count'

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
 import { conflict } from '../../lib/errors'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { PrintModelLoader } from '../printing/load'
 import { facturXml } from './cii'
 

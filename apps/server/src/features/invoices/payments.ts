@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { queueEncaisseesWithin } from '../e-invoicing/sending/encaissee'
 import { instalmentsAround } from '../ledger/instalments'
 import { createInvoicePaymentRepo } from './payments-repo'

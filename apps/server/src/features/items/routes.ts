@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/contract'
 import { fieldError } from '../../lib/errors'
 import { multipartFailure } from '../../lib/multipart'
 import { mergePatch } from '../../lib/patch'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { type ItemService, imageTooLarge, unsupportedImage } from './service'
 
 export function registerItemRoutes(app: FastifyInstance, deps: { items: ItemService; tenant: TenantResolver }) {

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/errors'
 import type { Storage, StoredFile } from '../../lib/storage'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { createItemRepo } from './repo'
 

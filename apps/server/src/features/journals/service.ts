@@ -18,7 +18,7 @@ import { organizations } from '../../db/schema/index'
 import { violates } from '../../lib/database-errors'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { type AccountCategoryKind, createAccountCategories } from '../accounting-entries/account-categories'
 import { createJournalRepo } from './repo'
 

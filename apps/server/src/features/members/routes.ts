@@ -21,8 +21,8 @@ import { z } from 'zod'
 import { requireUserId } from '../../lib/auth-context'
 import { errorResponses } from '../../lib/contract'
 import { mergePatch } from '../../lib/patch'
+import type { TenantResolver } from '../../lib/tenant'
 import type { AccountService } from '../account/service'
-import type { TenantResolver } from '../account/tenant'
 import type { MemberService } from './service'
 
 type Deps = { members: MemberService; account: AccountService; tenant: TenantResolver }

@@ -1,7 +1,7 @@
 import { dataOf, idParam, noteDtoSchema, noteSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { DISCUSSION_TAGS, SUBJECT_NAMES, subjectModels } from '../activities/subjects'
 import type { NoteService } from './service'
 

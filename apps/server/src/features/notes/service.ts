@@ -1,7 +1,7 @@
 import { type NoteBody, type NoteDto, noteSchema } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { ActivityService } from '../activities/service'
 import type { SubjectModel } from '../activities/subjects'
 import { createNoteRepo } from './repo'

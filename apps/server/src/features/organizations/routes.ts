@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUserId } from '../../lib/auth-context'
 import { mergePatch } from '../../lib/patch'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { organizationUpdateInputOf } from './presenter'
 import type { OrganizationService } from './service'
 

@@ -11,11 +11,10 @@ import {
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors'
+import type { Membership } from '../../lib/tenant'
 import { createUserService } from '../users/service'
 import { legalInfoFactsOf, presentOrganization } from './presenter'
 import { createOrganizationRepo, type OrganizationRow } from './repo'
-
-export type Membership = { organizationId: number; roleId: number; roleCode: string; isActive: boolean }
 
 export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
   const repo = createOrganizationRepo(deps.db)

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { PaymentModesService } from './service'
 
 /** GET /settings/payment-modes: paged like every list (the reference list is short: one page by default). */

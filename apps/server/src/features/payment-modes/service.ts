@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { CardPaymentKeyMissing, type CardPaymentService } from '../card-payment/service'
 import { createPaymentModesRepo, type OrganizationPaymentModeRow, type PaymentModeRow } from './repo'
 

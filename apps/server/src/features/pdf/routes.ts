@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { PdfService, RenderedPdf } from './service'
 
 /** `inline; filename="…"` with an ASCII fallback, and RFC 5987's `filename*` for accents ("Facture acquittée"). */

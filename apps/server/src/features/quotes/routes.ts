@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
 import { mergePatch } from '../../lib/patch'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { QuoteConversionService } from './conversions'
 import { type QuoteService, quoteBodyOf } from './service'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { sendTextFile } from '../exports/routes'
 import type { BookService } from './books'
 

@@ -13,7 +13,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { forbidden } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { assertCanReadBooks } from '../exports/fec'
 import type { OrganizationService } from '../organizations/service'
 import { bookCsvFile } from './books-csv'

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import { pdfResponse, sendPdf } from '../pdf/routes'
 import type { ReportService } from './service'
 

@@ -25,7 +25,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { AppError, conflict } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { assertCanReadBooks } from '../exports/fec'
 import {
   type Ca3Row,

@@ -9,7 +9,7 @@ import {
   transactions,
 } from '../../db/schema/index'
 import { conflict, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
 import { type PlannedChange, planRules, prepareRuleRun, writeChanges } from './engine'

@@ -17,7 +17,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ruleProposalDeclines, transactions } from '../../db/schema/index'
 import { fieldError } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { createAccountingEntryRepo } from '../accounting-entries/repo'
 import { createRuleRepo, runnableOf } from './repo'
 

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { createAccountingEntryRepo } from '../accounting-entries/repo'
 import { createRuleApplications } from './application'
 import { previewRule } from './preview'

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { mergePatch } from '../../lib/patch'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { SalesSettingsService } from './service'
 
 export function registerSalesSettingsRoutes(

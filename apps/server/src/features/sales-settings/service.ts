@@ -21,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { fieldError, forbidden, notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { createSalesSettingsRepo, type NumberingRow, type SalesSettingsRow } from './repo'
 

@@ -2,7 +2,7 @@ import { dataOf, searchBodySchema, searchResultSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { SearchService } from './service'
 
 const tags = ['Recherche']

@@ -15,7 +15,7 @@ import {
   toCents,
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import {
   type ContactHit,
   createSearchRepo,

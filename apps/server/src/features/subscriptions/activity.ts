@@ -1,5 +1,5 @@
 import type { ActivityCode, ActivityEntry } from '../../lib/activity-log'
-import { actorId, type Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../../lib/tenant'
 
 /** A history entry on a recurring invoice (its model row): the platform's when the jobs act. */
 export const recurringEntry = (

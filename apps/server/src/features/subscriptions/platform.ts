@@ -1,4 +1,4 @@
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 
 /**

@@ -2,7 +2,7 @@ import { dataOf, idParam, invoiceDtoSchema, recurringCalendarDtoSchema, recurrin
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/contract'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { SubscriptionService } from './service'
 
 const invoice = dataOf(invoiceDtoSchema)

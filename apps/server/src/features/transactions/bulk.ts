@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { receiptTransactions, transactionAllocations, transactionInvoices, transactions } from '../../db/schema/index'
 import { conflict, fieldError, unprocessable } from '../../lib/errors'
-import { actorId, type Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../../lib/tenant'
 import { recordSplitChange } from '../activities/money'
 import { type AllocationValues, createTransactionRepo } from './repo'
 

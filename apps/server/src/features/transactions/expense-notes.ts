@@ -1,7 +1,7 @@
 import { type AllocationInput, type JournalTypeCode, messages, type TransactionDto } from '@app/domain'
 import type { Db } from '../../db/client'
 import { conflict } from '../../lib/errors'
-import { actorId, type Tenant } from '../account/tenant'
+import { actorId, type Tenant } from '../../lib/tenant'
 import { recordExpenseNote } from '../activities/money'
 import type { PartsBuilder } from './parts'
 import { type AllocationValues, createTransactionRepo } from './repo'

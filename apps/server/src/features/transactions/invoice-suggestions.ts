@@ -6,7 +6,7 @@ import {
   suggestInvoicesForLine,
 } from '@app/domain'
 import type { Db } from '../../db/client'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import { paymentsOf } from '../invoices/payments'
 import { createInvoicePaymentRepo } from '../invoices/payments-repo'
 import { createInvoiceSuggestionRepo } from './invoice-suggestions-repo'

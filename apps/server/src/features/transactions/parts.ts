@@ -17,7 +17,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import { fieldError } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { categoryTaxId } from './category-tax'
 import { type AllocationValues, createTransactionRepo } from './repo'

@@ -12,7 +12,7 @@ import {
   type TransactionSuggestionDto,
 } from '@app/domain'
 import type { Db } from '../../db/client'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { prepareRuleRun } from '../rules/engine'
 import { categoryTaxId } from './category-tax'

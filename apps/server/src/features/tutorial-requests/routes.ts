@@ -1,7 +1,7 @@
 import { dataOf, tutorialRequestDtoSchema, tutorialRequestSchema } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { TenantResolver } from '../account/tenant'
+import type { TenantResolver } from '../../lib/tenant'
 import type { TutorialRequestService } from './service'
 
 export function registerTutorialRequestRoutes(

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { notFound } from '../../lib/errors'
-import type { Tenant } from '../account/tenant'
+import type { Tenant } from '../../lib/tenant'
 import type { UserService } from '../users/service'
 import { createTutorialRequestRepo } from './repo'
 

@@ -6,7 +6,7 @@ import {
   eInvoicingMessages as m,
 } from '@app/domain'
 import { fieldError, forbidden, unprocessable } from '../../../lib/errors'
-import type { Tenant } from '../../account/tenant'
+import type { Tenant } from '../../../lib/tenant'
 import type { PlatformClients, PlatformSettings } from '../platform/client'
 import type { PlatformClient } from '../platform/types'
 import type { EInvoicingDeps } from '../wiring'

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
 import { keepRawJsonBody } from '../../../lib/raw-json-body'
-import type { TenantResolver } from '../../account/tenant'
+import type { TenantResolver } from '../../../lib/tenant'
 import type { EInvoiceIntake } from './service'
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)

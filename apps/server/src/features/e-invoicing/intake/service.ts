@@ -6,7 +6,7 @@ import {
   type ReceiptDto,
 } from '@app/domain'
 import { conflict, notFound } from '../../../lib/errors'
-import { actorId, type Tenant } from '../../account/tenant'
+import { actorId, type Tenant } from '../../../lib/tenant'
 import { throughPlatform } from '../connection/errors'
 import type { PlatformClients } from '../platform/client'
 import type { EInvoiceOutbox } from '../sending/outbox'

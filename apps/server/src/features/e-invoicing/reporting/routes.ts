@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
-import type { TenantResolver } from '../../account/tenant'
+import type { TenantResolver } from '../../../lib/tenant'
 import { contentDisposition } from '../../pdf/routes'
 import type { EReporting } from './service'
 

@@ -25,7 +25,7 @@ import {
   todayInParis,
 } from '@app/domain'
 import { conflict, notFound } from '../../../lib/errors'
-import { actorId, type Tenant } from '../../account/tenant'
+import { actorId, type Tenant } from '../../../lib/tenant'
 import { isConnected } from '../sending/hooks'
 import type { EInvoiceOutbox } from '../sending/outbox'
 import type { EInvoicingDeps } from '../wiring'

@@ -5,7 +5,7 @@ import { eInvoiceStatuses, eInvoicingConnections, invoices } from '../../../db/s
 import { ACTIVITY_CODES, recordActivity } from '../../../lib/activity-log'
 import { addMinutes } from '../../../lib/clock'
 import { conflict, notFound } from '../../../lib/errors'
-import type { Tenant } from '../../account/tenant'
+import type { Tenant } from '../../../lib/tenant'
 import type { PlatformClients } from '../platform/client'
 import type { PlatformClient } from '../platform/types'
 import type { EInvoicingDeps } from '../wiring'

@@ -25,7 +25,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../../db/client'
 import { conflict, notFound } from '../../../lib/errors'
-import type { Tenant } from '../../account/tenant'
+import type { Tenant } from '../../../lib/tenant'
 import type { ReceiptService } from '../service'
 import { createReceiptMatchRepo, type MatchLine } from './repo'
 
