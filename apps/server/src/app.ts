@@ -191,11 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addresses,
     documents: createContactDocumentUsage(),
     // A company customer saved is looked up in the directory through the PA (read at call time: wired below).
-    directory: {
-      refreshContact: (organizationId, contactId) => eInvoicing.connection.refreshContact(organizationId, contactId),
-    },
+    directory: { refreshContact: (organizationId, id) => eInvoicing.connection.refreshContact(organizationId, id) },
   })
   const items = createItemService({ db, clock, organizations, storage })
+  const tutorialRequests = createTutorialRequestService({ db, clock, users })
   const companies = createCompanyService({
     db,
     lookup: createRechercheEntreprisesLookup({
@@ -388,10 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNotificationRoutes(api, { notifications, hub: notificationHub, tenant })
       registerMailboxRoutes(api, { mail, enabled: config.devMailbox })
       registerContentRoutes(api, { legal: config.legal })
-      registerTutorialRequestRoutes(api, {
-        tutorialRequests: createTutorialRequestService({ db, clock, users }),
-        tenant,
-      })
+      registerTutorialRequestRoutes(api, { tutorialRequests, tenant })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api/v1' },
