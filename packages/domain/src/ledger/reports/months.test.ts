@@ -12,6 +12,12 @@ describe('report months', () => {
     expect(reportMonths('2026-03-01', '2026-03-31')).toHaveLength(1)
   })
 
+  it('stops at December of the year 9999, the last day a date field takes', () => {
+    const months = reportMonths('9999-01-01', '9999-12-31')
+    expect(months).toHaveLength(12)
+    expect(months.at(-1)).toEqual({ month: '9999-12', label: 'décembre 9999', shortLabel: 'déc.' })
+  })
+
   it('knows the last day of a month, leap years included', () => {
     expect([monthEnd('2026-02'), monthEnd('2028-02'), monthEnd('2026-12')]).toEqual([
       '2026-02-28',

@@ -7,10 +7,11 @@ export function reportMonths(from: string, to: string): { month: string; label: 
   const months = []
   let year = Number(from.slice(0, 4))
   let month = Number(from.slice(5, 7))
-  const last = to.slice(0, 7)
+  // Compared as numbers: as text, the month after December 9999 ("10000-01") would sort before it.
+  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7))
   for (;;) {
+    if (year * 12 + month > last) return months
     const key = `${year}-${String(month).padStart(2, '0')}`
-    if (key > last) return months
     months.push({ month: key, label: `${monthNameFr(month)} ${year}`, shortLabel: SHORT_MONTHS[month - 1] ?? '' })
     month += 1
     if (month > 12) {
