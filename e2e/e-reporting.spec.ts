@@ -109,7 +109,9 @@ test('a B2C sale of an ended decade is shown with its figures, transmitted to th
   const received = (await flows.json()) as { flowSyntax: string }[]
   expect(received.filter((flow) => flow.flowSyntax === 'FRR')).toHaveLength(1)
 
+  // On a phone the page, drawer open, does not scroll sideways once it has laid itself out again.
   await page.setViewportSize({ width: 390, height: 800 })
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(width).toBeLessThanOrEqual(0)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 15_000 })
+    .toBeLessThanOrEqual(0)
 })
