@@ -91,11 +91,11 @@ export const CashPage = lazyPage(
   (module) => module.CashPage,
 )
 export const DisconnectedBankPage = lazyPage(
-  () => import('../pages/financial/connections/BankScreens'),
+  () => import('../components/bank-connections/BankScreens'),
   (module) => module.DisconnectedBankPage,
 )
 export const FirstConnectionPage = lazyPage(
-  () => import('../pages/financial/connections/BankScreens'),
+  () => import('../components/bank-connections/BankScreens'),
   (module) => module.FirstConnectionPage,
 )
 export const InvoicesPage = lazyPage(

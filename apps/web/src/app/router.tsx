@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router'
+import { NotFoundPage } from '../components/NotFoundPage'
 import { CrashPage } from '../pages/errors/CrashPage'
-import { NotFoundPage } from '../pages/errors/NotFoundPage'
 import type { OupsSlug } from '../pages/oups/NotOwnerPage'
 import { SubscriptionGate } from '../pages/oups/SubscriptionGate'
 import { BooksGate } from '../pages/reports/books/BooksGate'

@@ -3,8 +3,8 @@ import { Button, Group, Text } from '@mantine/core'
 import { IconLifebuoy } from '@tabler/icons-react'
 import { useState } from 'react'
 import { del } from '../../lib/api'
+import { useSupportStatus } from '../../lib/supportQueries'
 import { toastError } from '../../lib/toast'
-import { useSupportStatus } from '../../pages/support/supportQueries'
 
 /**
  * "Arrêter l'impersonate" (account spec §4): ends the operator's session as the user, then closes the window the

@@ -1,8 +1,8 @@
 import { compactIdentifier, type DirectoryLookupDto, type ItemResponse, isValidSiren, isValidSiret } from '@app/domain'
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useConnection } from '../../components/e-invoicing/eInvoicingQueries'
 import { get } from '../../lib/api'
-import { useConnection } from '../settings/e-invoicing/eInvoicingQueries'
 
 /** The SIREN of what is typed in the SIREN-or-SIRET field, once it is a whole valid one; null before. */
 export function sirenTyped(value: string | null | undefined): string | null {

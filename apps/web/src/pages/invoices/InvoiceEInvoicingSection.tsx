@@ -6,17 +6,17 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { lazyModal } from '../../app/lazyPage'
 import { ConfirmModal } from '../../components/ConfirmModal'
+import { invoicesKey, useCreditNote, useDuplicateInvoice } from '../../components/documents/documentQueries'
+import { toastActionError } from '../../components/documents/documentUi'
+import { invoiceForActions } from '../../components/documents/invoices/InvoiceActions'
+import { modalTexts } from '../../components/documents/invoices/invoiceModalTexts'
 import { LifecycleBadge } from '../../components/e-invoicing/LifecycleBadge'
 import { LifecycleTimeline } from '../../components/e-invoicing/LifecycleTimeline'
 import { post } from '../../lib/api'
 import { toastSuccess, toastWithTitle } from '../../lib/toast'
-import { invoicesKey, useCreditNote, useDuplicateInvoice } from '../documents/documentQueries'
-import { toastActionError } from './documentUi'
-import { invoiceForActions } from './InvoiceActions'
-import { modalTexts } from './invoiceModalTexts'
 
 const PartialCreditModal = lazyModal(
-  () => import('./InvoiceModals'),
+  () => import('../../components/documents/invoices/InvoiceModals'),
   (module) => module.PartialCreditModal,
 )
 

@@ -2,29 +2,33 @@ import { formatDateFr, formatEuro, type InvoiceListItemDto, type IsoDate, isIsoD
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCreditCardRefund, IconFileInvoice, IconPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { documentParamsSchema } from '../../components/documents/documentParams'
+import {
+  useChangePaymentDate,
+  useInvoiceStates,
+  useInvoiceSummary,
+  useInvoices,
+} from '../../components/documents/documentQueries'
+import {
+  CreditNoteMark,
+  DocumentListItem,
+  DocumentRowBody,
+  toastActionError,
+} from '../../components/documents/documentUi'
+import {
+  canChangePaymentDate,
+  InvoiceRowMenu,
+  useInvoiceActions,
+} from '../../components/documents/invoices/InvoiceActions'
+import { PaymentDateInput } from '../../components/documents/invoices/PaymentDateInput'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { InvoiceNetworkLine } from '../../components/e-invoicing/InvoiceNetworkLine'
 import { ListBody, ListPage } from '../../components/list/ListPage'
 import { groupByMonth } from '../../lib/grouping'
-import { listParamsSchema } from '../../lib/listParams'
 import { toastSuccess } from '../../lib/toast'
 import { useListParams } from '../../lib/useListParams'
-import { useChangePaymentDate, useInvoiceStates, useInvoiceSummary, useInvoices } from '../documents/documentQueries'
-import { CreditNoteMark, DocumentListItem, DocumentRowBody, toastActionError } from './documentUi'
-import { canChangePaymentDate, InvoiceRowMenu, useInvoiceActions } from './InvoiceActions'
 // Not loaded on demand: its portal must come before the confirmations' (static), which open over it.
 import { InvoiceDetailsDrawer } from './InvoiceDetailsDrawer'
-import { PaymentDateInput } from './PaymentDateInput'
-
-/** The list's parameters plus the status tab: one state code, or several separated by commas. */
-export const documentParamsSchema = listParamsSchema.extend({
-  status: z
-    .string()
-    .regex(/^[A-Z_]+(,[A-Z_]+)*$/)
-    .optional()
-    .catch(undefined),
-})
 
 const ALL = 'ALL'
 

@@ -1,7 +1,7 @@
 import { formatDateFr, messages } from '@app/domain'
 import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { ErrorState } from '../../components/ErrorState'
-import { CHANGELOG_TAG_COLORS, useChangelog } from './queries'
+import { CHANGELOG_TAG_COLORS, useChangelog } from '../../components/news/queries'
 
 /** /app/news: every news item of the product, newest first, opened from the dashboard's ticker. */
 export function NewsPage() {

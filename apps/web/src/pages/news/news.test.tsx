@@ -1,9 +1,9 @@
 import { messages } from '@app/domain'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { NewsTicker } from '../../components/news/NewsTicker'
 import { renderPage, stubApi, whereIs } from '../../components/test-utils'
 import { NewsPage } from './NewsPage'
-import { NewsTicker } from './NewsTicker'
 
 const entries = [
   { id: 3, title: 'Recherche globale : Ctrl+K', valuedAt: '2026-11-27', tags: ['NEW'] },

@@ -17,10 +17,10 @@ import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router'
 import { useMe } from '../../app/session'
+import { BYPASS_PATH } from '../../components/bank-connections/BankScreens'
+import { NotFoundPage } from '../../components/NotFoundPage'
+import { legalInfoCallback, legalInfoPath } from '../../components/organization/legalInfo'
 import { toastSuccess } from '../../lib/toast'
-import { NotFoundPage } from '../errors/NotFoundPage'
-import { BYPASS_PATH } from '../financial/connections/BankScreens'
-import { legalInfoCallback, legalInfoPath } from '../start/legalInfo'
 
 /** The copy toast lasts 3 s (spec/account.md §7). */
 const COPY_TOAST_MS = 3000

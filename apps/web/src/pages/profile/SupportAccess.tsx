@@ -7,8 +7,8 @@ import { ErrorState } from '../../components/ErrorState'
 import { formatInstantDateTime } from '../../components/instant'
 import { SettingsSection } from '../../components/SettingsSection'
 import { del, post } from '../../lib/api'
+import { supportAccessKey, useSupportAccess } from '../../lib/supportQueries'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { supportAccessKey, useSupportAccess } from '../support/supportQueries'
 
 /** "Accès du support": the user lets the support act as them for a while, or takes it back (spec account §2). */
 export function SupportAccess() {

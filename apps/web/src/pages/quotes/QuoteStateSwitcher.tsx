@@ -1,10 +1,10 @@
 import { canQuote, type QuoteStateCode } from '@app/domain'
 import { Menu, UnstyledButton } from '@mantine/core'
 import { IconCheck, IconChevronDown } from '@tabler/icons-react'
+import { DocumentStateBadge } from '../../components/documents/DocumentStateBadge'
+import { useChangeQuoteState, useQuoteStates } from '../../components/documents/documentQueries'
+import { toastActionError } from '../../components/documents/documentUi'
 import { toastSuccess } from '../../lib/toast'
-import { DocumentStateBadge } from '../documents/DocumentStateBadge'
-import { useChangeQuoteState, useQuoteStates } from '../documents/documentQueries'
-import { toastActionError } from '../invoices/documentUi'
 
 type SwitchableQuote = {
   id: number

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useMe } from '../../app/session'
-import { NotFoundPage } from '../errors/NotFoundPage'
+import { NotFoundPage } from '../../components/NotFoundPage'
 import { ReportError, ReportLoading } from './ReportParts'
 import { useVatMonth, vatMonthPath, vatReportPath } from './reportQueries'
 import { reportTexts } from './reportTexts'

@@ -2,7 +2,7 @@ import { type ItemResponse, messages, type OrganizationDto, organizationUpdateSc
 import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconConfetti } from '@tabler/icons-react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useRefreshMe } from '../../app/session'
@@ -10,11 +10,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { FormFooter } from '../../components/FormFooter'
 import { showServerErrors } from '../../components/formErrors'
 import { LeaveGuard } from '../../components/LeaveGuard'
-import { useReferenceList } from '../../components/ReferenceSelect'
-import { SettingsSection } from '../../components/SettingsSection'
-import { get, patch } from '../../lib/api'
-import { toastSuccess } from '../../lib/toast'
-import { AddressSection, ContactSection, LegalInfoSection } from './OrganizationSections'
+import { AddressSection, ContactSection, LegalInfoSection } from '../../components/organization/OrganizationSections'
 import {
   bodyFromValues,
   capitalWhenCompany,
@@ -22,16 +18,12 @@ import {
   type OrganizationValues,
   validateOrganization,
   valuesFromOrganization,
-} from './organizationForm'
-
-export const organizationQueryKey = ['organization'] as const
-
-export function useOrganization() {
-  return useQuery({
-    queryKey: organizationQueryKey,
-    queryFn: async () => (await get<ItemResponse<OrganizationDto>>('/organization')).data,
-  })
-}
+} from '../../components/organization/organizationForm'
+import { organizationQueryKey, useOrganization } from '../../components/organization/organizationQueries'
+import { useReferenceList } from '../../components/ReferenceSelect'
+import { SettingsSection } from '../../components/SettingsSection'
+import { patch } from '../../lib/api'
+import { toastSuccess } from '../../lib/toast'
 
 /** /app/setting/account: the organisation's legal information, address and contact, saved together. */
 export function OrganizationSettingsPage() {

@@ -4,8 +4,12 @@ import type { UseFormReturnType } from '@mantine/form'
 import { useFeature } from '../../app/plan'
 import { PremiumStar } from '../../components/PremiumStar'
 import { SettingsSection } from '../../components/SettingsSection'
+import {
+  CREATION_OPTION_CHOICES,
+  ENDING_TYPE_CHOICES,
+  RecurringChoice,
+} from '../../components/subscriptions/RecurringChoice'
 import { VariablesHelp } from '../../components/VariablesHelp'
-import { CREATION_OPTION_CHOICES, ENDING_TYPE_CHOICES, RecurringChoice } from '../subscriptions/RecurringChoice'
 import type { SalesSettingsValues } from './SalesSettingsPage'
 
 const UNITS: { value: RecurringUnit; label: string }[] = [

@@ -7,19 +7,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useMe, useRefreshMe } from '../../app/session'
 import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
-import { useReferenceList } from '../../components/ReferenceSelect'
-import { ApiError, patch } from '../../lib/api'
-import { toastSuccess } from '../../lib/toast'
-import { AddressSection, ContactSection, LegalInfoSection } from '../settings/OrganizationSections'
-import { organizationQueryKey, useOrganization } from '../settings/OrganizationSettingsPage'
-import {
-  bodyFromValues,
-  capitalWhenCompany,
-  isCompanyLegalForm,
-  type OrganizationValues,
-  validateOrganization,
-  valuesFromOrganization,
-} from '../settings/organizationForm'
 import {
   LEGAL_INFO_DONE_PATH,
   type LegalInfoTab,
@@ -27,7 +14,20 @@ import {
   legalInfoErrors,
   NEED_LEGAL_INFO_PATH,
   tabOfField,
-} from './legalInfo'
+} from '../../components/organization/legalInfo'
+import { AddressSection, ContactSection, LegalInfoSection } from '../../components/organization/OrganizationSections'
+import {
+  bodyFromValues,
+  capitalWhenCompany,
+  isCompanyLegalForm,
+  type OrganizationValues,
+  validateOrganization,
+  valuesFromOrganization,
+} from '../../components/organization/organizationForm'
+import { organizationQueryKey, useOrganization } from '../../components/organization/organizationQueries'
+import { useReferenceList } from '../../components/ReferenceSelect'
+import { ApiError, patch } from '../../lib/api'
+import { toastSuccess } from '../../lib/toast'
 
 /**
  * /app/start/legal-infos, "Mes infos" (spec/account.md "Owner screens"): the organisation's legal information in three

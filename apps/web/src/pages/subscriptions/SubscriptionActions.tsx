@@ -4,13 +4,18 @@ import { IconCopy, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmModal } from '../../components/ConfirmModal'
+import {
+  DeleteDocumentConfirm,
+  type MenuEntry,
+  menuItems,
+  useDocumentDialog,
+} from '../../components/documents/DocumentActions'
+import { useDeleteInvoice, useDuplicateAsRecurring } from '../../components/documents/documentQueries'
+import { toastActionError } from '../../components/documents/documentUi'
 import { RowActionsMenu } from '../../components/list/RowActionsMenu'
+import { subscriptionTexts } from '../../components/subscriptions/subscriptionTexts'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { DeleteDocumentConfirm, type MenuEntry, menuItems, useDocumentDialog } from '../documents/DocumentActions'
-import { useDeleteInvoice, useDuplicateAsRecurring } from '../documents/documentQueries'
-import { toastActionError } from '../invoices/documentUi'
 import { useReactivateSubscription, useSuspendSubscription } from './subscriptionQueries'
-import { subscriptionTexts } from './subscriptionTexts'
 
 export const SUBSCRIPTIONS_BASE = '/app/sales/subscriptions'
 

@@ -6,8 +6,8 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '@app/domain'
 import { Badge, Group, Stack, Text } from '@mantine/core'
-import { Amount } from '../invoices/documentUi'
-import { subscriptionTexts } from './subscriptionTexts'
+import { Amount } from '../../components/documents/documentUi'
+import { subscriptionTexts } from '../../components/subscriptions/subscriptionTexts'
 
 /** Brouillon, Suspendu, Actif or Terminé, in the domain's colours (spec/sales.md §4 "Recurring invoice badge"). */
 export function SubscriptionStatusBadge({ params }: { params: RecurringParamsDto | null }) {

@@ -5,13 +5,13 @@ import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { EmptyBlock } from '../../components/EmptyBlock'
 import { ListBody, ListPage, ListRow } from '../../components/list/ListPage'
+import { RecurringGate } from '../../components/subscriptions/RecurringUpsell'
+import { subscriptionTexts } from '../../components/subscriptions/subscriptionTexts'
 import { listParamsSchema } from '../../lib/listParams'
 import { useListParams } from '../../lib/useListParams'
-import { RecurringGate } from './RecurringUpsell'
 import { SUBSCRIPTIONS_BASE, SubscriptionRowMenu, useSubscriptionActions } from './SubscriptionActions'
 import { SubscriptionRowBody } from './SubscriptionRow'
 import { ARCHIVED, useSubscriptions } from './subscriptionQueries'
-import { subscriptionTexts } from './subscriptionTexts'
 
 /** The list's parameters plus the tab: status=ARCHIVED for "Archivée" (spec/sales.md §2), none for "Toutes". */
 const subscriptionParamsSchema = listParamsSchema.extend({

@@ -1,7 +1,7 @@
 import type { InvoiceDto, InvoiceListItemDto, IsoDate, ItemResponse, ListResponse } from '@app/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { invoicesKey, useDocumentMutation } from '../../components/documents/documentQueries'
 import { get, post } from '../../lib/api'
-import { invoicesKey, useDocumentMutation } from '../documents/documentQueries'
 
 /** The state of a finished subscription: the list's "Archivée" tab. */
 export const ARCHIVED = 'ARCHIVED'

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { showServerErrors } from '../../components/formErrors'
 import { post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
-import { useSupportStatus } from './supportQueries'
+import { useSupportStatus } from '../../lib/supportQueries'
 
 /**
  * /support, for the instance's support operators (outside the app's shell: they may have no organisation): act as a user who allowed it. The whole app then reloads as

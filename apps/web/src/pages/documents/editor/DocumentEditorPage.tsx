@@ -3,15 +3,20 @@ import { Button, Center, Loader, Paper, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useMe } from '../../../app/session'
+import {
+  type DocumentKind,
+  type EditorDocument,
+  useEditorDocument,
+  useSalesSettings,
+} from '../../../components/documents/editor/editorQueries'
+import { BASES, useEditorRoute } from '../../../components/documents/editor/editorRoute'
+import { editorTexts } from '../../../components/documents/editor/editorTexts'
+import { InvoiceActionsButton, useInvoiceActions } from '../../../components/documents/invoices/InvoiceActions'
+import { InvoicePaymentsSection } from '../../../components/documents/invoices/InvoicePaymentsSection'
+import { QuoteActionsButton, useQuoteActions } from '../../../components/documents/quotes/QuoteActions'
 import { ErrorState } from '../../../components/ErrorState'
 import { ApiError } from '../../../lib/api'
-import { InvoiceActionsButton, useInvoiceActions } from '../../invoices/InvoiceActions'
-import { InvoicePaymentsSection } from '../../invoices/InvoicePaymentsSection'
-import { QuoteActionsButton, useQuoteActions } from '../../quotes/QuoteActions'
 import { DocumentForm, isEditable } from './DocumentForm'
-import { type DocumentKind, type EditorDocument, useEditorDocument, useSalesSettings } from './editorQueries'
-import { BASES, useEditorRoute } from './editorRoute'
-import { editorTexts } from './editorTexts'
 
 /**
  * What a saved document's own page offers beside its form: the same actions and dialogs as its list's drawer

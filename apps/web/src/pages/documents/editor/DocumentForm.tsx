@@ -14,17 +14,29 @@ import { Alert, Box, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { type ReactNode, useMemo, useState } from 'react'
+import {
+  defaultName,
+  documentValues,
+  type EditorValues,
+  liveTotals,
+  newDocumentValues,
+  toInput,
+} from '../../../components/documents/editor/editorForm'
+import {
+  type DocumentKind,
+  type EditorDocument,
+  useCollectedTaxes,
+  useCustomers,
+} from '../../../components/documents/editor/editorQueries'
+import type { EditorRoute } from '../../../components/documents/editor/editorRoute'
+import { LinesTotalsTerms } from '../../../components/documents/editor/LinesTotalsTerms'
+import { MainFields } from '../../../components/documents/editor/MainFields'
+import { SettingsDrawer } from '../../../components/documents/editor/SettingsDrawer'
+import { useDocumentSave } from '../../../components/documents/editor/useDocumentSave'
 import { FormFooter } from '../../../components/FormFooter'
 import { LeaveGuard } from '../../../components/LeaveGuard'
 import { zodValidate } from '../../../lib/form'
 import { EditorHeader } from './EditorHeader'
-import { defaultName, documentValues, type EditorValues, liveTotals, newDocumentValues, toInput } from './editorForm'
-import { type DocumentKind, type EditorDocument, useCollectedTaxes, useCustomers } from './editorQueries'
-import type { EditorRoute } from './editorRoute'
-import { LinesTotalsTerms } from './LinesTotalsTerms'
-import { MainFields } from './MainFields'
-import { SettingsDrawer } from './SettingsDrawer'
-import { useDocumentSave } from './useDocumentSave'
 
 export function isEditable(kind: DocumentKind, document: EditorDocument | null) {
   if (!document) return true

@@ -3,10 +3,10 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconSettings } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { BackToListButton } from './BackToListButton'
-import type { DocumentKind, EditorDocument } from './editorQueries'
-import { BASES, type EditorRoute } from './editorRoute'
-import { editorTexts } from './editorTexts'
+import { BackToListButton } from '../../../components/BackToListButton'
+import type { DocumentKind, EditorDocument } from '../../../components/documents/editor/editorQueries'
+import { BASES, type EditorRoute } from '../../../components/documents/editor/editorRoute'
+import { editorTexts } from '../../../components/documents/editor/editorTexts'
 
 /**
  * The editor page's header: back to the list, the title, the reference and state, the links to the related documents,

@@ -2,10 +2,10 @@ import type { AccountingEntryDto, TransactionBulkBody } from '@app/domain'
 import { ActionBar, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconCategory, IconCircleCheck, IconReceiptOff } from '@tabler/icons-react'
 import { useState } from 'react'
+import { CategoryPicker } from '../../../components/transactions/CategoryPicker'
+import { useBulkAction } from '../../../components/transactions/transactionQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../lib/toast'
-import { CategoryPicker } from './CategoryPicker'
-import { useBulkAction } from './transactionQueries'
-import { toastRefusal } from './transactionToasts'
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`
 

@@ -16,14 +16,14 @@ import { useMe } from '../../../app/session'
 import { AppDrawer, SaveCancelFooter } from '../../../components/AppDrawer'
 import { DateField } from '../../../components/DateField'
 import { showServerErrors } from '../../../components/formErrors'
+import { useJournals } from '../../../components/journals/journalQueries'
 import { MoneyInput } from '../../../components/MoneyInput'
+import { CategoryPicker } from '../../../components/transactions/CategoryPicker'
+import { refreshAfterChange, singleAllocation, useTaxes } from '../../../components/transactions/transactionQueries'
 import { post } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
 import { toastSuccess } from '../../../lib/toast'
 import { useAutoSelectSingle } from '../../../lib/useAutoSelect'
-import { useJournals } from '../../settings/financial/journalQueries'
-import { CategoryPicker } from './CategoryPicker'
-import { refreshAfterChange, singleAllocation, useTaxes } from './transactionQueries'
 
 export type NewTransactionValues = {
   journalId: string

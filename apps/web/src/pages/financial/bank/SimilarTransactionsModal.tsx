@@ -1,10 +1,10 @@
 import { formatDateFr, type IsoDate, type TransactionDto } from '@app/domain'
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { SignedAmount } from '../../../components/transactions/TransactionRow'
+import { useBulkAction } from '../../../components/transactions/transactionQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../lib/toast'
-import { SignedAmount } from './TransactionRow'
-import { useBulkAction } from './transactionQueries'
-import { toastRefusal } from './transactionToasts'
 
 /** A category just given to a transaction, and the others with the same label still to categorise. */
 export type SimilarProposal = {

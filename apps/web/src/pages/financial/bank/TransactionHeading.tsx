@@ -1,6 +1,6 @@
 import { formatDateFr, type IsoDate, type TransactionDto } from '@app/domain'
 import { Group, Stack, Text } from '@mantine/core'
-import { Amount } from '../../invoices/documentUi'
+import { Amount } from '../../../components/documents/documentUi'
 
 /** What an attach drawer is about: the transaction's label, date and account, and its amount. */
 export function TransactionHeading({ transaction }: { transaction: TransactionDto }) {

@@ -12,22 +12,15 @@ import { IconBuildingBank, IconFileImport, IconFilter, IconListSearch, IconPlus 
 import { useMemo, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useMe } from '../../../app/session'
+import { ConnectionInfoButton } from '../../../components/bank-connections/BankConnectionInfoModal'
+import { blockingBankScreen } from '../../../components/bank-connections/BankScreens'
+import { useBankConnections } from '../../../components/bank-connections/connectionQueries'
 import { EmptyBlock } from '../../../components/EmptyBlock'
+import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../../components/journals/BankBalanceBlock'
+import { useJournals } from '../../../components/journals/journalQueries'
 import { ListBody, ListPage, type ListTab } from '../../../components/list/ListPage'
-import { toastSuccess } from '../../../lib/toast'
-import { useListParams } from '../../../lib/useListParams'
-import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../settings/financial/BankBalanceBlock'
-import { useJournals } from '../../settings/financial/journalQueries'
-import { ConnectionInfoButton } from '../connections/BankConnectionInfoModal'
-import { blockingBankScreen } from '../connections/BankScreens'
-import { useBankConnections } from '../connections/connectionQueries'
-import { BulkBar } from './BulkBar'
-import { TransactionDetailDrawer } from './detail/TransactionDetailDrawer'
-import { NewTransactionDrawer } from './NewTransactionDrawer'
-import { type SimilarProposal, SimilarTransactionsModal } from './SimilarTransactionsModal'
-import { TransactionFilterDrawer } from './TransactionFilterDrawer'
-import { isLocked, TransactionRow } from './TransactionRow'
-import { firstOfDay, groupTransactions } from './transactionGroups'
+import { TransactionFilterDrawer } from '../../../components/transactions/TransactionFilterDrawer'
+import { isLocked, TransactionRow } from '../../../components/transactions/TransactionRow'
 import {
   type FilterForm,
   filterPatch,
@@ -36,7 +29,7 @@ import {
   tabOf,
   tabPatch,
   transactionParamsSchema,
-} from './transactionParams'
+} from '../../../components/transactions/transactionParams'
 import {
   type CategoryChoice,
   fetchSameLabel,
@@ -45,8 +38,15 @@ import {
   useTaxes,
   useToCategorizeCount,
   useTransactionList,
-} from './transactionQueries'
-import { toastRefusal } from './transactionToasts'
+} from '../../../components/transactions/transactionQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
+import { toastSuccess } from '../../../lib/toast'
+import { useListParams } from '../../../lib/useListParams'
+import { BulkBar } from './BulkBar'
+import { TransactionDetailDrawer } from './detail/TransactionDetailDrawer'
+import { NewTransactionDrawer } from './NewTransactionDrawer'
+import { type SimilarProposal, SimilarTransactionsModal } from './SimilarTransactionsModal'
+import { firstOfDay, groupTransactions } from './transactionGroups'
 
 export const BANK_PATH = '/app/financial/bank'
 export const IMPORT_PATH = `${BANK_PATH}/import`

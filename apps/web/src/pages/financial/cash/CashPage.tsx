@@ -1,19 +1,15 @@
-import { formatEuro, isNegative, messages, type TransactionDto } from '@app/domain'
+import { formatEuro, isNegative, messages } from '@app/domain'
 import { Alert, Button, Group, Paper, Skeleton, Text } from '@mantine/core'
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
+import { CashOperationRow } from '../../../components/cash/CashOperationRow'
+import { groupByOperationMonth } from '../../../components/cash/groupByOperationMonth'
 import { ListBody, ListPage } from '../../../components/list/ListPage'
-import { groupByMonth } from '../../../lib/grouping'
 import { listParamsSchema } from '../../../lib/listParams'
 import { useListParams } from '../../../lib/useListParams'
-import { CashOperationRow } from './CashOperationRow'
 import { CASH_PATH, cashOperationPath, useCashOperations } from './cashQueries'
 
 const m = messages.cash
-
-/** Sections by month of the movement's date, newest first. */
-export const groupByOperationMonth = (operations: TransactionDto[]) =>
-  groupByMonth(operations, (operation) => operation.datedAt)
 
 /** The cash balance at the top of the page: red, with the spec's warning, when it is below zero. */
 function CashBalance({ balance, warning }: { balance: string | undefined; warning: string | null | undefined }) {

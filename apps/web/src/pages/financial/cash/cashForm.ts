@@ -6,8 +6,15 @@ import {
   type TransactionDto,
   todayInParis,
 } from '@app/domain'
+import {
+  CASH_LINES,
+  emptyLine,
+  lineAmounts,
+  lineBody,
+  type MoneyLine,
+  moneyLinesOf,
+} from '../../../components/cash/moneyLines'
 import { zodValidate } from '../../../lib/form'
-import { CASH_LINES, emptyLine, lineAmounts, lineBody, type MoneyLine, moneyLinesOf } from './moneyLines'
 
 /** The cash movement form's values (spec/money.md §5 "Expense and cash forms": datedAt, journalId, name, lines). */
 export type CashValues = { journalId: string; datedAt: string; name: string; allocations: MoneyLine[] }

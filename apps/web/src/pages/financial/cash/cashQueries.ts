@@ -7,8 +7,8 @@ import type {
   TransactionDto,
 } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { del, get, patch, post } from '../../../lib/api'
-import { refreshAfterChange } from '../bank/transactionQueries'
+import { refreshAfterChange } from '../../../components/transactions/transactionQueries'
+import { get, patch, post } from '../../../lib/api'
 
 export const CASH_PATH = '/app/financial/cash'
 export const cashOperationPath = (id: number) => `${CASH_PATH}/${id}`
@@ -49,14 +49,5 @@ export function useSaveCashOperation(id: number | null) {
       client.setQueryData([...cashKey, saved.data.id], saved.data)
       await refreshAfterChange(client)
     },
-  })
-}
-
-/** DELETE /transactions/{id}: a cash movement is deleted as any transaction. */
-export function useDeleteCashOperation() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => del(`/transactions/${id}`),
-    onSuccess: () => refreshAfterChange(client),
   })
 }

@@ -3,10 +3,10 @@ import { Button, Center, Loader, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link, matchPath, useLocation } from 'react-router'
 import { ErrorState } from '../../../components/ErrorState'
+import { EXPENSES_PATH, useExpense, useExpenseAccounts } from '../../../components/expenses/expenseQueries'
+import { useCategories } from '../../../components/transactions/transactionQueries'
 import { ApiError } from '../../../lib/api'
-import { useCategories } from '../../financial/bank/transactionQueries'
 import { ExpenseForm } from './ExpenseForm'
-import { EXPENSES_PATH, useExpense, useExpenseAccounts } from './expenseQueries'
 
 function NotFound() {
   return (

@@ -11,15 +11,20 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput
 import { IconCalendar, IconLock } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { useMe } from '../../../app/session'
+import { BackToListButton } from '../../../components/BackToListButton'
 import { DateField } from '../../../components/DateField'
+import {
+  EXPENSES_PATH,
+  expensePath,
+  useExpenseAccounts,
+  useSaveExpense,
+} from '../../../components/expenses/expenseQueries'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
+import { useCategories, useTaxes } from '../../../components/transactions/transactionQueries'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useAutoSelectSingle } from '../../../lib/useAutoSelect'
-import { BackToListButton } from '../../documents/editor/BackToListButton'
-import { useCategories, useTaxes } from '../../financial/bank/transactionQueries'
 import { ExpenseLines } from './ExpenseLines'
 import { createBodyOf, totalOf, updateBodyOf } from './expenseForm'
-import { EXPENSES_PATH, expensePath, useExpenseAccounts, useSaveExpense } from './expenseQueries'
 import { useExpenseDraft } from './useExpenseDraft'
 
 const m = messages.expenses

@@ -4,12 +4,18 @@ import { IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import {
+  EXPENSES_PATH,
+  expensePath,
+  useDeleteExpense,
+  useExpenseAccounts,
+  useExpenseList,
+} from '../../../components/expenses/expenseQueries'
 import { ListBody, ListPage, ListRow } from '../../../components/list/ListPage'
 import { RowActionsMenu } from '../../../components/list/RowActionsMenu'
 import { listParamsSchema } from '../../../lib/listParams'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { useListParams } from '../../../lib/useListParams'
-import { EXPENSES_PATH, expensePath, useDeleteExpense, useExpenseAccounts, useExpenseList } from './expenseQueries'
 
 const m = messages.expenses
 export const ASSOCIATES_SETTINGS_PATH = '/app/setting/financial/associates'

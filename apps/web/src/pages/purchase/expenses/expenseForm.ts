@@ -14,8 +14,14 @@ import {
   toCents,
   type VehicleType,
 } from '@app/domain'
+import {
+  amountOf,
+  type DraftLine,
+  fieldAmount,
+  linesOf,
+  withAmount,
+} from '../../../components/transactions/detail/allocationDraft'
 import { zodValidate } from '../../../lib/form'
-import { amountOf, type DraftLine, fieldAmount, linesOf, withAmount } from '../../financial/bank/detail/allocationDraft'
 
 /**
  * The expense note being typed (spec/money.md §5 "Expense and cash forms"): date, account, name and lines as their

@@ -1,16 +1,16 @@
 import { allocationMessages, editVat, type TaxChoice, type TransactionDto, taxForCategory } from '@app/domain'
 import { useState } from 'react'
-import { ApiError } from '../../../lib/api'
-import { toastSuccess } from '../../../lib/toast'
-import type { Category } from '../../financial/bank/categorySearch'
+import type { Category } from '../../../components/transactions/categorySearch'
 import {
   amountOf,
   taxOfRow,
   withAmount,
   withAutomaticVat,
   withCategory,
-} from '../../financial/bank/detail/allocationDraft'
-import { useFieldErrors } from '../../financial/bank/detail/useFieldErrors'
+} from '../../../components/transactions/detail/allocationDraft'
+import { useFieldErrors } from '../../../components/transactions/detail/useFieldErrors'
+import { ApiError } from '../../../lib/api'
+import { toastSuccess } from '../../../lib/toast'
 import {
   draftOf,
   type ExpenseDraft,

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { formErrorMessage, showServerErrors } from '../../../components/formErrors'
+import { receiptsKey } from '../../../components/receipts/receiptsKey'
 import { post } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { BUYER_ANSWERS, type BuyerStatusCode, reasonOptions } from './buyerAnswers'
-import { receiptsKey } from './receiptQueries'
 
 type Values = { reason: string | null; message: string }
 

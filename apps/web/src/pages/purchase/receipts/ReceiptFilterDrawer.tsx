@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core'
 import { useState } from 'react'
 import { AppDrawer } from '../../../components/AppDrawer'
 import { dateFieldError } from '../../../components/DateField'
-import { AmountBound, DateField } from '../../financial/bank/TransactionFilterDrawer'
+import { AmountBound, DateField } from '../../../components/transactions/TransactionFilterDrawer'
 import type { ReceiptFilterForm } from './receiptParams'
 
 /**

@@ -8,9 +8,9 @@ import {
   type ReceivedEInvoiceDto,
 } from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
+import { receiptsKey } from '../../../components/receipts/receiptsKey'
 import { get } from '../../../lib/api'
 import { countryName } from '../../../lib/countries'
-import { receiptsKey } from './receiptQueries'
 
 /** The readable view of a received e-invoice: its query and the words and figures it is written with. */
 

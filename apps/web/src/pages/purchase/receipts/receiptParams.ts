@@ -1,7 +1,7 @@
 import { isIsoDate, messages } from '@app/domain'
 import { z } from 'zod'
+import { amountBound, amountText } from '../../../components/transactions/transactionParams'
 import { listParamsSchema } from '../../../lib/listParams'
-import { amountBound, amountText } from '../../financial/bank/transactionParams'
 
 export const RECEIPTS_PATH = '/app/purchase/receipts'
 export const receiptEditorPath = (id: number) => `${RECEIPTS_PATH}/${id}`

@@ -8,11 +8,9 @@ import {
 } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { saveBlob } from '../../../components/pdf/download'
+import { receiptsKey } from '../../../components/receipts/receiptsKey'
 import { del, get, patch } from '../../../lib/api'
 import { type ReceiptParams, receiptsQuery } from './receiptParams'
-
-/** Every receipt query (lists, one receipt) lives under this key. */
-export const receiptsKey = ['receipts'] as const
 
 /** How often a receipt still being read is asked for again. */
 export const READING_POLL_MS = 2000

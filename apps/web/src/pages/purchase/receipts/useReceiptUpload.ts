@@ -9,10 +9,10 @@ import {
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { receiptsKey } from '../../../components/receipts/receiptsKey'
 import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { uploadWithProgress } from '../../../lib/uploadWithProgress'
-import { receiptsKey } from './receiptQueries'
 
 /** A refusal for one file: 'Erreur sur le fichier : {name}' over the reason (spec/money.md §8). */
 function toastFileRefused(fileName: string, reason: string) {

@@ -7,12 +7,12 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { useMe } from '../../../app/session'
 import { EmptyBlock } from '../../../components/EmptyBlock'
+import { useConnection } from '../../../components/e-invoicing/eInvoicingQueries'
 import { ListBody } from '../../../components/list/ListPage'
 import { SearchField } from '../../../components/SearchField'
 import { ApiError } from '../../../lib/api'
 import { listParamsSchema } from '../../../lib/listParams'
 import { useListParams } from '../../../lib/useListParams'
-import { useConnection } from '../../settings/e-invoicing/eInvoicingQueries'
 import { EReportingHeader, eReportingYears, isRegimeCode, NotConnectedBanner } from './EReportingHeader'
 import {
   NOT_CONNECTED,

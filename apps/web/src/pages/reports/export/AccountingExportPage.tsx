@@ -7,7 +7,7 @@ import { DateField as DateInputField } from '../../../components/DateField'
 import { FormAlert } from '../../../components/FormAlert'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
-import { accountingCsvPath, downloadExport, type ExportProgress, fecPath } from './exportDownload'
+import { accountingCsvPath, downloadExport, type ExportProgress, fecPath } from '../../../lib/exportDownload'
 
 const m = messages.ledger
 const PREPARING = 'Préparation du fichier…'

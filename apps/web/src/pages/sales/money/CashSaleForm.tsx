@@ -3,17 +3,17 @@ import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, T
 import { useForm } from '@mantine/form'
 import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
+import { BackToListButton } from '../../../components/BackToListButton'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import { MoneyLinesEditor } from '../../../components/cash/MoneyLinesEditor'
+import { CASH_SALE_LINES } from '../../../components/cash/moneyLines'
+import { useDeleteAndLeave } from '../../../components/cash/useDeleteAndLeave'
+import { useMoneyLines } from '../../../components/cash/useMoneyLines'
 import { DateField } from '../../../components/DateField'
 import { FormFooter } from '../../../components/FormFooter'
 import { showServerErrors } from '../../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { BackToListButton } from '../../documents/editor/BackToListButton'
-import { MoneyLinesEditor } from '../../financial/cash/MoneyLinesEditor'
-import { CASH_SALE_LINES } from '../../financial/cash/moneyLines'
-import { useDeleteAndLeave } from '../../financial/cash/useDeleteAndLeave'
-import { useMoneyLines } from '../../financial/cash/useMoneyLines'
 import {
   CASH_SALES_PATH,
   type CashSaleValues,

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useMe } from '../../../app/session'
+import { LoadedForm, routeId } from '../../../components/LoadedForm'
 import { ApiError } from '../../../lib/api'
-import { LoadedForm, routeId } from '../../financial/cash/CashOperationPage'
 import { CashSaleForm } from './CashSaleForm'
 import { CASH_SALES_PATH } from './cashSaleForm'
 import { useCashSale } from './cashSaleQueries'

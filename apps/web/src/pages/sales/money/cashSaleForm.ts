@@ -9,7 +9,6 @@ import {
   type TransactionDto,
   todayInParis,
 } from '@app/domain'
-import { zodValidate } from '../../../lib/form'
 import {
   CASH_SALE_LINES,
   emptyLine,
@@ -17,7 +16,8 @@ import {
   lineBody,
   type MoneyLine,
   moneyLinesOf,
-} from '../../financial/cash/moneyLines'
+} from '../../../components/cash/moneyLines'
+import { zodValidate } from '../../../lib/form'
 
 export const CASH_SALES_PATH = '/app/sales/money'
 export const cashSalePath = (id: number) => `${CASH_SALES_PATH}/${id}`

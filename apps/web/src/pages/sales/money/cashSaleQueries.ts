@@ -1,7 +1,7 @@
 import type { CashSaleCreateBody, CashSaleUpdateBody, ItemResponse, ListResponse, TransactionDto } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { refreshAfterChange } from '../../../components/transactions/transactionQueries'
 import { get, patch, post } from '../../../lib/api'
-import { refreshAfterChange } from '../../financial/bank/transactionQueries'
 
 /** Cash sales are transactions: their queries live under the transactions' key, refreshed with them. */
 const cashSalesKey = ['transactions', 'cash-sales'] as const

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ErrorState } from '../../../components/ErrorState'
 import { RemoveButton } from '../../../components/ItemList'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../lib/toast'
-import { toastRefusal } from '../../financial/bank/transactionToasts'
 import {
   type CategoryTab,
   useAllCategories,

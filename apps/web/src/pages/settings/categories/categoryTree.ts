@@ -1,5 +1,5 @@
 import { type AccountingEntryDto, categoryLabel, groupCategories } from '@app/domain'
-import { FOLDER_CODE, fold, tagsOf } from '../../financial/bank/categorySearch'
+import { FOLDER_CODE, fold, tagsOf } from '../../../components/transactions/categorySearch'
 
 /** What the tree needs of a category (the fakes of the tests give no more). */
 export type TreeEntry = Pick<

@@ -3,12 +3,12 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import { useForm } from '@mantine/form'
 import { IconPlugConnected } from '@tabler/icons-react'
 import { useState } from 'react'
+import { type ConnectionBody, toastRefusal, useConnect } from '../../../components/e-invoicing/eInvoicingQueries'
 import { showServerErrors } from '../../../components/formErrors'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
 import { toastSuccess } from '../../../lib/toast'
-import { type ConnectionBody, toastRefusal, useConnect } from './eInvoicingQueries'
 import { isTwoFactorMissing, TwoFactorCodeModal } from './TwoFactorCodeModal'
 
 type Values = {

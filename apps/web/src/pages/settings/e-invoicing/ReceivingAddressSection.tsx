@@ -1,10 +1,10 @@
 import type { DirectoryAddressDto, EInvoicingConnectionDto } from '@app/domain'
 import { Button, Group, Radio, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { toastRefusal, useChooseReceivingAddress } from '../../../components/e-invoicing/eInvoicingQueries'
 import { platformName } from '../../../components/e-invoicing/platformName'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { toastSuccess } from '../../../lib/toast'
-import { toastRefusal, useChooseReceivingAddress } from './eInvoicingQueries'
 
 /** What an address points at, in words: the whole company, one establishment, a service (routing code or suffix). */
 export function addressDetails(address: DirectoryAddressDto): string {

@@ -1,7 +1,7 @@
 import type { IncomingFlowDto, ItemResponse } from '@app/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { connectionKey } from '../../../components/e-invoicing/eInvoicingQueries'
 import { ApiError, api, get } from '../../../lib/api'
-import { connectionKey } from './eInvoicingQueries'
 
 export const INCOMING_FLOWS_PAGE_SIZE = 25
 

@@ -6,11 +6,11 @@ import { useState } from 'react'
 import { useMe } from '../../../app/session'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ItemList, QueryList } from '../../../components/ItemList'
+import { BalanceFigure } from '../../../components/journals/Amount'
+import { useJournals } from '../../../components/journals/journalQueries'
 import { SettingsSection } from '../../../components/SettingsSection'
-import { BalanceFigure } from './Amount'
 import { DeleteJournalModal, JournalActions } from './JournalActions'
 import { type JournalDraft, JournalDrawer } from './JournalDrawer'
-import { useJournals } from './journalQueries'
 
 const a = messages.associates
 

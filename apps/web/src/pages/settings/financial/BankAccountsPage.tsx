@@ -3,17 +3,17 @@ import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon, Title
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBuildingBank, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
+import { BankConnectionsSection } from '../../../components/bank-connections/BankConnectionsSection'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ItemList, QueryList } from '../../../components/ItemList'
+import { BalanceFigure } from '../../../components/journals/Amount'
+import { BankBalanceBlock, bankName } from '../../../components/journals/BankBalanceBlock'
+import { useJournals, useToggleJournal } from '../../../components/journals/journalQueries'
 import { SettingsSection } from '../../../components/SettingsSection'
 import { ApiError } from '../../../lib/api'
 import { toastError, toastSuccess, toastWithTitle } from '../../../lib/toast'
-import { BankConnectionsSection } from '../../financial/connections/BankConnectionsSection'
-import { BalanceFigure } from './Amount'
-import { BankBalanceBlock, bankName } from './BankBalanceBlock'
 import { DeleteJournalModal, JournalActions } from './JournalActions'
 import { type JournalDraft, JournalDrawer } from './JournalDrawer'
-import { useJournals, useToggleJournal } from './journalQueries'
 
 const m = messages.journals
 

@@ -3,8 +3,8 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { RemoveButton } from '../../../components/ItemList'
+import { useDeleteJournal } from '../../../components/journals/journalQueries'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { useDeleteJournal } from './journalQueries'
 
 /** The edit and delete buttons of an account, named after it for screen readers. */
 export function JournalActions({

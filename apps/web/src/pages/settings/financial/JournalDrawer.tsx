@@ -15,11 +15,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { AppDrawer, SaveCancelFooter } from '../../../components/AppDrawer'
 import { showServerErrors } from '../../../components/formErrors'
+import { journalsKey } from '../../../components/journals/journalQueries'
 import { MoneyInput } from '../../../components/MoneyInput'
 import { patch, post } from '../../../lib/api'
 import { zodValidate } from '../../../lib/form'
 import { toastSuccess } from '../../../lib/toast'
-import { journalsKey } from './journalQueries'
 
 /** The accounts these settings manage: bank accounts (BQ), associate (CC) and operator (EX) current accounts. */
 export type JournalKind = 'BQ' | 'CC' | 'EX'

@@ -3,9 +3,10 @@ import { ActionIcon, Box, Button, Group, Input, Select, Stack, Text, TextInput, 
 import type { UseFormReturnType } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useJournals } from '../financial/journalQueries'
+import { useJournals } from '../../../components/journals/journalQueries'
+import type { ConditionChoice } from '../../../components/rules/ruleQueries'
+import { useConditionFunctions, useConditionTargets } from '../../../components/rules/ruleQueries'
 import {
-  type ConditionChoice,
   type ConditionLine,
   DEFAULT_FUNCTIONS,
   DEFAULT_TARGETS,
@@ -15,7 +16,6 @@ import {
   type RuleValues,
   valueTypeOf,
 } from './ruleForm'
-import { useConditionFunctions, useConditionTargets } from './ruleQueries'
 
 const AMOUNT_STYLES = { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const
 

@@ -5,10 +5,11 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { AppDrawer } from '../../../components/AppDrawer'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ErrorState } from '../../../components/ErrorState'
+import type { ConditionChoice } from '../../../components/rules/ruleQueries'
+import { useAdoptGlobalRules, useGlobalRules } from '../../../components/rules/ruleQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../lib/toast'
-import { toastRefusal } from '../../financial/bank/transactionToasts'
-import { type ConditionChoice, conditionSentence } from './ruleForm'
-import { useAdoptGlobalRules, useGlobalRules } from './ruleQueries'
+import { conditionSentence } from './ruleForm'
 
 const m = messages.rules
 

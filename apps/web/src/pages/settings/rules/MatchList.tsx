@@ -1,6 +1,6 @@
 import { allocationMessages, formatDateFr, type RuleMatchDto } from '@app/domain'
 import { Box, Group, Stack, Text } from '@mantine/core'
-import { SignedAmount } from '../../financial/bank/TransactionRow'
+import { SignedAmount } from '../../../components/transactions/TransactionRow'
 
 /**
  * Transactions a rule's conditions match (the editor's preview, the application's sample): date, label, amount and

@@ -3,11 +3,17 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import {
+  applyRule,
+  fetchApplicationPlan,
+  patchRule,
+  refreshRules,
+  undoApplication,
+} from '../../../components/rules/ruleQueries'
+import { refreshAfterChange } from '../../../components/transactions/transactionQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../lib/toast'
-import { refreshAfterChange } from '../../financial/bank/transactionQueries'
-import { toastRefusal } from '../../financial/bank/transactionToasts'
 import { MatchList } from './MatchList'
-import { applyRule, fetchApplicationPlan, patchRule, refreshRules, undoApplication } from './ruleQueries'
 
 const m = messages.rules
 

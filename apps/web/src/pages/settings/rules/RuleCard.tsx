@@ -2,7 +2,8 @@ import { messages, RULE_CONDITIONS_SHOWN, type RuleDto } from '@app/domain'
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react'
 import { RemoveButton } from '../../../components/ItemList'
-import { type ConditionChoice, conditionSentence } from './ruleForm'
+import type { ConditionChoice } from '../../../components/rules/ruleQueries'
+import { conditionSentence } from './ruleForm'
 
 const m = messages.rules
 

@@ -2,8 +2,8 @@ import { messages, type RulePreviewBody } from '@app/domain'
 import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { useRulePreview } from '../../../components/rules/ruleQueries'
 import { MatchList } from './MatchList'
-import { useRulePreview } from './ruleQueries'
 
 const m = messages.rules
 

@@ -6,14 +6,8 @@ import { useState } from 'react'
 import { ConfirmModal } from '../../../components/ConfirmModal'
 import { EmptyBlock } from '../../../components/EmptyBlock'
 import { ItemList, QueryList } from '../../../components/ItemList'
-import { toastSuccess } from '../../../lib/toast'
-import { toastRefusal } from '../../financial/bank/transactionToasts'
-import { useJournals } from '../financial/journalQueries'
-import { GlobalRulesDrawer } from './GlobalRulesDrawer'
-import { useProposalFromUrl } from './proposalLink'
-import { useActivation } from './RuleActivation'
-import { RuleCard } from './RuleCard'
-import { type RuleDraft, RuleDrawer } from './RuleDrawer'
+import { useJournals } from '../../../components/journals/journalQueries'
+import { useProposalFromUrl } from '../../../components/rules/proposalLink'
 import {
   useConditionFunctions,
   useConditionTargets,
@@ -24,7 +18,13 @@ import {
   useProposals,
   useRules,
   useSortRules,
-} from './ruleQueries'
+} from '../../../components/rules/ruleQueries'
+import { toastRefusal } from '../../../components/transactions/transactionToasts'
+import { toastSuccess } from '../../../lib/toast'
+import { GlobalRulesDrawer } from './GlobalRulesDrawer'
+import { useActivation } from './RuleActivation'
+import { RuleCard } from './RuleCard'
+import { type RuleDraft, RuleDrawer } from './RuleDrawer'
 
 const m = messages.rules
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { CategoryPicker } from '../../financial/bank/CategoryPicker'
+import { CategoryPicker } from '../../../components/transactions/CategoryPicker'
 import { newSplit, type RuleValues } from './ruleForm'
 
 const m = messages.rules

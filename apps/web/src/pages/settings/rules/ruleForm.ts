@@ -11,15 +11,13 @@ import {
   type RuleProposalDto,
   ruleCreateSchema,
 } from '@app/domain'
+import type { ConditionChoice } from '../../../components/rules/ruleQueries'
 import { zodValidate } from '../../../lib/form'
 
 const m = messages.rules
 
 /** What a condition's value is: text (labels, counterparty), a signed amount, or a bank account's id. */
 export type ValueType = 'text' | 'number' | 'journal'
-
-/** A row of /condition-targets or /condition-functions (valueType "any": every target). */
-export type ConditionChoice = { id: number; code: string; name: string; valueType: string }
 
 const T = CONDITION_TARGET_IDS
 const F = CONDITION_FUNCTION_IDS

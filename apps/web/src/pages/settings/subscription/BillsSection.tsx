@@ -2,10 +2,10 @@ import { formatDateFr, formatEuro } from '@app/domain'
 import { Anchor, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
+import { BILLS_PAGE_SIZE, useBills } from '../../../components/billing/billingQueries'
+import { billingTexts as t } from '../../../components/billing/billingTexts'
 import { ErrorState } from '../../../components/ErrorState'
 import { SettingsSection } from '../../../components/SettingsSection'
-import { BILLS_PAGE_SIZE, useBills } from './billingQueries'
-import { billingTexts as t } from './billingTexts'
 
 /** The subscription's own invoices, newest first, each with its PDF from the provider. */
 export function BillsSection() {

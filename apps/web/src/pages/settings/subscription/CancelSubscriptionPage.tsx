@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { meQueryKey } from '../../../app/session'
+import { billingKey, useBillingSubscription, useCancelSubscription } from '../../../components/billing/billingQueries'
+import { billingTexts as t } from '../../../components/billing/billingTexts'
+import { SUBSCRIPTION_PATH } from '../../../components/billing/paths'
+import { isPaidPlan } from '../../../components/billing/plans'
 import { ErrorState } from '../../../components/ErrorState'
 import { toastError, toastSuccess } from '../../../lib/toast'
-import { billingKey, useBillingSubscription, useCancelSubscription } from './billingQueries'
-import { billingTexts as t } from './billingTexts'
 import { dayFr } from './dates'
-import { SUBSCRIPTION_PATH } from './paths'
-import { isPaidPlan } from './plans'
 
 /** What stopping the subscription means, before the box to tick. */
 function Consequences({ until }: { until: string | null }) {

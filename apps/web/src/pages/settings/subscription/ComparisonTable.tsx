@@ -2,9 +2,9 @@ import { formatEuro } from '@app/domain'
 import { Table, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconMinus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { billingTexts as t } from '../../../components/billing/billingTexts'
+import { COMPARED_PLANS, type Plan } from '../../../components/billing/plans'
 import { SettingsSection } from '../../../components/SettingsSection'
-import { billingTexts as t } from './billingTexts'
-import { COMPARED_PLANS, type Plan } from './plans'
 
 function Included({ yes }: { yes: boolean }) {
   return yes ? (

@@ -1,6 +1,6 @@
 import { Anchor, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { SUBSCRIPTION_PATH } from './paths'
+import { SUBSCRIPTION_PATH } from '../../../components/billing/paths'
 
 /**
  * /app/help/prorata-changement-de-formule, opened in a new tab from the plan change (spec/account.md §2): how the amount

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browser } from '../../../components/billing/browser'
 import { bodiesSent, type Route, renderPage, stubApi } from '../../../components/test-utils'
-import { browser } from './browser'
 import { onPopMonthly, PLANS, subscriptionDto } from './fixtures'
 import { SubscriptionPage } from './SubscriptionPage'
 

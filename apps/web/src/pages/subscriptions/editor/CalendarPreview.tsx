@@ -2,9 +2,9 @@ import { formatDateLongFr, messages, recurringCalendarSchema } from '@app/domain
 import { Center, List, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconCalendarEvent } from '@tabler/icons-react'
-import { type RecurringValues, recurringInput } from '../../documents/editor/recurringForm'
+import { type RecurringValues, recurringInput } from '../../../components/documents/editor/recurringForm'
+import { subscriptionTexts } from '../../../components/subscriptions/subscriptionTexts'
 import { type CalendarRequest, useRecurringCalendar } from '../subscriptionQueries'
-import { subscriptionTexts } from '../subscriptionTexts'
 
 /** How many dates the preview lists. */
 export const PREVIEW_LIMIT = 6

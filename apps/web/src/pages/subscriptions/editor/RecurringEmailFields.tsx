@@ -1,9 +1,9 @@
 import { MAIL_VARIABLES, TEXT_MAX } from '@app/domain'
 import { ActionIcon, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
+import type { EditorForm } from '../../../components/documents/editor/editorForm'
+import type { RecurringValues } from '../../../components/documents/editor/recurringForm'
 import { VariablesHelp } from '../../../components/VariablesHelp'
-import type { EditorForm } from '../../documents/editor/editorForm'
-import type { RecurringValues } from '../../documents/editor/recurringForm'
 
 const E = 'recurringParams.emails'
 const SEPARATED = 'Sépare les adresses par un point-virgule'

@@ -11,9 +11,13 @@ import {
 } from '@app/domain'
 import { Grid, NumberInput, Select, Stack, Switch, Text } from '@mantine/core'
 import { DateField } from '../../../components/DateField'
-import type { EditorForm } from '../../documents/editor/editorForm'
-import { dayForUnit, type RecurringValues } from '../../documents/editor/recurringForm'
-import { CREATION_OPTION_CHOICES, ENDING_TYPE_CHOICES, RecurringChoice } from '../RecurringChoice'
+import type { EditorForm } from '../../../components/documents/editor/editorForm'
+import { dayForUnit, type RecurringValues } from '../../../components/documents/editor/recurringForm'
+import {
+  CREATION_OPTION_CHOICES,
+  ENDING_TYPE_CHOICES,
+  RecurringChoice,
+} from '../../../components/subscriptions/RecurringChoice'
 import { RecurringEmailFields } from './RecurringEmailFields'
 
 const UNITS: { value: RecurringUnit; label: string }[] = [

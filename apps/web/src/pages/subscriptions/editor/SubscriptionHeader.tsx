@@ -1,11 +1,11 @@
 import type { InvoiceDto } from '@app/domain'
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconSettings } from '@tabler/icons-react'
-import { DocumentActionsButton } from '../../documents/DocumentActions'
-import { BackToListButton } from '../../documents/editor/BackToListButton'
+import { BackToListButton } from '../../../components/BackToListButton'
+import { DocumentActionsButton } from '../../../components/documents/DocumentActions'
+import { subscriptionTexts } from '../../../components/subscriptions/subscriptionTexts'
 import { SUBSCRIPTIONS_BASE, type SubscriptionActionsApi } from '../SubscriptionActions'
 import { endText, nextOccurrenceText, SubscriptionStatusBadge } from '../SubscriptionRow'
-import { subscriptionTexts } from '../subscriptionTexts'
 
 /**
  * The recurring invoice editor's header: back to the list, the title; once saved, its badge, next occurrence, how it

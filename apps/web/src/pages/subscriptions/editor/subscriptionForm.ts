@@ -6,9 +6,13 @@ import {
   type SalesSettingsDto,
   todayInParis,
 } from '@app/domain'
+import { type EditorValues, newDocumentValues, toInput } from '../../../components/documents/editor/editorForm'
+import {
+  newRecurringValues,
+  recurringFormErrors,
+  type SavedDates,
+} from '../../../components/documents/editor/recurringForm'
 import { zodValidate } from '../../../lib/form'
-import { type EditorValues, newDocumentValues, toInput } from '../../documents/editor/editorForm'
-import { newRecurringValues, recurringFormErrors, type SavedDates } from '../../documents/editor/recurringForm'
 
 /**
  * A new recurring invoice: a new invoice's defaults (terms, payment term of the settings), named 'Nouvelle facture

@@ -2,12 +2,12 @@ import { canMakeExpenseFrom, messages, type TransactionDto } from '@app/domain'
 import { Button, Group, Tooltip } from '@mantine/core'
 import { IconReceipt2 } from '@tabler/icons-react'
 import { Link, useNavigate } from 'react-router'
-import { toastError, toastWithTitle } from '../../../../lib/toast'
 import {
   expensePath,
   useCreateExpenseFromTransaction,
   useExpenseAccounts,
-} from '../../../purchase/expenses/expenseQueries'
+} from '../../../../components/expenses/expenseQueries'
+import { toastError, toastWithTitle } from '../../../../lib/toast'
 
 const m = messages.expenses
 const SAVE_FIRST = 'Enregistre d’abord tes modifications.'

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../../../components/test-utils'
-import { TransactionRow } from '../TransactionRow'
+import { TransactionRow } from '../../../../components/transactions/TransactionRow'
 import { bodiesSent, stubTransactionApi, transaction } from './fakeTransactionApi'
 import { openDrawer } from './testHelpers'
 

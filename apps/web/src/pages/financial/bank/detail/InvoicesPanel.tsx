@@ -4,7 +4,7 @@ import { IconFileInvoice, IconLink } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
-import { Amount } from '../../../settings/financial/Amount'
+import { Amount } from '../../../../components/journals/Amount'
 import { AttachInvoiceDrawer } from '../invoices/AttachInvoiceDrawer'
 
 /**

@@ -1,9 +1,9 @@
 import { messages, type TransactionDto } from '@app/domain'
 import { Button } from '@mantine/core'
 import { IconFileCheck, IconFileOff } from '@tabler/icons-react'
+import { useUpdateTransaction } from '../../../../components/transactions/detail/transactionQueries'
 import { ApiError } from '../../../../lib/api'
 import { toastError } from '../../../../lib/toast'
-import { useUpdateTransaction } from './transactionQueries'
 
 const m = messages.transactions
 

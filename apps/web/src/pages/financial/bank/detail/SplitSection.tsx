@@ -2,15 +2,19 @@ import { ALLOCATION_NAME_MAX, type TransactionDto, type TransactionSuggestionDto
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core'
 import { IconAlertTriangle, IconFileInvoice, IconPlus, IconScale } from '@tabler/icons-react'
 import { MoneyInput } from '../../../../components/MoneyInput'
-import { CategoryPicker } from '../CategoryPicker'
-import { HOLDING_CODE } from '../categorySearch'
-import { categorisedByInvoices, invoiceCategoryNote, invoicesCoverLine } from '../invoiceCategory'
-import { HOLDING_HINT } from '../TransactionRow'
-import { type DraftLine, showsVat } from './allocationDraft'
-import { RemoveLineButton } from './RemoveLineButton'
+import { CategoryPicker } from '../../../../components/transactions/CategoryPicker'
+import { HOLDING_CODE } from '../../../../components/transactions/categorySearch'
+import { type DraftLine, showsVat } from '../../../../components/transactions/detail/allocationDraft'
+import { RemoveLineButton } from '../../../../components/transactions/detail/RemoveLineButton'
+import { VatField } from '../../../../components/transactions/detail/VatField'
+import {
+  categorisedByInvoices,
+  invoiceCategoryNote,
+  invoicesCoverLine,
+} from '../../../../components/transactions/invoiceCategory'
+import { HOLDING_HINT } from '../../../../components/transactions/TransactionRow'
 import { SuggestionChips } from './SuggestionChips'
 import type { SplitForm } from './useSplitForm'
-import { VatField } from './VatField'
 
 type LineProps = {
   line: DraftLine

@@ -1,7 +1,7 @@
 import type { TransactionDto } from '@app/domain'
 import { Accordion, SimpleGrid } from '@mantine/core'
+import { Field } from '../../../../components/documents/documentUi'
 import { formatInstantDateTime } from '../../../../components/instant'
-import { Field } from '../../../invoices/documentUi'
 import { ORIGIN_LABELS } from './TransactionSummary'
 
 /** For the platform's admins (isAdmin, spec/money.md §6): the ids and timestamps support asks for. */

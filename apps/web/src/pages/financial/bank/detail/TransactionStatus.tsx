@@ -11,9 +11,13 @@ import {
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmModal } from '../../../../components/ConfirmModal'
+import {
+  useDeleteTransaction,
+  useToggleCheck,
+  useToggleValidate,
+} from '../../../../components/transactions/detail/transactionQueries'
+import { categorisedByInvoices, invoiceCategoryLabel } from '../../../../components/transactions/invoiceCategory'
 import { toastError, toastSuccess, toastWithTitle } from '../../../../lib/toast'
-import { categorisedByInvoices, invoiceCategoryLabel } from '../invoiceCategory'
-import { useDeleteTransaction, useToggleCheck, useToggleValidate } from './transactionQueries'
 
 const m = messages.transactions
 const SAVE_FIRST = 'Enregistre d’abord tes modifications.'

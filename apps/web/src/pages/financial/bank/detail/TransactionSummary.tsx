@@ -1,9 +1,9 @@
 import { formatDateFr, type IsoDate, messages, TEXT_MAX, type TransactionDto } from '@app/domain'
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Field } from '../../../../components/documents/documentUi'
 import { formatInstantDateTime } from '../../../../components/instant'
-import { Field } from '../../../invoices/documentUi'
-import { Amount } from '../../../settings/financial/Amount'
+import { Amount } from '../../../../components/journals/Amount'
 
 /** Where a transaction comes from (spec/money.md §2 "origin and import date"). */
 export const ORIGIN_LABELS: Record<TransactionDto['origin'], string> = {

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useMe } from '../../../../app/session'
+import { proposalLink } from '../../../../components/rules/proposalLink'
+import { declineProposal, proposalsKey, proposalsQuery } from '../../../../components/rules/ruleQueries'
+import { toastRefusal } from '../../../../components/transactions/transactionToasts'
 import { toastSuccess } from '../../../../lib/toast'
-import { proposalLink } from '../../../settings/rules/proposalLink'
-import { declineProposal, proposalsKey, proposalsQuery } from '../../../settings/rules/ruleQueries'
-import { toastRefusal } from '../transactionToasts'
 
 const m = messages.rules
 

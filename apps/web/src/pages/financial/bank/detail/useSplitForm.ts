@@ -9,10 +9,7 @@ import {
   transactionUpdateSchema,
 } from '@app/domain'
 import { useState } from 'react'
-import { ApiError } from '../../../../lib/api'
-import { zodValidate } from '../../../../lib/form'
-import { toastSuccess } from '../../../../lib/toast'
-import type { Category } from '../categorySearch'
+import type { Category } from '../../../../components/transactions/categorySearch'
 import {
   adjustLine,
   amountOf,
@@ -27,8 +24,11 @@ import {
   withAutomaticVat,
   withCategory,
   withSplitVat,
-} from './allocationDraft'
-import { useFieldErrors } from './useFieldErrors'
+} from '../../../../components/transactions/detail/allocationDraft'
+import { useFieldErrors } from '../../../../components/transactions/detail/useFieldErrors'
+import { ApiError } from '../../../../lib/api'
+import { zodValidate } from '../../../../lib/form'
+import { toastSuccess } from '../../../../lib/toast'
 
 export type SplitContext = { taxes: readonly TaxChoice[]; taxFree: boolean; taxAreaId: number | null }
 

@@ -1,9 +1,9 @@
 import { type CsvMappingBody, messages } from '@app/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { journalsKey } from '../../../../components/journals/journalQueries'
+import { transactionsKey } from '../../../../components/transactions/transactionQueries'
 import { ApiError } from '../../../../lib/api'
-import { journalsKey } from '../../../settings/financial/journalQueries'
-import { transactionsKey } from '../transactionQueries'
 import {
   type CsvPreview,
   type ImportCounts,

@@ -2,12 +2,12 @@ import { equals, formatDateFr, formatEuro, type IsoDate, isPositive, messages, t
 import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconFileInvoice, IconLinkOff } from '@tabler/icons-react'
+import { DocumentStateBadge } from '../../../../components/documents/DocumentStateBadge'
+import { Amount } from '../../../../components/documents/documentUi'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
 import { ErrorState } from '../../../../components/ErrorState'
 import { ItemList } from '../../../../components/ItemList'
 import { SearchField } from '../../../../components/SearchField'
-import { DocumentStateBadge } from '../../../documents/DocumentStateBadge'
-import { Amount } from '../../../invoices/documentUi'
 import { type AttachableInvoice, useAttachableInvoices } from './invoiceLinkQueries'
 
 /**

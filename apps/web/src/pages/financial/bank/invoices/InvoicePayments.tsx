@@ -1,7 +1,7 @@
 import { formatDateFr, formatEuro, type IsoDate, isPositive, messages } from '@app/domain'
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { Amount } from '../../../invoices/documentUi'
+import { Amount } from '../../../../components/documents/documentUi'
 import { useInvoiceTransactions } from './invoiceLinkQueries'
 
 /**

@@ -9,8 +9,8 @@ import {
 import { Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconLink } from '@tabler/icons-react'
 import { Fragment, useState } from 'react'
+import { toastActionError } from '../../../../components/documents/documentUi'
 import { toastSuccess } from '../../../../lib/toast'
-import { toastActionError } from '../../../invoices/documentUi'
 import {
   offersInvoiceSuggestions,
   suggestionAttachedMessage,

@@ -15,10 +15,10 @@ import {
   toCents,
 } from '@app/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invoicesKey } from '../../../../components/documents/documentQueries'
+import { transactionKey } from '../../../../components/transactions/detail/transactionQueries'
+import { refreshAfterChange, transactionsKey } from '../../../../components/transactions/transactionQueries'
 import { api, get, post } from '../../../../lib/api'
-import { invoicesKey } from '../../../documents/documentQueries'
-import { transactionKey } from '../detail/transactionQueries'
-import { refreshAfterChange, transactionsKey } from '../transactionQueries'
 
 /** The states of a validated invoice still waiting for its payment: the only ones a transfer can pay. */
 export const PAYABLE_STATES = 'VALIDATED,PENDING,LATE'

@@ -1,7 +1,7 @@
 import { messages, RECEIPT_STATE_IDS, type TransactionReceiptDto } from '@app/domain'
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { IconDownload, IconFileText, IconLinkOff } from '@tabler/icons-react'
-import { Amount } from '../../../invoices/documentUi'
+import { Amount } from '../../../../components/documents/documentUi'
 import { receiptDownloadUrl } from './receiptLinkQueries'
 
 /**

@@ -13,9 +13,9 @@ import {
   type TransactionReceiptDto,
 } from '@app/domain'
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { transactionKey } from '../../../../components/transactions/detail/transactionQueries'
+import { refreshAfterChange } from '../../../../components/transactions/transactionQueries'
 import { type ApiError, del, get, post, upload } from '../../../../lib/api'
-import { transactionKey } from '../detail/transactionQueries'
-import { refreshAfterChange } from '../transactionQueries'
 
 /** Every receipt query lives under this key (the receipts pages use the same root): refreshed after any change here. */
 export const receiptsKey = ['receipts'] as const

@@ -1,9 +1,15 @@
 import { messages, type ReceiptMatchDto } from '@app/domain'
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowsLeftRight, IconBuildingBank, IconFileText } from '@tabler/icons-react'
-import { MatchActions } from './MatchActions'
-import { MatchSide, receiptLabel } from './MatchSide'
-import { type MatchPair, reasonsText, useConfirmMatch, useDeclineMatch, useReceiptMatches } from './matchQueries'
+import { MatchActions } from '../../../../components/receipts/matches/MatchActions'
+import { MatchSide, receiptLabel } from '../../../../components/receipts/matches/MatchSide'
+import {
+  type MatchPair,
+  reasonsText,
+  useConfirmMatch,
+  useDeclineMatch,
+  useReceiptMatches,
+} from '../../../../components/receipts/matches/matchQueries'
 
 const m = messages.receipts
 
