@@ -1,4 +1,4 @@
-import type { VatOperation } from '@app/domain'
+import type { Ca3LedgerLine, Ca3MonthCell } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 
@@ -38,25 +38,6 @@ const vatDue = (organizationId: number, from: string, to: string) => sql`
     where v.organization_id = ${organizationId} and v.vat_kind is not null and v.dated_at between ${from} and ${to}
       and (v.account_code like '4456%' or v.account_code like '4457%') and v.account_code <> '44574'
   )`
-
-/** A line the CA3 reads, with the entry it belongs to. */
-export type Ca3Line = {
-  entryId: number
-  position: number
-  journalCode: string
-  number: number
-  date: string
-  pieceRef: string
-  label: string
-  kind: 'collected' | 'deductible'
-  rate: string
-  accountCode: string
-  base: string
-  tax: string
-  /** A sale at 0 % abroad: 'export' (E1) or 'intraCommunitySupply' (F2); null otherwise. */
-  operation: VatOperation | null
-}
-export type Ca3Cell = Pick<Ca3Line, 'kind' | 'rate' | 'accountCode' | 'base' | 'tax' | 'operation'> & { month: string }
 
 /**
  * What the CA3 reads in [from, to]: the VAT due (as `vatDue`), and the sales at 0 % on 70x, which carry no VAT but
@@ -100,8 +81,8 @@ export function createReportRepo(db: DbOrTx) {
     },
 
     /** The CA3's lines of [from, to], one by one, in the order of the books. */
-    async ca3Lines(organizationId: number, from: string, to: string): Promise<Ca3Line[]> {
-      const result = await db.execute<Ca3Line>(sql`${ca3Due(organizationId, from, to)}
+    async ca3Lines(organizationId: number, from: string, to: string): Promise<Ca3LedgerLine[]> {
+      const result = await db.execute<Ca3LedgerLine>(sql`${ca3Due(organizationId, from, to)}
         select d.entry_id::int as "entryId", d.position, e.journal_code as "journalCode", e.number,
                d.due_at::text as date, e.piece_ref as "pieceRef", e.label, d.kind, d.rate,
                d.account_code as "accountCode", d.base::numeric(15,2)::text as base, d.tax::numeric(15,2)::text as tax,
@@ -112,8 +93,8 @@ export function createReportRepo(db: DbOrTx) {
     },
 
     /** The same per month, kind, rate and account: enough to compute the returns before a period (the credit carried). */
-    async ca3Cells(organizationId: number, from: string, to: string): Promise<Ca3Cell[]> {
-      const result = await db.execute<Ca3Cell>(sql`${ca3Due(organizationId, from, to)}
+    async ca3Cells(organizationId: number, from: string, to: string): Promise<Ca3MonthCell[]> {
+      const result = await db.execute<Ca3MonthCell>(sql`${ca3Due(organizationId, from, to)}
         select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode", operation,
                sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
         from due group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`)

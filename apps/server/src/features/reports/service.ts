@@ -1,23 +1,23 @@
 import {
   add,
-  type Ca3Share,
-  ca3SharesTotal,
-  ca3Sources,
-  computeCa3,
+  type Ca3Refusal,
+  ca3Declaration,
+  carriedCredit,
+  type DeclarationRegime,
+  dayBefore,
+  declarationDto,
+  declarationPeriod,
   fiscalYearClosingIn,
-  isZero,
   messages,
   monthEnd,
   type OperatingAccountDto,
   type OperatingAccountRow,
   type ReportPeriodQuery,
   reportMonths,
-  roundedToEuros,
   type SalesReportDto,
   subtract,
   toCents,
   type VatDeclarationDto,
-  type VatDueRow,
   type VatMonthDetailDto,
   type VatMonthDto,
   type VatReportDto,
@@ -27,27 +27,17 @@ import type { Db } from '../../db/client'
 import { AppError, conflict } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import { assertCanReadBooks } from '../exports/fec'
-import {
-  type Ca3Row,
-  type DeclarationRegime,
-  dayBefore,
-  declarationDto,
-  declarationPeriod,
-  periodsBetween,
-  rateWithoutLine,
-  vatDueRowOf,
-} from './ca3-declaration'
 import { ca3FileName, renderCa3Pdf } from './ca3-pdf'
 import { createReportRepo, type OperatingAccountCell, type SalesCell, type VatDueCell } from './repo'
 
 const ZERO = '0.00'
 const sumOf = (values: readonly string[]) => toCents(values.reduce((total, value) => add(total, value), '0'))
 
-/** Rows the form has a line for; a collected rate it has none for (DOM, Corsica) makes the declaration impossible here. */
-function declarable<T extends VatDueRow>(rows: T[]): T[] {
-  const rate = rateWithoutLine(rows)
-  if (rate) throw conflict(messages.ledger.declarationRate(rate), 'VAT_RATE_NOT_ON_CA3')
-  return rows
+/** A collected rate the form has no line for (DOM, Corsica) makes the declaration impossible here. */
+function declarable<T extends object>(result: T | Ca3Refusal): T {
+  if ('rateWithoutLine' in result)
+    throw conflict(messages.ledger.declarationRate(result.rateWithoutLine), 'VAT_RATE_NOT_ON_CA3')
+  return result
 }
 
 function rowsOf(cells: OperatingAccountCell[], months: readonly string[]): OperatingAccountRow[] {
@@ -113,35 +103,11 @@ export function createReportService(deps: { db: Db }) {
       throw new AppError(400, 'BAD_REQUEST', message, { month: [message] })
     }
     const period = declarationPeriod(regime, year, month)
-
-    let credit = '0'
-    let roundedCredit = '0'
-    let chainFrom = period.from
     const first = await repo.firstCa3Date(organizationId, period.from)
-    if (first) {
-      const cells = await repo.ca3Cells(organizationId, first, dayBefore(period.from))
-      for (const earlier of periodsBetween(regime, first, period.from)) {
-        if (isZero(credit)) chainFrom = earlier.from
-        const rows = cells
-          .filter((cell) => cell.month >= earlier.from.slice(0, 7) && cell.month <= earlier.to.slice(0, 7))
-          .map(vatDueRowOf)
-        const boxes = computeCa3(declarable(rows), { previousCredit: credit })
-        credit = boxes['27']
-        roundedCredit = roundedToEuros({ ...boxes, '22': roundedCredit })['27']
-      }
-      if (isZero(credit)) chainFrom = period.from
-    }
-
-    const lines = await repo.ca3Lines(organizationId, chainFrom, period.to)
-    const rowsIn = (from: string, to: string): Ca3Row[] =>
-      lines.filter((line) => line.date >= from && line.date <= to).map((line) => ({ ...vatDueRowOf(line), line }))
-    let carried: Ca3Share<Ca3Row>[] = []
-    for (const earlier of periodsBetween(regime, chainFrom, period.from))
-      carried = ca3Sources(declarable(rowsIn(earlier.from, earlier.to)), carried)['27']
-    const rows = declarable(rowsIn(period.from, period.to))
-    const boxes = computeCa3(rows, { previousCredit: toCents(ca3SharesTotal(carried, 'tax')) })
-    const rounded = roundedToEuros({ ...boxes, '22': roundedCredit })
-    return { period, boxes, rounded, sources: ca3Sources(rows, carried) }
+    const cells = first ? await repo.ca3Cells(organizationId, first, dayBefore(period.from)) : []
+    const carried = declarable(carriedCredit(regime, period, first, cells))
+    const lines = await repo.ca3Lines(organizationId, carried.chainFrom, period.to)
+    return { period, ...declarable(ca3Declaration(regime, period, carried, lines)) }
   }
 
   /** FREE has no VAT to declare and YEAR files the yearly CA12: neither has a CA3. */

@@ -19,3 +19,21 @@ export {
   ca3SharesTotal,
   ca3Sources,
 } from './ca3-sources'
+export {
+  type Ca3Declaration,
+  type Ca3LedgerLine,
+  type Ca3MonthCell,
+  type Ca3Refusal,
+  type Ca3Row,
+  type CarriedCredit,
+  ca3Declaration,
+  carriedCredit,
+  type DeclarationPeriod,
+  type DeclarationRegime,
+  dayBefore,
+  declarationDto,
+  declarationPeriod,
+  periodsBetween,
+  rateWithoutLine,
+  vatDueRowOf,
+} from './declaration'
