@@ -2,10 +2,10 @@ import { messages } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, connection, stubConnectionsApi } from '../../test-support/fakeConnectionsApi'
 import { renderPage } from '../test-utils'
 import { ConnectionInfoButton } from './BankConnectionInfoModal'
 import { browser } from './connectionQueries'
-import { callsTo, connection, stubConnectionsApi } from './fakeConnectionsApi'
 
 const m = messages.bankConnections
 const go = vi.fn()

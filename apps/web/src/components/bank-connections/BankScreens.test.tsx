@@ -2,10 +2,10 @@ import { messages } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, connection, stubConnectionsApi } from '../../test-support/fakeConnectionsApi'
 import { renderPage, whereIs } from '../test-utils'
 import { blockingBankScreen, DisconnectedBankPage, FirstConnectionPage } from './BankScreens'
 import { browser } from './connectionQueries'
-import { callsTo, connection, stubConnectionsApi } from './fakeConnectionsApi'
 
 const m = messages.bankConnections
 const go = vi.fn()

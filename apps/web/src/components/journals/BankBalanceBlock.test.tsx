@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bodiesSent, journal, stubJournalsApi } from '../../pages/settings/financial/fakeJournalsApi'
+import { bodiesSent, journal, stubJournalsApi } from '../../test-support/fakeJournalsApi'
 import { renderPage } from '../test-utils'
 import { BankBalanceBlock } from './BankBalanceBlock'
 

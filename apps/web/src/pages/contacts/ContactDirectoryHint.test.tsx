@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../components/test-utils'
-import { connected, notConnected } from '../settings/e-invoicing/fakeEInvoicingApi'
+import { connected, notConnected } from '../../test-support/fakeEInvoicingApi'
 import { ContactDirectoryHint, sirenTyped } from './ContactDirectoryHint'
 
 afterEach(() => {

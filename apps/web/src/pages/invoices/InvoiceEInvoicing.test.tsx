@@ -2,7 +2,7 @@ import type { DocumentEInvoicingDto, InvoiceDto, LifecycleEventDto } from '@app/
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi } from '../../components/test-utils'
-import { invoice, invoiceListItem, line, me } from '../documents/fixtures'
+import { invoice, invoiceListItem, line, me } from '../../test-support/documentFixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 afterEach(() => {

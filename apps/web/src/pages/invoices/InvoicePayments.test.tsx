@@ -2,7 +2,7 @@ import type { InvoiceDto, InvoiceListItemDto, InvoicePaymentDto } from '@app/dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi } from '../../components/test-utils'
-import { bodiesOf, invoice, invoiceListItem, line, me, rowMenu } from '../documents/fixtures'
+import { bodiesOf, invoice, invoiceListItem, line, me, rowMenu } from '../../test-support/documentFixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import type { InvoiceListItemDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { DRAFT_STATE, invoice, invoiceListItem, line, me, rowMenu } from '../documents/fixtures'
-import { subscription } from '../subscriptions/fixtures'
+import { DRAFT_STATE, invoice, invoiceListItem, line, me, rowMenu } from '../../test-support/documentFixtures'
+import { subscription } from '../../test-support/subscriptionFixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { bodiesOf, rowMenu } from '../documents/fixtures'
+import { bodiesOf, rowMenu } from '../../test-support/documentFixtures'
 import { InvoicesPage } from './InvoicesPage'
 import { creditNote, draft, full, listItem, pending, routes, state } from './invoicesPageFixtures'
 

@@ -1,6 +1,6 @@
 import type { InvoiceDto, InvoiceListItemDto, InvoiceSummaryDto } from '@app/domain'
 import { type Route, renderPage, stubApi } from '../../components/test-utils'
-import { DRAFT_STATE, invoice, invoiceListItem, line, me, stateIn } from '../documents/fixtures'
+import { DRAFT_STATE, invoice, invoiceListItem, line, me, stateIn } from '../../test-support/documentFixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 // The invoice list's page and its answers, shared by InvoicesPage.test.tsx and InvoiceValidation.test.tsx.

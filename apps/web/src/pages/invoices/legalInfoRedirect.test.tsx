@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { DRAFT_STATE, invoice, invoiceListItem, line, rowMenu } from '../documents/fixtures'
+import { DRAFT_STATE, invoice, invoiceListItem, line, rowMenu } from '../../test-support/documentFixtures'
 import { InvoicesPage } from './InvoicesPage'
 
 const draft = invoiceListItem({

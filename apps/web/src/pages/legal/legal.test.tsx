@@ -2,7 +2,6 @@ import { messages } from '@app/domain'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { AuthLayout } from '../auth/AuthLayout'
 import { ContentPage } from './ContentPage'
 import { MaintenancePage } from './MaintenancePage'
 
@@ -44,16 +43,5 @@ describe('legal notice', () => {
     expect(await screen.findByRole('heading', { name: 'Mentions légales' })).toBeTruthy()
     expect(screen.getByText('OVH SAS, 2 rue Kellermann, 59100 Roubaix.')).toBeTruthy()
     expect(screen.getByText('Écris à dpo@atelier-martin.fr.')).toBeTruthy()
-  })
-
-  it('is linked, with the terms and the privacy policy, under every sign-in and sign-up page', () => {
-    renderPage(<AuthLayout title="Connexion">formulaire</AuthLayout>)
-    const nav = screen.getByRole('navigation', { name: 'Informations légales' })
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
-    expect(links).toEqual([
-      ['CGU', '/cgu'],
-      ['Confidentialité', '/confidentiality-policy'],
-      ['Mentions légales', '/legal-notice'],
-    ])
   })
 })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '../../components/billing/browser'
 import { bodiesSent, type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { onPopMonthly, PLANS, subscriptionDto } from '../settings/subscription/fixtures'
+import { onPopMonthly, PLANS, subscriptionDto } from '../../test-support/billingFixtures'
 import { SubscriptionGate } from './SubscriptionGate'
 import { MustUpgradePlanPage, PaymentErrorPage, SubscriptionOutPage, TrialEndPage } from './SubscriptionScreens'
 import { wasTrialEndSeen } from './subscriptionGate'

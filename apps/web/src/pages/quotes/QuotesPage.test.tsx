@@ -2,7 +2,16 @@ import type { InvoiceDto, QuoteDepositDto, QuoteDto, QuoteListItemDto } from '@a
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { bodiesOf, DRAFT_STATE, line, me, quote, quoteListItem, rowMenu, stateIn } from '../documents/fixtures'
+import {
+  bodiesOf,
+  DRAFT_STATE,
+  line,
+  me,
+  quote,
+  quoteListItem,
+  rowMenu,
+  stateIn,
+} from '../../test-support/documentFixtures'
 import { QuotesPage } from './QuotesPage'
 
 const listMe = me({ preferences: { display: { quotes: 'list' }, pageSize: 25 } })

@@ -2,7 +2,7 @@ import type { SalesSettingsDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../components/test-utils'
-import { settings as baseSettings } from '../documents/fixtures'
+import { settings as baseSettings } from '../../test-support/documentFixtures'
 import { BrandingPage, previewUrl } from './BrandingPage'
 
 const settings: SalesSettingsDto = { ...baseSettings, colorPrimary: '#000000', fontId: 1, fontTitle: 'Inter' }

@@ -2,7 +2,7 @@ import { formatReference, messages, type ReferenceNumberingDto, type SalesSettin
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../components/test-utils'
-import { me } from '../documents/fixtures'
+import { me } from '../../test-support/documentFixtures'
 import { SalesSettingsPage } from './SalesSettingsPage'
 
 const numbering = (id: number, series: ReferenceNumberingDto['series'], prefix: string): ReferenceNumberingDto => ({

@@ -2,8 +2,8 @@ import type { InvoiceListItemDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../components/test-utils'
-import { bodiesOf, me, rowMenu } from '../documents/fixtures'
-import { subscription, subscriptionItem } from './fixtures'
+import { bodiesOf, me, rowMenu } from '../../test-support/documentFixtures'
+import { subscription, subscriptionItem } from '../../test-support/subscriptionFixtures'
 import { SubscriptionsPage } from './SubscriptionsPage'
 
 afterEach(() => {

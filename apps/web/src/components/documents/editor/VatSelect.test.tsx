@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { baseRoutes } from '../../../pages/documents/fixtures'
+import { baseRoutes } from '../../../test-support/documentFixtures'
 import { renderPage, stubApi } from '../../test-utils'
 import { VatSelect } from './VatSelect'
 

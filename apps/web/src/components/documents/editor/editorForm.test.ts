@@ -1,6 +1,6 @@
 import { invoiceSchema, messages, quoteSchema } from '@app/domain'
 import { describe, expect, it } from 'vitest'
-import { invoice, line, settings } from '../../../pages/documents/fixtures'
+import { invoice, line, settings } from '../../../test-support/documentFixtures'
 import { blankLine, documentValues, newDocumentValues, toInput } from './editorForm'
 
 describe('editor values', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { invoice, quote } from '../../../pages/documents/fixtures'
+import { invoice, quote } from '../../../test-support/documentFixtures'
 import { clearPdfBytes } from '../../pdf/pdfBytes'
 import { renderPage, stubApi } from '../../test-utils'
 import { PreviewTab } from './PreviewTab'

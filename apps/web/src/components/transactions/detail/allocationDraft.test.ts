@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { part, transaction } from '../../../pages/financial/bank/detail/fakeTransactionApi'
+import { part, transaction } from '../../../test-support/fakeTransactionApi'
 import { bodyOf, linesOf, newLine, showsVat, withAmount, withSplitVat } from './allocationDraft'
 
 describe('the split being edited', () => {

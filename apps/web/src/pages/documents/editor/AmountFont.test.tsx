@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../../components/test-utils'
-import { baseRoutes, invoice, line } from '../fixtures'
+import { baseRoutes, invoice, line } from '../../../test-support/documentFixtures'
 import { InvoiceEditorPage } from './DocumentEditorPage'
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { formatDateFr, formatEuro, type ItemDto, messages, paymentLimitDate, tod
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi, whereIs } from '../../../components/test-utils'
-import { baseRoutes, customer, invoice, line, quote, settings } from '../fixtures'
+import { baseRoutes, customer, invoice, line, quote, settings } from '../../../test-support/documentFixtures'
 import { InvoiceEditorPage, QuoteEditorPage } from './DocumentEditorPage'
 
 afterEach(() => {

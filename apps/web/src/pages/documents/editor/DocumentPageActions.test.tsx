@@ -2,7 +2,7 @@ import type { InvoiceDto } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi } from '../../../components/test-utils'
-import { baseRoutes, bodiesOf, customer, invoice, line, quote } from '../fixtures'
+import { baseRoutes, bodiesOf, customer, invoice, line, quote } from '../../../test-support/documentFixtures'
 import { InvoiceEditorPage, QuoteEditorPage } from './DocumentEditorPage'
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { messages } from '@app/domain'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from '../../../components/test-utils'
-import { CATEGORIES, getsTo, meBody, sentTo, stubBankApi } from './fakeTransactionsApi'
+import { CATEGORIES, getsTo, meBody, sentTo, stubBankApi } from '../../../test-support/fakeTransactionsApi'
 import { TransactionsPage } from './TransactionsPage'
 import { bakery, bakeryAgain, bakeryThird, client } from './transactionsPageFixtures'
 

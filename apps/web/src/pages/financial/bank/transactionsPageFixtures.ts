@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { allocation, CATEGORIES, getsTo, type stubBankApi, transaction } from './fakeTransactionsApi'
+import {
+  allocation,
+  CATEGORIES,
+  getsTo,
+  type stubBankApi,
+  transaction,
+} from '../../../test-support/fakeTransactionsApi'
 
 /** The transactions of the list page's tests: a bakery bought three times, a client's transfer, rent to come, a split
  * and validated phone bill, a checked cash withdrawal on the holding category. */

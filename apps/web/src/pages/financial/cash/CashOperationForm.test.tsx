@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, renderPage, whereIs } from '../../../components/test-utils'
-import { pickCategory, typeAndLeave } from '../bank/detail/testHelpers'
-import { CATEGORIES } from '../bank/fakeTransactionsApi'
+import { cashOperation, stubCashApi } from '../../../test-support/fakeCashApi'
+import { CATEGORIES } from '../../../test-support/fakeTransactionsApi'
+import { pickCategory, typeAndLeave } from '../../../test-support/lineHelpers'
 import { CashOperationPage } from './CashOperationPage'
-import { cashOperation, stubCashApi } from './fakeCashApi'
 
 afterEach(() => {
   cleanup()

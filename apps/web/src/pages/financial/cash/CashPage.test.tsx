@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, whereIs } from '../../../components/test-utils'
-import { allocation, CATEGORIES } from '../bank/fakeTransactionsApi'
+import { cashOperation, stubCashApi } from '../../../test-support/fakeCashApi'
+import { allocation, CATEGORIES } from '../../../test-support/fakeTransactionsApi'
 import { CashPage } from './CashPage'
-import { cashOperation, stubCashApi } from './fakeCashApi'
 
 afterEach(() => {
   cleanup()

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, renderPage, whereIs } from '../../../components/test-utils'
-import { pickCategory, typeAndLeave } from '../../financial/bank/detail/testHelpers'
+import { associate, note, stubExpensesApi } from '../../../test-support/fakeExpensesApi'
+import { pickCategory, typeAndLeave } from '../../../test-support/lineHelpers'
 import { ExpenseEditorPage } from './ExpenseEditorPage'
-import { associate, note, stubExpensesApi } from './fakeExpensesApi'
 
 const m = messages.expenses
 

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, renderPage, whereIs } from '../../../components/test-utils'
+import { associate, note, stubExpensesApi } from '../../../test-support/fakeExpensesApi'
 import { ExpensesPage } from './ExpensesPage'
-import { associate, note, stubExpensesApi } from './fakeExpensesApi'
 
 const m = messages.expenses
 

@@ -11,7 +11,7 @@ import {
 } from '@app/domain'
 import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
 import { stubXhr, type XhrRequest } from '../../../lib/fakeXhr'
-import { meBody } from '../../financial/bank/fakeTransactionsApi'
+import { meBody } from '../../../test-support/fakeTransactionsApi'
 import { receivedEInvoice } from './fakeReceivedEInvoice'
 
 const STATES = {

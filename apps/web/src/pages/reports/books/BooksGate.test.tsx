@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderPage, stubApi } from '../../../components/test-utils'
-import { me } from '../../documents/fixtures'
+import { me } from '../../../test-support/documentFixtures'
 import { BooksGate } from './BooksGate'
 
 describe('BooksGate', () => {

@@ -1,6 +1,6 @@
 import { type AccountingEntryDto, messages, TAX_RATE_IDS, TAX_TYPE_IDS } from '@app/domain'
 import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
-import { TAXES } from '../../financial/bank/fakeTransactionsApi'
+import { TAXES } from '../../../test-support/fakeTransactionsApi'
 
 /** A category as GET /accounting-entries answers it; a general one of the expenses' chart unless told otherwise. */
 export const entry = (overrides: Partial<AccountingEntryDto> & Pick<AccountingEntryDto, 'id' | 'code' | 'name'>) =>

@@ -2,8 +2,8 @@ import { eInvoicingMessages, incomingFlowMessages } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, renderPage } from '../../../components/test-utils'
+import { connected, fakeEInvoicingApi, incomingFlow, notConnected } from '../../../test-support/fakeEInvoicingApi'
 import { EInvoicingPage } from './EInvoicingPage'
-import { connected, fakeEInvoicingApi, incomingFlow, notConnected } from './fakeEInvoicingApi'
 
 afterEach(() => {
   cleanup()

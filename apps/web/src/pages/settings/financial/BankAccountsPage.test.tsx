@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../components/test-utils'
+import { bodiesSent, journal, stubJournalsApi } from '../../../test-support/fakeJournalsApi'
 import { BankAccountsPage } from './BankAccountsPage'
-import { bodiesSent, journal, stubJournalsApi } from './fakeJournalsApi'
 
 const m = messages.journals
 

@@ -4,13 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BankConnectionsSection } from '../../../components/bank-connections/BankConnectionsSection'
 import { browser } from '../../../components/bank-connections/connectionQueries'
-import {
-  BRIDGE,
-  callsTo,
-  connection,
-  stubConnectionsApi,
-} from '../../../components/bank-connections/fakeConnectionsApi'
 import { renderPage, whereIs } from '../../../components/test-utils'
+import { BRIDGE, callsTo, connection, stubConnectionsApi } from '../../../test-support/fakeConnectionsApi'
 import { BankAccountsPage } from './BankAccountsPage'
 
 const m = messages.bankConnections

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, whereIs } from '../../../components/test-utils'
-import { CATEGORIES } from '../../financial/bank/fakeTransactionsApi'
+import { CATEGORIES } from '../../../test-support/fakeTransactionsApi'
 import { bodiesSent, condition, globalRule, match, proposal, rule, stubRulesApi, writes } from './fakeRulesApi'
 import { RulesPage } from './RulesPage'
 

@@ -10,8 +10,8 @@ import {
   type RuleProposalDto,
 } from '@app/domain'
 import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
-import { CATEGORIES } from '../../financial/bank/fakeTransactionsApi'
-import { journal } from '../financial/fakeJournalsApi'
+import { journal } from '../../../test-support/fakeJournalsApi'
+import { CATEGORIES } from '../../../test-support/fakeTransactionsApi'
 import { DEFAULT_FUNCTIONS, DEFAULT_TARGETS } from './ruleForm'
 
 const T = CONDITION_TARGET_IDS

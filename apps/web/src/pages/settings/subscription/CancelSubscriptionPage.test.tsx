@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodiesSent, type Route, renderPage, stubApi, whereIs } from '../../../components/test-utils'
+import { onPopMonthly, subscriptionDto } from '../../../test-support/billingFixtures'
 import { CancelSubscriptionPage } from './CancelSubscriptionPage'
-import { onPopMonthly, subscriptionDto } from './fixtures'
 
 const serve = (subscription: ReturnType<typeof subscriptionDto>, more: Route[] = []) =>
   stubApi([...more, { path: '/subscription', body: { data: subscription } }])

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browser } from '../../../components/billing/browser'
 import { bodiesSent, type Route, renderPage, stubApi } from '../../../components/test-utils'
-import { onPopMonthly, PLANS, subscriptionDto } from './fixtures'
+import { onPopMonthly, PLANS, subscriptionDto } from '../../../test-support/billingFixtures'
 import { SubscriptionPage } from './SubscriptionPage'
 
 const NO_BILLS = { data: [], meta: { total: 0, page: 1, pageSize: 10 } }

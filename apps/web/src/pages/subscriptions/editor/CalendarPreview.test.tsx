@@ -2,8 +2,8 @@ import { addDays, messages, todayInParis } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi } from '../../../components/test-utils'
-import { baseRoutes } from '../../documents/fixtures'
-import { subscription } from '../fixtures'
+import { baseRoutes } from '../../../test-support/documentFixtures'
+import { subscription } from '../../../test-support/subscriptionFixtures'
 import { SubscriptionEditorPage } from './SubscriptionEditorPage'
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { addDays, formatDateFr, messages, todayInParis } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Route, renderPage, stubApi, whereIs } from '../../../components/test-utils'
-import { baseRoutes, customer, line } from '../../documents/fixtures'
-import { subscription } from '../fixtures'
+import { baseRoutes, customer, line } from '../../../test-support/documentFixtures'
+import { subscription } from '../../../test-support/subscriptionFixtures'
 import { SubscriptionEditorPage } from './SubscriptionEditorPage'
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whereIs } from '../../../../components/test-utils'
-import { associate, note } from '../../../purchase/expenses/fakeExpensesApi'
-import { bodiesSent, part, stubTransactionApi, transaction } from './fakeTransactionApi'
+import { associate, note } from '../../../../test-support/fakeExpensesApi'
+import { bodiesSent, part, stubTransactionApi, transaction } from '../../../../test-support/fakeTransactionApi'
 import { openDrawer } from './testHelpers'
 
 const m = messages.expenses

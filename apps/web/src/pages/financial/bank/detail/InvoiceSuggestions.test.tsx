@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, stubApi } from '../../../../components/test-utils'
 import { TransactionRow } from '../../../../components/transactions/TransactionRow'
-import { bodiesSent, stubTransactionApi, transaction } from './fakeTransactionApi'
+import { bodiesSent, stubTransactionApi, transaction } from '../../../../test-support/fakeTransactionApi'
 import { openDrawer } from './testHelpers'
 
 afterEach(() => {

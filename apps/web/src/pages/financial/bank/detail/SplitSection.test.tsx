@@ -2,8 +2,9 @@ import { allocationMessages, messages, moneyMessages, sumRuleError } from '@app/
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bodiesSent, part, stubTransactionApi, transaction } from './fakeTransactionApi'
-import { openDrawer, pickCategory, splitLine, typeAndLeave } from './testHelpers'
+import { bodiesSent, part, stubTransactionApi, transaction } from '../../../../test-support/fakeTransactionApi'
+import { pickCategory, typeAndLeave } from '../../../../test-support/lineHelpers'
+import { openDrawer, splitLine } from './testHelpers'
 
 afterEach(() => {
   cleanup()

@@ -2,8 +2,16 @@ import { messages } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bodiesSent, part, receipt, receiptLink, stubTransactionApi, transaction } from './fakeTransactionApi'
-import { openDrawer, splitLine, typeAndLeave } from './testHelpers'
+import {
+  bodiesSent,
+  part,
+  receipt,
+  receiptLink,
+  stubTransactionApi,
+  transaction,
+} from '../../../../test-support/fakeTransactionApi'
+import { typeAndLeave } from '../../../../test-support/lineHelpers'
+import { openDrawer, splitLine } from './testHelpers'
 
 const m = messages.transactions
 

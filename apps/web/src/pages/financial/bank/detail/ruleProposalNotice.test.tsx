@@ -3,8 +3,15 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whereIs } from '../../../../components/test-utils'
-import { bodiesSent, categoryByCode, part, stubTransactionApi, transaction } from './fakeTransactionApi'
-import { openDrawer, pickCategory, splitLine, typeAndLeave } from './testHelpers'
+import {
+  bodiesSent,
+  categoryByCode,
+  part,
+  stubTransactionApi,
+  transaction,
+} from '../../../../test-support/fakeTransactionApi'
+import { pickCategory, typeAndLeave } from '../../../../test-support/lineHelpers'
+import { openDrawer, splitLine } from './testHelpers'
 
 const m = messages.rules
 

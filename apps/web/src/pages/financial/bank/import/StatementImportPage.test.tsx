@@ -2,7 +2,7 @@ import { messages } from '@app/domain'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../../components/test-utils'
-import { journal, stubJournalsApi } from '../../../settings/financial/fakeJournalsApi'
+import { journal, stubJournalsApi } from '../../../../test-support/fakeJournalsApi'
 import { frenchCsvPreview, stubStatementServer } from './fakeStatementServer'
 import { StatementImportPage } from './StatementImportPage'
 

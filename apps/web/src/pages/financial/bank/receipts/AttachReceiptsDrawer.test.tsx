@@ -3,8 +3,14 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../../components/test-utils'
-import { invoiceListItem } from '../../../documents/fixtures'
-import { bodiesSent, receipt, receiptLink, stubTransactionApi, transaction } from '../detail/fakeTransactionApi'
+import { invoiceListItem } from '../../../../test-support/documentFixtures'
+import {
+  bodiesSent,
+  receipt,
+  receiptLink,
+  stubTransactionApi,
+  transaction,
+} from '../../../../test-support/fakeTransactionApi'
 import { AttachReceiptsDrawer } from './AttachReceiptsDrawer'
 
 const r = messages.receipts

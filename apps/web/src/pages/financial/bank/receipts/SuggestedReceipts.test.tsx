@@ -2,7 +2,13 @@ import { messages, RECEIPT_STATE_IDS } from '@app/domain'
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bodiesSent, receipt, receiptLink, stubTransactionApi, transaction } from '../detail/fakeTransactionApi'
+import {
+  bodiesSent,
+  receipt,
+  receiptLink,
+  stubTransactionApi,
+  transaction,
+} from '../../../../test-support/fakeTransactionApi'
 import { openDrawer } from '../detail/testHelpers'
 
 const m = messages.receipts

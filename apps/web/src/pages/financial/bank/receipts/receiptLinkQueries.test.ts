@@ -1,7 +1,7 @@
 import { messages, RECEIPT_FORMATS } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../lib/api'
-import { receipt, receiptLink, transaction } from '../detail/fakeTransactionApi'
+import { receipt, receiptLink, transaction } from '../../../../test-support/fakeTransactionApi'
 import { attachableReceipts, checkReceiptFiles, openingTab, refusedFile } from './receiptLinkQueries'
 
 const invoice = {

@@ -7,7 +7,7 @@ import {
   incomingFlowMessages,
   twoFactorMessages,
 } from '@app/domain'
-import { fakeServer, jsonResponse } from '../../../components/test-utils'
+import { fakeServer, jsonResponse } from '../components/test-utils'
 
 /** The code the fake owner's authenticator shows; any other 6 digits is refused as the server does. */
 export const GOOD_CODE = '123456'

@@ -8,8 +8,8 @@ import {
   type TransactionDto,
   toCents,
 } from '@app/domain'
-import { fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
-import { allocation, CATEGORIES, meBody, TAXES, transaction } from '../bank/fakeTransactionsApi'
+import { fakeServer, jsonResponse, type Route } from '../components/test-utils'
+import { allocation, CATEGORIES, meBody, TAXES, transaction } from './fakeTransactionsApi'
 
 /** The treasury account 530 "Caisse" (outside VAT), for receipt lines. */
 export const CASH_ACCOUNT: AccountingEntryDto = {

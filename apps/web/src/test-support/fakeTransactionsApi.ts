@@ -10,8 +10,8 @@ import {
   type TransactionDto,
   type TransactionSuggestionDto,
 } from '@app/domain'
-import { bodiesSent, fakeServer, type Route } from '../../../components/test-utils'
-import { journal } from '../../settings/financial/fakeJournalsApi'
+import { bodiesSent, fakeServer, type Route } from '../components/test-utils'
+import { journal } from './fakeJournalsApi'
 
 /** A bank transaction as the API answers it: a card payment of 42,00 € on 3 March 2026, still to categorise. */
 export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({

@@ -14,7 +14,7 @@ import {
   type TransactionDto,
   type TransactionReceiptDto,
 } from '@app/domain'
-import { type FakeRequest, jsonResponse as json } from '../../../../components/test-utils'
+import { type FakeRequest, jsonResponse as json } from '../components/test-utils'
 
 const RECEIPT_STATES: Record<number, { code: string; name: string }> = {
   1: { code: 'PENDING', name: 'En attente' },

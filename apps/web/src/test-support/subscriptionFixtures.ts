@@ -1,5 +1,5 @@
 import type { InvoiceDto, InvoiceListItemDto, RecurringParamsDto } from '@app/domain'
-import { invoice, invoiceListItem } from '../documents/fixtures'
+import { invoice, invoiceListItem } from './documentFixtures'
 
 /**
  * Test data of the recurring invoice pages: a subscription is an invoice row with isRecurring and its parameters.

@@ -1,5 +1,5 @@
 import type { BillingSubscriptionDto } from '@app/domain'
-import type { Plan } from '../../../components/billing/plans'
+import type { Plan } from '../components/billing/plans'
 
 const BASE = ['alerts', 'commercial_dashboard', 'notifications', 'reminders', 'card_payment', 'exercise_menu']
 const MORE = ['bank_sync', 'expenses', 'receipts', 'assignment_rules']

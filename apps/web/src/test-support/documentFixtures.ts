@@ -9,7 +9,7 @@ import type {
   SalesSettingsDto,
 } from '@app/domain'
 import { fireEvent, screen } from '@testing-library/react'
-import type { Route, stubApi } from '../../components/test-utils'
+import type { Route, stubApi } from '../components/test-utils'
 
 /**
  * Test data of the sales documents' tests (lists, drawers, editor): documents, lines, a customer, taxes at 20 % and

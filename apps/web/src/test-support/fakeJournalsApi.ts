@@ -1,5 +1,5 @@
 import { ASSOCIATE_PREFIX, type JournalDto } from '@app/domain'
-import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../components/test-utils'
 
 /** A journal as the API answers it; a bank account of Société Générale unless told otherwise. */
 export const journal = (overrides: Partial<JournalDto> = {}): JournalDto => ({

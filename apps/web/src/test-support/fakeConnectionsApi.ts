@@ -1,5 +1,5 @@
 import type { BankConnectionDto, BankProviderDto } from '@app/domain'
-import { bodiesSent, fakeServer, jsonResponse, type Route } from '../test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../components/test-utils'
 
 /** A connection as the API answers it: Société Générale through Bridge, OK, with its current account. */
 export const connection = (overrides: Partial<BankConnectionDto> = {}): BankConnectionDto => ({

@@ -10,9 +10,9 @@ import {
   type TransactionDto,
   toCents,
 } from '@app/domain'
-import { fakeServer, jsonResponse, type Route } from '../../../components/test-utils'
-import { CATEGORIES, categoryByCode, TAXES, transaction } from '../../financial/bank/detail/fakeTransactionApi'
-import { journal } from '../../settings/financial/fakeJournalsApi'
+import { fakeServer, jsonResponse, type Route } from '../components/test-utils'
+import { journal } from './fakeJournalsApi'
+import { CATEGORIES, categoryByCode, TAXES, transaction } from './fakeTransactionApi'
 
 const json = jsonResponse
 

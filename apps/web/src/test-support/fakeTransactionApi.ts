@@ -14,7 +14,7 @@ import {
   type TransactionSuggestionDto,
   toCents,
 } from '@app/domain'
-import { bodiesSent, fakeServer, jsonResponse, type Route } from '../../../../components/test-utils'
+import { bodiesSent, fakeServer, jsonResponse, type Route } from '../components/test-utils'
 import { fakeReceiptLibrary } from './fakeReceiptLibrary'
 
 const m = messages.transactions
