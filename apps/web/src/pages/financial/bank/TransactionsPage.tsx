@@ -19,7 +19,6 @@ import { EmptyBlock } from '../../../components/EmptyBlock'
 import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../../components/journals/BankBalanceBlock'
 import { useJournals } from '../../../components/journals/journalQueries'
 import { ListBody, ListPage, type ListTab } from '../../../components/list/ListPage'
-import { TransactionFilterDrawer } from '../../../components/transactions/TransactionFilterDrawer'
 import { isLocked, TransactionRow } from '../../../components/transactions/TransactionRow'
 import {
   type FilterForm,
@@ -46,6 +45,7 @@ import { BulkBar } from './BulkBar'
 import { TransactionDetailDrawer } from './detail/TransactionDetailDrawer'
 import { NewTransactionDrawer } from './NewTransactionDrawer'
 import { type SimilarProposal, SimilarTransactionsModal } from './SimilarTransactionsModal'
+import { TransactionFilterDrawer } from './TransactionFilterDrawer'
 import { firstOfDay, groupTransactions } from './transactionGroups'
 
 export const BANK_PATH = '/app/financial/bank'

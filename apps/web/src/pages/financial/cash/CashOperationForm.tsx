@@ -1,20 +1,18 @@
 import { formatEuro, messages, type TransactionDto } from '@app/domain'
-import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
+import { IconCalendar, IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { BackToListButton } from '../../../components/BackToListButton'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { CashFormFrame } from '../../../components/cash/CashFormFrame'
 import { MoneyLinesEditor } from '../../../components/cash/MoneyLinesEditor'
 import { CASH_LINES } from '../../../components/cash/moneyLines'
 import { useDeleteAndLeave } from '../../../components/cash/useDeleteAndLeave'
 import { useMoneyLines } from '../../../components/cash/useMoneyLines'
 import { DateField } from '../../../components/DateField'
-import { FormFooter } from '../../../components/FormFooter'
 import { showServerErrors } from '../../../components/formErrors'
 import { useJournals } from '../../../components/journals/journalQueries'
-import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
+import { LEAVE_WITHOUT_ASKING } from '../../../components/LeaveGuard'
 import { toastError, toastSuccess, toastWarning } from '../../../lib/toast'
 import { type CashValues, cashBodyOf, cashTotalOf, cashValuesOf, validateCash } from './cashForm'
 import { CASH_PATH, cashOperationPath, useSaveCashOperation } from './cashQueries'
@@ -66,101 +64,81 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
   }
 
   return (
-    <Box component="form" onSubmit={form.onSubmit(submit)} noValidate maw={960} mx="auto">
-      <LeaveGuard when={form.isDirty() && !readOnly} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-            <BackToListButton to={CASH_PATH} />
-            <Stack gap={2} miw={0}>
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {operation ? operation.name : m.newOperationTitle}
-              </Title>
-              {operation ? (
-                <Text c="dimmed" size="sm">
-                  {operation.journal.name}
-                </Text>
-              ) : null}
-            </Stack>
-          </Group>
-          {operation && !readOnly ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={deletion.ask}>
-              Supprimer
-            </Button>
+    <CashFormFrame
+      onSubmit={form.onSubmit(submit)}
+      listPath={CASH_PATH}
+      heading={
+        <Stack gap={2} miw={0}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {operation ? operation.name : m.newOperationTitle}
+          </Title>
+          {operation ? (
+            <Text c="dimmed" size="sm">
+              {operation.journal.name}
+            </Text>
           ) : null}
-        </Group>
-        {readOnly ? (
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
-            {messages.transactions.locked}
-          </Alert>
-        ) : null}
-        {warning ? (
-          <Alert color="red" variant="light" role="alert">
-            {warning}
-          </Alert>
-        ) : null}
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: boxOptions.length > 1 && !operation ? 3 : 2 }} spacing="md">
-              <DateField
-                label="Date"
-                withAsterisk
-                placeholder="jj/mm/aaaa"
-                leftSection={<IconCalendar size={16} />}
-                popoverProps={{ withinPortal: true }}
-                readOnly={readOnly}
-                {...form.getInputProps('datedAt')}
-                value={values.datedAt || null}
-                onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
-              />
-              <TextInput
-                label="Libellé"
-                withAsterisk
-                maxLength={249}
-                readOnly={readOnly}
-                {...form.getInputProps('name')}
-              />
-              {boxOptions.length > 1 && !operation ? (
-                <Select
-                  label="Caisse"
-                  placeholder="Caisse par défaut"
-                  data={boxOptions}
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('journalId')}
-                />
-              ) : null}
-            </SimpleGrid>
-            <MoneyLinesEditor
-              title="Lignes"
-              lines={values.allocations}
-              kinds={CASH_LINES}
-              api={lines}
-              readOnly={readOnly}
-              addKind={CASH_LINES.kinds[1]?.value ?? 'Sortie'}
-              error={form.errors.allocations}
-              footer={
-                <Text ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  Total : {formatEuro(cashTotalOf(values))}
-                </Text>
-              }
-            />
-          </Stack>
-        </Paper>
-        <FormFooter
-          updatedAt={operation?.updatedAt}
-          dirty={form.isDirty()}
-          loading={save.isPending}
+        </Stack>
+      }
+      deletable={operation !== null && !readOnly}
+      deletion={deletion}
+      notices={
+        <>
+          {readOnly ? (
+            <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
+              {messages.transactions.locked}
+            </Alert>
+          ) : null}
+          {warning ? (
+            <Alert color="red" variant="light" role="alert">
+              {warning}
+            </Alert>
+          ) : null}
+        </>
+      }
+      updatedAt={operation?.updatedAt}
+      dirty={form.isDirty()}
+      saving={save.isPending}
+      readOnly={readOnly}
+      empty={values.allocations.length === 0}
+    >
+      <SimpleGrid cols={{ base: 1, sm: boxOptions.length > 1 && !operation ? 3 : 2 }} spacing="md">
+        <DateField
+          label="Date"
+          withAsterisk
+          placeholder="jj/mm/aaaa"
+          leftSection={<IconCalendar size={16} />}
+          popoverProps={{ withinPortal: true }}
           readOnly={readOnly}
-          disabled={values.allocations.length === 0}
+          {...form.getInputProps('datedAt')}
+          value={values.datedAt || null}
+          onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
         />
-      </Stack>
-      <ConfirmModal
-        opened={deletion.asking}
-        onClose={deletion.cancel}
-        onConfirm={deletion.confirm}
-        loading={deletion.pending}
+        <TextInput label="Libellé" withAsterisk maxLength={249} readOnly={readOnly} {...form.getInputProps('name')} />
+        {boxOptions.length > 1 && !operation ? (
+          <Select
+            label="Caisse"
+            placeholder="Caisse par défaut"
+            data={boxOptions}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('journalId')}
+          />
+        ) : null}
+      </SimpleGrid>
+      <MoneyLinesEditor
+        title="Lignes"
+        lines={values.allocations}
+        kinds={CASH_LINES}
+        api={lines}
+        readOnly={readOnly}
+        addKind={CASH_LINES.kinds[1]?.value ?? 'Sortie'}
+        error={form.errors.allocations}
+        footer={
+          <Text ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            Total : {formatEuro(cashTotalOf(values))}
+          </Text>
+        }
       />
-    </Box>
+    </CashFormFrame>
   )
 }

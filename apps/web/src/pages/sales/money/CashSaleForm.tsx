@@ -1,18 +1,16 @@
 import { cashSaleDefaultName, formatEuro, isIsoDate, messages, type TransactionDto } from '@app/domain'
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconCalendar, IconLock, IconTrash } from '@tabler/icons-react'
+import { IconCalendar, IconLock } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
-import { BackToListButton } from '../../../components/BackToListButton'
-import { ConfirmModal } from '../../../components/ConfirmModal'
+import { CashFormFrame } from '../../../components/cash/CashFormFrame'
 import { MoneyLinesEditor } from '../../../components/cash/MoneyLinesEditor'
 import { CASH_SALE_LINES } from '../../../components/cash/moneyLines'
 import { useDeleteAndLeave } from '../../../components/cash/useDeleteAndLeave'
 import { useMoneyLines } from '../../../components/cash/useMoneyLines'
 import { DateField } from '../../../components/DateField'
-import { FormFooter } from '../../../components/FormFooter'
 import { showServerErrors } from '../../../components/formErrors'
-import { LEAVE_WITHOUT_ASKING, LeaveGuard } from '../../../components/LeaveGuard'
+import { LEAVE_WITHOUT_ASKING } from '../../../components/LeaveGuard'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import {
   CASH_SALES_PATH,
@@ -70,23 +68,18 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
   }
 
   return (
-    <Box component="form" onSubmit={form.onSubmit(submit)} noValidate maw={960} mx="auto">
-      <LeaveGuard when={form.isDirty() && !readOnly} />
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-            <BackToListButton to={CASH_SALES_PATH} />
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-              {sale ? sale.name : m.newSale}
-            </Title>
-          </Group>
-          {sale && !readOnly ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={deletion.ask}>
-              Supprimer
-            </Button>
-          ) : null}
-        </Group>
-        {!allowed ? (
+    <CashFormFrame
+      onSubmit={form.onSubmit(submit)}
+      listPath={CASH_SALES_PATH}
+      heading={
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {sale ? sale.name : m.newSale}
+        </Title>
+      }
+      deletable={sale !== null && !readOnly}
+      deletion={deletion}
+      notices={
+        !allowed ? (
           <Alert color="gray" variant="light" role="status">
             {m.notAllowed}
           </Alert>
@@ -94,56 +87,45 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
           <Alert color="gray" variant="light" icon={<IconLock size={18} />} role="status">
             {messages.transactions.locked}
           </Alert>
-        ) : null}
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateField
-                label="Date"
-                withAsterisk
-                placeholder="jj/mm/aaaa"
-                leftSection={<IconCalendar size={16} />}
-                popoverProps={{ withinPortal: true }}
-                readOnly={readOnly}
-                {...form.getInputProps('datedAt')}
-                value={values.datedAt || null}
-                onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
-              />
-              <TextInput
-                label="Libellé"
-                maxLength={249}
-                readOnly={readOnly}
-                placeholder={isIsoDate(values.datedAt) ? cashSaleDefaultName(values.datedAt) : undefined}
-                {...form.getInputProps('name')}
-              />
-            </SimpleGrid>
-            <MoneyLinesEditor
-              title="Lignes"
-              lines={values.allocations}
-              kinds={CASH_SALE_LINES}
-              api={lines}
-              readOnly={readOnly}
-              addKind={CASH_SALE_LINES.kinds[0]?.value ?? 'Vente'}
-              categoryFilter={cashSaleCategoryFilter}
-              error={form.errors.allocations ?? (values.allocations.length > 1 ? totals.receiptsGap : null)}
-              footer={<Totals sales={totals.sales} receipts={totals.receipts} />}
-            />
-          </Stack>
-        </Paper>
-        <FormFooter
-          updatedAt={sale?.updatedAt}
-          dirty={form.isDirty()}
-          loading={save.isPending}
+        ) : null
+      }
+      updatedAt={sale?.updatedAt}
+      dirty={form.isDirty()}
+      saving={save.isPending}
+      readOnly={readOnly}
+      empty={values.allocations.length === 0}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          label="Date"
+          withAsterisk
+          placeholder="jj/mm/aaaa"
+          leftSection={<IconCalendar size={16} />}
+          popoverProps={{ withinPortal: true }}
           readOnly={readOnly}
-          disabled={values.allocations.length === 0}
+          {...form.getInputProps('datedAt')}
+          value={values.datedAt || null}
+          onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
         />
-      </Stack>
-      <ConfirmModal
-        opened={deletion.asking}
-        onClose={deletion.cancel}
-        onConfirm={deletion.confirm}
-        loading={deletion.pending}
+        <TextInput
+          label="Libellé"
+          maxLength={249}
+          readOnly={readOnly}
+          placeholder={isIsoDate(values.datedAt) ? cashSaleDefaultName(values.datedAt) : undefined}
+          {...form.getInputProps('name')}
+        />
+      </SimpleGrid>
+      <MoneyLinesEditor
+        title="Lignes"
+        lines={values.allocations}
+        kinds={CASH_SALE_LINES}
+        api={lines}
+        readOnly={readOnly}
+        addKind={CASH_SALE_LINES.kinds[0]?.value ?? 'Vente'}
+        categoryFilter={cashSaleCategoryFilter}
+        error={form.errors.allocations ?? (values.allocations.length > 1 ? totals.receiptsGap : null)}
+        footer={<Totals sales={totals.sales} receipts={totals.receipts} />}
       />
-    </Box>
+    </CashFormFrame>
   )
 }

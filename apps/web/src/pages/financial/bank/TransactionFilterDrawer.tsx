@@ -1,12 +1,8 @@
-import { Anchor, Button, Group, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { IconCalendar } from '@tabler/icons-react'
-import { useState } from 'react'
-import { AppDrawer } from '../AppDrawer'
-import { DateField as DateInputField, dateFieldError } from '../DateField'
-import { useJournals } from '../journals/journalQueries'
-import { MoneyInput } from '../MoneyInput'
-import { CategoryPicker } from './CategoryPicker'
-import type { FilterForm } from './transactionParams'
+import { Anchor, Group, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { FilterDrawer, PeriodAndAmountFields } from '../../../components/FilterDrawer'
+import { useJournals } from '../../../components/journals/journalQueries'
+import { CategoryPicker } from '../../../components/transactions/CategoryPicker'
+import type { FilterForm } from '../../../components/transactions/transactionParams'
 
 type Choice<T extends string> = { value: T; label: string }
 
@@ -25,45 +21,6 @@ const STATUSES: Choice<FilterForm['isArchived']>[] = [
   { value: 'false', label: 'Exercice en cours' },
   { value: 'true', label: 'Archivées' },
 ]
-
-/** A date filter field (jj/mm/aaaa), emptied by its clear button; the receipts' filters use it too. */
-export function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <DateInputField
-      label={label}
-      placeholder="jj/mm/aaaa"
-      leftSection={<IconCalendar size={16} />}
-      popoverProps={{ withinPortal: true }}
-      clearable
-      value={value || null}
-      onChange={(date) => onChange(date ?? '')}
-    />
-  )
-}
-
-/**
- * An amount bound: formatted on leaving as every money input (spec/money.md "Inputs"), except that emptying it is
- * allowed, since no bound is a filter's usual state.
- */
-export function AmountBound({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return <MoneyInput label={label} rightSection="€" allowEmpty value={value} onChange={onChange} />
-}
 
 function ChoiceSelect<T extends string>({
   label,
@@ -101,44 +58,11 @@ export type TransactionFilterDrawerProps = {
  * The bank list's filter drawer (spec/money.md §2 "Transaction filter fields"): search, dates, amount bounds, bank
  * account, category, direction, receipt, comment and archived status. Nothing reaches the URL before "Appliquer".
  */
-export function TransactionFilterDrawer({ opened, onClose, initial, onApply, onReset }: TransactionFilterDrawerProps) {
-  const [form, setForm] = useState(initial)
-  const [wasOpened, setWasOpened] = useState(opened)
+export function TransactionFilterDrawer(props: TransactionFilterDrawerProps) {
   const banks = useJournals({ type: 'BQ' })
-  // Each opening starts from the URL, not from what was typed and left unapplied.
-  if (opened !== wasOpened) {
-    setWasOpened(opened)
-    if (opened) setForm(initial)
-  }
-  const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
-
   return (
-    <AppDrawer
-      opened={opened}
-      onClose={onClose}
-      title="Filtres"
-      size="md"
-      footer={
-        <>
-          <Button variant="default" onClick={onReset}>
-            Réinitialiser
-          </Button>
-          <Button type="submit" form="transaction-filters">
-            Appliquer
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="transaction-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          // A date that is not a day says so under its field; it is not dropped from the filter in silence.
-          if (dateFieldError(form.datedAfter) || dateFieldError(form.datedBefore)) return
-          onApply(form)
-        }}
-      >
+    <FilterDrawer formId="transaction-filters" {...props}>
+      {(form, set) => (
         <Stack gap="md">
           <TextInput
             label="Recherche"
@@ -147,12 +71,7 @@ export function TransactionFilterDrawer({ opened, onClose, initial, onApply, onR
             value={form.fullSearch}
             onChange={(event) => set('fullSearch', event.currentTarget.value)}
           />
-          <SimpleGrid cols={2} spacing="sm">
-            <DateField label="Du" value={form.datedAfter} onChange={(value) => set('datedAfter', value)} />
-            <DateField label="Au" value={form.datedBefore} onChange={(value) => set('datedBefore', value)} />
-            <AmountBound label="Montant minimum" value={form.amountMin} onChange={(value) => set('amountMin', value)} />
-            <AmountBound label="Montant maximum" value={form.amountMax} onChange={(value) => set('amountMax', value)} />
-          </SimpleGrid>
+          <PeriodAndAmountFields form={form} set={set} />
           <Select
             label="Compte bancaire"
             placeholder="Tous les comptes"
@@ -206,7 +125,7 @@ export function TransactionFilterDrawer({ opened, onClose, initial, onApply, onR
             onChange={(value) => set('isArchived', value)}
           />
         </Stack>
-      </form>
-    </AppDrawer>
+      )}
+    </FilterDrawer>
   )
 }
