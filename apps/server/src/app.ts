@@ -72,6 +72,7 @@ import { createItemService } from './features/items/service'
 import { createJobs } from './features/jobs/wiring'
 import { registerJournalRoutes } from './features/journals/routes'
 import { createJournalService } from './features/journals/service'
+import { createBooks } from './features/ledger/books'
 import { registerMailboxRoutes } from './features/mail/routes'
 import { createMailService } from './features/mail/service'
 import { registerMemberRoutes } from './features/members/routes'
@@ -184,9 +185,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider: billingProvider,
     log: (message, detail) => app.log.info(detail ?? {}, message),
   })
+  // The one door to the books: every service that changes what they are made of posts through it (decision 0045).
+  const books = createBooks({ onError: (error, what) => app.log.error({ err: error }, `ledger: ${what}`) })
   const addresses = createAddressService({ db, clock })
   const contacts = createContactService({
     db,
+    books,
     clock,
     addresses,
     documents: createContactDocumentUsage(),
@@ -206,11 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const appearance = createAppearanceService({ db, clock, storage, salesSettings })
   const cardPayment = createCardPaymentService({ db, clock, secrets, organizations })
   const paymentModes = createPaymentModesService({ db, clock, cardPayment })
-  const journals = createJournalService({ db })
+  const journals = createJournalService({ db, books })
   const accountingEntries = createAccountingEntryService({ db })
-  const rules = createRuleService({ db, clock })
+  const rules = createRuleService({ db, books, clock })
   const receipts = createReceiptService({
     db,
+    books,
     clock,
     storage,
     readingWaitMs: config.receiptReadingWaitMs,
@@ -227,12 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const imports = createImportService({
     db,
+    books,
     journals,
     notifications,
     afterBulkWrite: () => vacuumAfterBulkWrite(deps.database, 'transactions'),
   })
   const bankConnections = createBankConnectionService({
     db,
+    books,
     clock,
     secrets,
     providers: createBankProviders(config, clock),
@@ -241,13 +248,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     notifications,
   })
-  const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
-  const transactions = createTransactionService({ db, clock, organizations, invoices, notifications })
+  const invoices = createInvoiceService({ db, books, clock, organizations, salesSettings })
+  const transactions = createTransactionService({ db, books, clock, organizations, invoices, notifications })
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
-  const cash = createCashService({ db, transactions, clock })
-  const cashSales = createCashSaleService({ db, transactions, clock })
+  const cash = createCashService({ db, books, transactions, clock })
+  const cashSales = createCashSaleService({ db, books, transactions, clock })
   const cashJournal = createCashJournalService({ db, clock })
-  const creditNotes = createCreditNoteService({ db, clock, invoices, salesSettings, organizations })
+  const creditNotes = createCreditNoteService({ db, books, clock, invoices, salesSettings, organizations })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })
@@ -287,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const eInvoicing = wireEInvoicing({
     db,
+    books,
     clock,
     config,
     secrets,
@@ -350,7 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerPaymentModesRoutes(api, { paymentModes, tenant })
       registerCardPaymentRoutes(api, { cardPayment, tenant })
       registerJournalRoutes(api, { journals, tenant })
-      registerTransactionRoutes(api, { transactions: withCashJournal(transactions, { db, clock }), tenant })
+      registerTransactionRoutes(api, { transactions: withCashJournal(transactions, { db, books, clock }), tenant })
       registerExpenseRoutes(api, { expenses, tenant })
       registerCashRoutes(api, { cash, tenant })
       registerCashSaleRoutes(api, { cashSales, tenant })

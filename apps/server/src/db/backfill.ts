@@ -1,5 +1,6 @@
 import { isNull, or, sql } from 'drizzle-orm'
 import { fillAccountCategories } from '../features/journals/backfill'
+import { type Books, createBooks } from '../features/ledger/books'
 import { createLedgerRepo, type DeferredKey } from '../features/ledger/repo'
 import { matchKeys } from '../features/transactions/match-keys'
 import type { Database } from './client'
@@ -59,15 +60,17 @@ export const backfillAccountCategories = (database: Database): Promise<number> =
  * pass goes through the list once: a source that cannot be posted stays set aside for `npm run ledger` to report,
  * and the next start tries it again. Runs at every start; a no-op once done. Returns how many sources it released.
  */
-export async function backfillLedger(database: Database, batch = 500): Promise<number> {
+export async function backfillLedger(database: Database, batch = 500, books: Books = createBooks()): Promise<number> {
   let done = 0
   for (const phase of ['documents', 'openings'] as const) {
     let after: DeferredKey | null = null
     for (;;) {
-      // Released inside the transaction, the batch is posted by its flush before the commit (db/client.ts).
-      const { released, last } = await database.db.transaction((tx) =>
-        createLedgerRepo(tx).releaseDeferred(batch, phase, after),
-      )
+      // Released and posted in one transaction: the books take the batch as a service's write would.
+      const { released, last } = await database.db.transaction(async (tx) => {
+        const batchReleased = await createLedgerRepo(tx).releaseDeferred(batch, phase, after)
+        await books.post(tx)
+        return batchReleased
+      })
       if (!last) break
       done += released
       after = last

@@ -125,8 +125,8 @@ export const ledgerLines = pgTable(
 
 /**
  * The sources whose books may have to change: written by triggers on the documents' tables (migration 0018), in the
- * transaction that changes them, and emptied before that transaction commits (features/ledger/flush.ts), so that
- * every path that writes an invoice, a transaction, its split or its invoices reaches the ledger (decision 0025).
+ * transaction that changes them, and taken by the posting the service calls before it commits (features/ledger/
+ * books.ts); a row left behind refuses the commit (migration 0041, decision 0045).
  */
 export const ledgerPending = pgTable(
   'ledger_pending',

@@ -50,8 +50,7 @@ function present(alert: Computed, row: AlertRow): AlertDto {
  * The dashboard's ceiling alerts (spec/account.md §2 "Alerts", §4 "Alerts"; API.md GET /alerts): the current calendar
  * year's (Paris), computed from the ledger and the thresholds table on each read; every ceiling the organisation
  * follows is returned with its level, "none" included, so that the dashboard can show where it stands. A premium
- * feature (the free formula gets 403). Each read opens an empty transaction first: it posts anything a write outside
- * a transaction left marked (decision 0025).
+ * feature (the free formula gets 403).
  */
 export function createAlertService(deps: {
   db: Db
@@ -101,7 +100,6 @@ export function createAlertService(deps: {
   }
 
   async function computed(organizationId: number, year: number): Promise<Computed[]> {
-    await deps.db.transaction(async () => {})
     const [taxFree, legalFormType, received, rows] = await Promise.all([
       deps.organizations.isTaxFree(organizationId),
       deps.organizations.legalFormType(organizationId),

@@ -17,6 +17,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors'
 import type { SecretBox } from '../../lib/secrets'
 import type { Tenant } from '../../lib/tenant'
 import type { JournalService } from '../journals/service'
+import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import type { UserService } from '../users/service'
 import { linkOf, presentConnection, storedLink } from './presenter'
@@ -45,6 +46,7 @@ export type CallbackOutcome = { connectionId: number } | { failure: CallbackFail
  */
 export function createBankConnectionService(deps: {
   db: Db
+  books: Books
   clock: Clock
   /** The connections' tokens are kept encrypted (lib/secrets.ts). */
   secrets: SecretBox

@@ -17,6 +17,7 @@ import type { SecretBox } from '../../lib/secrets'
 import type { Tenant } from '../../lib/tenant'
 import { cleanLabel } from '../bank-imports/parsers/index'
 import type { JournalService } from '../journals/service'
+import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'
 import { insertBankLines } from '../rules/new-lines'
@@ -67,6 +68,7 @@ type Plan = {
  */
 export function createSynchroniser(deps: {
   db: Db
+  books: Books
   clock: Clock
   /** The connections' tokens are kept encrypted (lib/secrets.ts). */
   secrets: SecretBox
@@ -185,6 +187,7 @@ export function createSynchroniser(deps: {
           statusCodeDescription: status.description,
           lastSyncedAt: deps.clock().toISOString(),
         })
+        await deps.books.post(tx, { organizationId, transactions: written.ids })
         return written.ids
       })
       // A journal made from the bank's account opens at the balance that makes its balance the bank's.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { actorId, type Tenant } from '../../lib/tenant'
 import type { JournalService } from '../journals/service'
+import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'
 import { insertBankLines } from '../rules/new-lines'
@@ -60,6 +61,7 @@ const BULK_WRITE_LINES = 1000
 
 export function createImportService(deps: {
   db: Db
+  books: Books
   journals: JournalService
   /** Thresholds and negative balances (decision 0027): told after the lines are in. */
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded'>
@@ -113,6 +115,7 @@ export function createImportService(deps: {
         // Every new line goes through the organisation's active rules, in the same transaction (issue 14).
         const written = await insertBankLines(tx, tenant.organizationId, rows, rules)
         if (statement.format === 'csv' && csv) await deps.journals.rememberCsvMapping(tenant, journalId, csv, tx)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: written.ids })
         return written
       })
       const imported = ids.length

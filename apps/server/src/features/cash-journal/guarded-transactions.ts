@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { conflict, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
+import type { Books } from '../ledger/books'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
 import { createSourceLinkRepo } from '../transactions/source-links-repo'
@@ -24,7 +25,10 @@ const CASH_JOURNALS = new Set(['CAI', 'ES'])
  * database transaction as the delete; a cash movement of an organisation the law concerns is edited through
  * /cash-operations (its CORRECTION entry), not through PATCH /transactions, which would change it without a trace.
  */
-export function withCashJournal(transactions: TransactionService, deps: { db: Db; clock: Clock }): TransactionService {
+export function withCashJournal(
+  transactions: TransactionService,
+  deps: { db: Db; books: Books; clock: Clock },
+): TransactionService {
   return {
     ...transactions,
 
@@ -69,6 +73,7 @@ export function withCashJournal(transactions: TransactionService, deps: { db: Db
         })
         await createTransactionRepo(tx).delete(tenant.organizationId, id)
         await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
     },
   }

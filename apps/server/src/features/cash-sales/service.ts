@@ -22,6 +22,7 @@ import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../../lib/tenant'
 import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
+import type { Books } from '../ledger/books'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
@@ -37,7 +38,7 @@ const m = messages.cashSales
  * lines add up to the same amount. Only organisations that sell over the counter (canSellCash) record them (403);
  * reading stays open, so that switching the option off never hides takings already in the books.
  */
-export function createCashSaleService(deps: { db: Db; transactions: TransactionService; clock?: Clock }) {
+export function createCashSaleService(deps: { db: Db; books: Books; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashSaleRepo(deps.db)
   const now = () => deps.clock?.() ?? new Date()
 
@@ -109,6 +110,7 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
           kind: 'RECORD',
           now: now(),
         })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
         return id
       })
       return deps.transactions.get(tenant, id)
@@ -151,6 +153,7 @@ export function createCashSaleService(deps: { db: Db; transactions: TransactionS
           kind: 'CORRECTION',
           now: now(),
         })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
       return deps.transactions.get(tenant, id)
     },

@@ -26,6 +26,7 @@ import { actorId, type Tenant } from '../../lib/tenant'
 import { recordSplitChange } from '../activities/money'
 import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
+import type { Books } from '../ledger/books'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
@@ -75,7 +76,7 @@ function amountOf(lines: readonly CashLine[]) {
  * backdate an entry, while an entry forgotten earlier (the float, a withdrawal from the bank) is the usual cause and is
  * corrected by adding it. The warning keeps showing on the list while the balance stays negative.
  */
-export function createCashService(deps: { db: Db; transactions: TransactionService; clock?: Clock }) {
+export function createCashService(deps: { db: Db; books: Books; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashRepo(deps.db)
   const now = () => deps.clock?.() ?? new Date()
 
@@ -135,6 +136,7 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
           kind: 'RECORD',
           now: now(),
         })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
         return id
       })
       return saved(tenant, await deps.transactions.get(tenant, id), input.datedAt)
@@ -187,6 +189,7 @@ export function createCashService(deps: { db: Db; transactions: TransactionServi
           kind: 'CORRECTION',
           now: now(),
         })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
       const updated = await deps.transactions.get(tenant, id)
       const since = merged.datedAt < current.datedAt ? merged.datedAt : current.datedAt

@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
 import type { ContactDocumentUsage } from '../documents/repo'
+import type { Books } from '../ledger/books'
 import { createReceiptRepo } from '../receipts/repo'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
@@ -39,6 +40,7 @@ export type ContactDirectory = { refreshContact(organizationId: number, contactI
  */
 export function createContactService(deps: {
   db: DbOrTx
+  books: Books
   clock: Clock
   addresses: AddressService
   documents: ContactDocumentUsage
@@ -167,6 +169,8 @@ export function createContactService(deps: {
           ...(relation === 'supplier' ? { isSupplier: true } : {}),
         })
         if (input.contacts !== undefined) await contacts.replacePersons(tenant.organizationId, id, input.contacts, now)
+        // A supplier renamed renames the lines of its validated receipts in the books.
+        await deps.books.post(tx, { organizationId: tenant.organizationId })
       })
       await askDirectory(tenant.organizationId, id)
       return service.detail(tenant, id)
@@ -193,6 +197,7 @@ export function createContactService(deps: {
         await createReceiptRepo(tx).forgetSupplier(tenant.organizationId, id)
         await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
         await contacts.delete(tenant.organizationId, id)
+        await deps.books.post(tx, { organizationId: tenant.organizationId })
       })
     },
   }

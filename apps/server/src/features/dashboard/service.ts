@@ -39,8 +39,7 @@ const countAndSum = (rows: CountSum[], state: string) => {
  * The dashboard's figures (spec/account.md §2 "Dashboard", §3 "Dashboard data"; API.md GET /dashboard/*): money from
  * the ledger (decision 0024), the same books the reports read, documents counted from their tables. A premium
  * feature (the commercial dashboard: the free formula gets 403); what the books say of the bank, the associates, the
- * result and the VAT is, as in the reports, not for collaborators. Each read opens an empty transaction first: it
- * posts anything a write outside a transaction left marked (decision 0025).
+ * result and the VAT is, as in the reports, not for collaborators.
  */
 export function createDashboardService(deps: {
   db: Db
@@ -54,7 +53,6 @@ export function createDashboardService(deps: {
       throw forbidden(messages.dashboard.premiumRequired, 'PREMIUM_REQUIRED')
     if (options.books && !canReadBooks(tenant.membership.roleCode))
       throw forbidden(messages.ledger.readForbidden, 'BOOKS_FORBIDDEN')
-    await deps.db.transaction(async () => {})
   }
 
   /** The period asked, what is missing from the default one: the fiscal year's start (of `to`) to today. */

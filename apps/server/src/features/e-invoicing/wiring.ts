@@ -6,6 +6,7 @@ import type { SecretBox } from '../../lib/secrets'
 import type { Storage } from '../../lib/storage'
 import type { TenantResolver } from '../../lib/tenant'
 import type { ActivityService } from '../activities/service'
+import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import type { PdfService } from '../pdf/service'
 import type { PrintModelLoader } from '../printing/load'
@@ -24,6 +25,7 @@ import { registerEInvoiceSendingRoutes } from './sending/routes'
 
 export type EInvoicingDeps = {
   db: Db
+  books: Books
   clock: Clock
   config: Config
   secrets: SecretBox

@@ -5,6 +5,7 @@ import { act, createCustomer, createInvoice, frenchSeller, invoiceBody, line } f
 import { systemClock } from '../../lib/clock'
 import { createInvoiceService } from '../invoices/service'
 import { createJournalService } from '../journals/service'
+import { createBooks } from '../ledger/books'
 import { createOrganizationService } from '../organizations/service'
 import { createPrintModelLoader } from '../printing/load'
 import { createQuoteService } from '../quotes/service'
@@ -22,9 +23,9 @@ function printModels() {
   const clock = systemClock
   const organizations = createOrganizationService({ db, clock })
   const salesSettings = createSalesSettingsService({ db, clock, organizations })
-  const invoices = createInvoiceService({ db, clock, organizations, salesSettings })
+  const invoices = createInvoiceService({ db, books: createBooks(), clock, organizations, salesSettings })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
-  return createPrintModelLoader({ db, invoices, quotes, journals: createJournalService({ db }) })
+  return createPrintModelLoader({ db, invoices, quotes, journals: createJournalService({ db, books: createBooks() }) })
 }
 
 /**

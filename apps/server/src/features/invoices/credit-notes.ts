@@ -20,6 +20,7 @@ import type { Tenant } from '../../lib/tenant'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
 import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'
+import type { Books } from '../ledger/books'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { bodyOf } from './bodies'
@@ -85,6 +86,7 @@ function partialOf(source: InvoiceDto, amount: string) {
  */
 export function createCreditNoteService(deps: {
   db: Db
+  books: Books
   clock: Clock
   invoices: InvoiceService
   salesSettings: SalesSettingsService
@@ -161,6 +163,7 @@ export function createCreditNoteService(deps: {
         await recordActivity(tx, entries, now())
         // Issued validated: connected to a PA, it goes like a validated invoice (issue 33, the outbox).
         await queueInvoiceFlowWithin(tx, tenant.organizationId, creditNoteId)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [creditNoteId, invoiceId] })
         return creditNoteId
       })
       return deps.invoices.detail(tenant, id)

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock'
 import { conflict, fieldError, notFound } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import { queueEncaisseesWithin } from '../e-invoicing/sending/encaissee'
+import type { Books } from '../ledger/books'
 import { instalmentsAround } from '../ledger/instalments'
 import { createInvoicePaymentRepo } from './payments-repo'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
@@ -87,7 +88,7 @@ type StateActions = ReturnType<typeof createInvoiceStateActions>
  * became paid, told after the commit.
  */
 export function createInvoicePaymentActions(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; books: Books; clock: Clock },
   core: Pick<StateActions, 'transitionWithin'> & { detail: InvoiceService['detail'] },
 ) {
   const today = () => todayInParis(deps.clock())
@@ -165,6 +166,7 @@ export function createInvoicePaymentActions(
       await deps.db.transaction(async (tx) => {
         paid.length = 0
         await recordWithin(tx, tenant, id, body, paid)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
       })
       return { paid: paid.length > 0 }
     },
@@ -178,34 +180,37 @@ export function createInvoicePaymentActions(
         const row = await createInvoiceRepo(tx).lock(tenant.organizationId, id)
         if (!row) throw notFound()
         if (!row.isCreditNote)
-          return recordWithin(tx, tenant, id, { paidAt, amount: null, method, dateField: 'paymentDateAt' }, [])
-        await core.transitionWithin(tx, tenant, id, 'markAsPaid', async (_tx, current) => {
-          const date = paidAt ?? today()
-          if (date < current.datedAt) throw fieldError('paymentDateAt', messages.documents.paymentDateBeforeIssue)
-          return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt: date }
-        })
+          await recordWithin(tx, tenant, id, { paidAt, amount: null, method, dateField: 'paymentDateAt' }, [])
+        else
+          await core.transitionWithin(tx, tenant, id, 'markAsPaid', async (_tx, current) => {
+            const date = paidAt ?? today()
+            if (date < current.datedAt) throw fieldError('paymentDateAt', messages.documents.paymentDateBeforeIssue)
+            return { stateId: INVOICE_STATE_IDS.PAID, paymentDateAt: date }
+          })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
       })
       return core.detail(tenant, id)
     },
 
     /** "En attente de règlement": the payments by hand that wait for their bank line go, the invoice waits again. */
     async markAsPending(tenant: Tenant, id: number) {
-      await deps.db.transaction((tx) =>
-        core.transitionWithin(tx, tenant, id, 'markAsPending', async (tx, row) => {
+      await deps.db.transaction(async (tx) => {
+        await core.transitionWithin(tx, tenant, id, 'markAsPending', async (tx, row) => {
           await createInvoicePaymentRepo(tx).removeUnreconciled(tenant.organizationId, id)
           return {
             stateId: row.paymentLimitAt < today() ? INVOICE_STATE_IDS.LATE : INVOICE_STATE_IDS.PENDING,
             paymentDateAt: null,
           }
-        }),
-      )
+        })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
+      })
       return core.detail(tenant, id)
     },
 
     /** A paid invoice's payment date: its last payment by hand moves with it (bank lines keep their own date). */
     async changePaymentDate(tenant: Tenant, id: number, date: string) {
-      await deps.db.transaction((tx) =>
-        core.transitionWithin(tx, tenant, id, 'changePaymentDate', async (tx, row) => {
+      await deps.db.transaction(async (tx) => {
+        await core.transitionWithin(tx, tenant, id, 'changePaymentDate', async (tx, row) => {
           if (date < row.datedAt) throw fieldError('date', messages.documents.paymentDateBeforeIssue)
           const repo = createInvoicePaymentRepo(tx)
           const last = (await repo.ofInvoices(tenant.organizationId, [id]))
@@ -213,8 +218,9 @@ export function createInvoicePaymentActions(
             .at(-1)
           if (last) await repo.setDate(tenant.organizationId, last.id, date)
           return { paymentDateAt: date }
-        }),
-      )
+        })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
+      })
       return core.detail(tenant, id)
     },
 
@@ -228,6 +234,7 @@ export function createInvoicePaymentActions(
           return null
         })
         await settleWithin(tx, tenant, id, [])
+        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
       })
     },
   }

@@ -25,6 +25,7 @@ import { type DocumentContext, type PreparedDocument, prepareDocument } from '..
 import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
 import { documentEInvoicingOf, listStatusesOf } from '../e-invoicing/sending/state'
+import type { Books } from '../ledger/books'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsRow } from '../sales-settings/repo'
 import type { SalesSettingsService } from '../sales-settings/service'
@@ -44,6 +45,7 @@ const onList = (payments: InvoicePaymentDto[]) =>
 
 export function createInvoiceService(deps: {
   db: Db
+  books: Books
   clock: Clock
   organizations: OrganizationService
   salesSettings: SalesSettingsService
@@ -348,6 +350,11 @@ export function createInvoiceService(deps: {
           })),
           at,
         )
+        for (const organizationId of new Set(overdue.map((row) => row.organizationId)))
+          await deps.books.post(tx, {
+            organizationId,
+            invoices: overdue.filter((row) => row.organizationId === organizationId).map((row) => row.id),
+          })
       })
     },
 

@@ -19,6 +19,7 @@ import type { Tenant } from '../../lib/tenant'
 import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
 import { queueInvoiceFlowWithin } from '../e-invoicing/sending/hooks'
+import type { Books } from '../ledger/books'
 import type { OrganizationService } from '../organizations/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { takeNumberInOrder } from './numbering'
@@ -34,6 +35,7 @@ const d = messages.documents
 export function createInvoiceStateActions(
   deps: {
     db: Db
+    books: Books
     clock: Clock
     salesSettings: SalesSettingsService
     organizations: Pick<OrganizationService, 'requireLegalInfo'>
@@ -91,7 +93,11 @@ export function createInvoiceStateActions(
     change: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow> | null>,
     numbering?: (tx: DbOrTx, row: InvoiceRow) => Promise<Partial<InvoiceRow>>,
   ) {
-    const lines = await deps.db.transaction((tx) => transitionWithin(tx, tenant, id, action, change, numbering))
+    const lines = await deps.db.transaction(async (tx) => {
+      const lines = await transitionWithin(tx, tenant, id, action, change, numbering)
+      await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
+      return lines
+    })
     // State actions never change lines, except validation (dynamic variables); a draft just validated has no credit note.
     return core.detail(tenant, id, deps.db, {
       lines: action === 'validate' ? undefined : lines,

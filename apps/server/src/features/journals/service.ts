@@ -20,6 +20,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../../lib/tenant'
 import { type AccountCategoryKind, createAccountCategories } from '../accounting-entries/account-categories'
+import type { Books } from '../ledger/books'
 import { createJournalRepo } from './repo'
 
 const m = messages.journals
@@ -66,7 +67,7 @@ const nameFor = (journalTypeId: number, name: string) =>
  * Bank, cash and associate accounts (journals, spec/money.md §3–§5). Any member manages them (spec/money.md §6: bank
  * management is open to every signed-in user). The balance is the starting value plus the account's transactions.
  */
-export function createJournalService(deps: { db: Db }) {
+export function createJournalService(deps: { db: Db; books: Books }) {
   const repo = createJournalRepo(deps.db)
 
   const load = async (tenant: Tenant, id: number) => {
@@ -133,6 +134,8 @@ export function createJournalService(deps: { db: Db }) {
           accountingEntryId,
         })
         if (input.isDefault) await journals.clearDefault(tenant.organizationId, input.journalTypeId, id)
+        // A starting value opens the books (journal AN).
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
         return id
       })
       return present(await load(tenant, id))
@@ -151,6 +154,7 @@ export function createJournalService(deps: { db: Db }) {
         // The account's category bears its name: "CCA Jeanne" in the pickers and the splits.
         if (journal.accountingEntryId !== null && name !== journal.name)
           await createAccountCategories(tx).rename(tenant.organizationId, journal.accountingEntryId, name)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
       })
       return present(await load(tenant, id))
     },
@@ -179,6 +183,7 @@ export function createJournalService(deps: { db: Db }) {
         // Its category goes with it, or is switched off when bank splits still use it.
         if (journal.accountingEntryId !== null)
           await createAccountCategories(tx).retire(tenant.organizationId, journal.accountingEntryId)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
       })
     },
 

@@ -30,6 +30,7 @@ import { createContactRepo } from '../contacts/repo'
 import { receiptsEInvoicing } from '../e-invoicing/intake/events'
 import { queuePaymentSent } from '../e-invoicing/intake/payment-sent'
 import { receivedByNetwork } from '../e-invoicing/intake/receipt-guard'
+import type { Books } from '../ledger/books'
 import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
 import { present } from './presenter'
@@ -61,6 +62,7 @@ const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'j
  */
 export function createReceiptService(deps: {
   db: Db
+  books: Books
   storage: Storage
   reader?: ReceiptTextReader
   /** READING_WAIT_MS unless said otherwise (config RECEIPT_READING_WAIT_MS). */
@@ -117,9 +119,12 @@ export function createReceiptService(deps: {
           const writer = createReceiptRepo(tx)
           const values = { ...intake.values, searchText: searchTextOf({ ...intake.values, name }) }
           // The supplier only for a receipt filled: a contact is never made for a reading thrown away.
-          if (!(await writer.fillUntouched(tenant.organizationId, id, values)) || !intake.supplier) return
-          const contactId = await supplierIdOf(tx, tenant.organizationId, intake.supplier, new Map())
-          await writer.update(tenant.organizationId, id, { contactId })
+          const filled = await writer.fillUntouched(tenant.organizationId, id, values)
+          if (filled && intake.supplier) {
+            const contactId = await supplierIdOf(tx, tenant.organizationId, intake.supplier, new Map())
+            await writer.update(tenant.organizationId, id, { contactId })
+          }
+          await deps.books.post(tx, { organizationId: tenant.organizationId, receipts: [id] })
         }),
       )
       .catch((error) => deps.onError?.(error))
@@ -255,6 +260,11 @@ export function createReceiptService(deps: {
               await writer.attach(tenant.organizationId, transactionId, created),
               true,
             )
+          await deps.books.post(tx, {
+            organizationId: tenant.organizationId,
+            receipts: created,
+            ...(transactionId === undefined ? {} : { transactions: [transactionId] }),
+          })
           return created
         })
         for (const [index, id] of ids.entries())
@@ -303,9 +313,8 @@ export function createReceiptService(deps: {
       const taxIncluded = input.taxIncluded == null ? null : toCents(input.taxIncluded)
       const validating =
         input.stateId === RECEIPT_STATE_IDS.VALIDATED && receipt.stateId !== RECEIPT_STATE_IDS.VALIDATED
-      // In a transaction: the ledger posts the change before it commits (decision 0025), not at the next request.
-      await deps.db.transaction(async (tx) =>
-        createReceiptRepo(tx).update(tenant.organizationId, id, {
+      await deps.db.transaction(async (tx) => {
+        await createReceiptRepo(tx).update(tenant.organizationId, id, {
           reference: input.reference,
           description: input.description,
           // Validated with no supplier chosen: the one read on the receipt becomes a supplier, in the same transaction.
@@ -323,8 +332,9 @@ export function createReceiptService(deps: {
           stateId: input.stateId ?? receipt.stateId,
           searchText: searchTextOf({ ...input, name: receipt.name }),
           ...(input.stateId === RECEIPT_STATE_IDS.VALIDATED ? { failure: null } : {}),
-        }),
-      )
+        })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, receipts: [id] })
+      })
       return detail(tenant, id)
     },
 
@@ -333,7 +343,10 @@ export function createReceiptService(deps: {
       // The invoice a supplier sent through the network is kept: its flow and the statuses sent refer to it.
       if (await receivedByNetwork(deps.db, tenant.organizationId, id))
         throw conflict(eInvoicingMessages.receivedReceiptKept, 'RECEIPT_RECEIVED_E_INVOICE')
-      await deps.db.transaction((tx) => createReceiptRepo(tx).remove(tenant.organizationId, id))
+      await deps.db.transaction(async (tx) => {
+        await createReceiptRepo(tx).remove(tenant.organizationId, id)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, receipts: [id] })
+      })
       await deps.storage.delete(receipt.storageKey).catch(() => undefined)
     },
 
@@ -357,6 +370,11 @@ export function createReceiptService(deps: {
       await deps.db.transaction(async (tx) => {
         const added = await createReceiptRepo(tx).attach(tenant.organizationId, transactionId, unique)
         await linksHistory(tx, tenant, transactionId, added, true)
+        await deps.books.post(tx, {
+          organizationId: tenant.organizationId,
+          transactions: [transactionId],
+          receipts: added,
+        })
       })
       return receiptsOfTransaction(tenant, transactionId)
     },
@@ -368,6 +386,11 @@ export function createReceiptService(deps: {
         // The names are read while the link still holds; nothing is written when there was none.
         const removed = await createReceiptRepo(tx).detach(tenant.organizationId, transactionId, receiptId)
         if (removed) await linksHistory(tx, tenant, transactionId, [receiptId], false)
+        await deps.books.post(tx, {
+          organizationId: tenant.organizationId,
+          transactions: [transactionId],
+          receipts: [receiptId],
+        })
         return removed
       })
       if (!detached) throw notFound()

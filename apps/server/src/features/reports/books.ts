@@ -65,8 +65,7 @@ function monthsOf(rows: readonly BookRow[], from: string, to: string): BookMonth
  * The micro-entrepreneur's books on a cash basis (spec/account.md §2 "In/out books"): the livre des recettes (money
  * in) and the registre des achats (purchases paid, expense notes included: the domain's purchase accounts, so
  * neither the owner's drawings, cash withdrawals, transfers nor uncategorised lines), one row per movement, read from
- * the ledger's active entries (decision 0024). Each opens an empty transaction first: it posts anything a write
- * outside a transaction left marked (decision 0025).
+ * the ledger's active entries (decision 0024).
  */
 export function createBookService(deps: { db: Db; organizations: Pick<OrganizationService, 'access'> }) {
   const repo = createBookRepo(deps.db)
@@ -77,7 +76,6 @@ export function createBookService(deps: { db: Db; organizations: Pick<Organizati
     // The other reports are everyone's; these books are a feature of the Pop plans (and of the trial).
     if (!hasFeature(await deps.organizations.access(tenant.organizationId), 'ledger'))
       throw forbidden(messages.ledger.booksPremiumRequired, 'PREMIUM_REQUIRED')
-    await deps.db.transaction(async () => {})
     const entries = await repo.entries(tenant.organizationId, kind, period.from, period.to)
     const rows = entries.map((entry) => rowOf(kind, entry))
     const years = await reports.years(tenant.organizationId)

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index'
 import { conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
+import type { Books } from '../ledger/books'
 import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
 import { type PlannedChange, planRules, prepareRuleRun, writeChanges } from './engine'
@@ -108,7 +109,7 @@ const presentApplication = (row: typeof ruleApplications.$inferSelect): RuleAppl
  * Retroactive application of a rule (issue 14): first what it will change (count and a sample), then the run, kept
  * as one step that an undo reverses — except on the transactions someone changed since, which are left as they are.
  */
-export function createRuleApplications(deps: { db: Db }) {
+export function createRuleApplications(deps: { db: Db; books: Books }) {
   return {
     async plan(tenant: Tenant, stored: StoredRule) {
       const changes = await plan(deps.db, tenant.organizationId, stored)
@@ -148,6 +149,7 @@ export function createRuleApplications(deps: { db: Db }) {
             from jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb) as v(id bigint, before jsonb)
             join ${transactions} t on t.organization_id = ${organizationId} and t.id = v.id`)
         }
+        await deps.books.post(tx, { organizationId, transactions: ids })
         return presentApplication(application)
       })
     },
@@ -190,6 +192,7 @@ export function createRuleApplications(deps: { db: Db }) {
           .update(ruleApplications)
           .set({ undoneAt: sql`now()` })
           .where(and(eq(ruleApplications.organizationId, organizationId), eq(ruleApplications.id, applicationId)))
+        await deps.books.post(tx, { organizationId, transactions: restorable.map((row) => row.id) })
         // Deleted transactions are gone from the join: neither restored nor skipped.
         return { restored: restorable.length, skipped: rows.length - restorable.length }
       })

@@ -22,6 +22,7 @@ import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../../lib/tenant'
 import { createAccountingEntryRepo } from '../accounting-entries/repo'
+import type { Books } from '../ledger/books'
 import { createRuleApplications } from './application'
 import { previewRule } from './preview'
 import { createRuleProposals } from './proposals'
@@ -70,7 +71,7 @@ function present(stored: StoredRule, position: number): RuleDto {
  * Assignment rules (spec/money.md §3–§5, §7; issue 14): kept in an explicit order, a new rule placed by its
  * specificity; previewed on the transactions already there; run on every import and sync (rules/engine.ts).
  */
-export function createRuleService(deps: { db: Db; clock: () => Date }) {
+export function createRuleService(deps: { db: Db; books: Books; clock: () => Date }) {
   const repo = createRuleRepo(deps.db)
   const entries = createAccountingEntryRepo(deps.db)
   const applications = createRuleApplications(deps)

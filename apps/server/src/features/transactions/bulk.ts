@@ -11,6 +11,7 @@ import { receiptTransactions, transactionAllocations, transactionInvoices, trans
 import { conflict, fieldError, unprocessable } from '../../lib/errors'
 import { actorId, type Tenant } from '../../lib/tenant'
 import { recordSplitChange } from '../activities/money'
+import type { Books } from '../ledger/books'
 import { type AllocationValues, createTransactionRepo } from './repo'
 
 const m = messages.transactions
@@ -32,6 +33,7 @@ type Selected = {
  */
 export function createTransactionBulk(deps: {
   db: Db
+  books: Books
   partsOf: (tenant: Tenant, parts: AllocationInput[]) => Promise<AllocationValues[]>
   /** The history's time (the clock's, as an ISO string). */
   now: () => string
@@ -141,6 +143,7 @@ export function createTransactionBulk(deps: {
           })
         }
       }
+      await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: ids })
       return { updated: rows.length }
     })
   }

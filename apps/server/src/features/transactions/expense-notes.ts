@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { conflict } from '../../lib/errors'
 import { actorId, type Tenant } from '../../lib/tenant'
 import { recordExpenseNote } from '../activities/money'
+import type { Books } from '../ledger/books'
 import type { PartsBuilder } from './parts'
 import { type AllocationValues, createTransactionRepo } from './repo'
 import { createSourceLinkRepo } from './source-links-repo'
@@ -29,6 +30,7 @@ export type ExpenseNote = {
  */
 export function createExpenseNotes(deps: {
   db: Db
+  books: Books
   partsOf: PartsBuilder
   amountOf: (journalTypeCode: string, amount: string, parts: AllocationValues[]) => string
   read: (tenant: Tenant, id: number) => Promise<TransactionDto>
@@ -65,6 +67,7 @@ export function createExpenseNotes(deps: {
           note.sourceTransactionId === null ? null : { id: note.sourceTransactionId, name: note.sourceName ?? '' },
         now: deps.now(),
       })
+      await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       return id
     })
     return deps.read(tenant, id)

@@ -18,6 +18,7 @@ import type { Tenant } from '../../lib/tenant'
 import { paidStateOf } from '../invoices/payments'
 import { createInvoicePaymentRepo } from '../invoices/payments-repo'
 import type { InvoiceService } from '../invoices/service'
+import type { Books } from '../ledger/books'
 import { instalmentsAround } from '../ledger/instalments'
 import type { NotificationService } from '../notifications/service'
 
@@ -38,6 +39,7 @@ const PAYABLE_STATES: number[] = [INVOICE_STATE_IDS.VALIDATED, INVOICE_STATE_IDS
  */
 export function createInvoiceLinks(deps: {
   db: Db
+  books: Books
   clock: Clock
   invoices: InvoiceService
   notifications?: Pick<NotificationService, 'invoicePaid'>
@@ -151,6 +153,11 @@ export function createInvoiceLinks(deps: {
         )
         await tx.insert(transactionInvoices).values({ organizationId: tenant.organizationId, transactionId, invoiceId })
         await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
+        await deps.books.post(tx, {
+          organizationId: tenant.organizationId,
+          transactions: [transactionId],
+          invoices: [invoiceId],
+        })
       })
       await tellPaid(tenant, paid)
     },
@@ -169,6 +176,11 @@ export function createInvoiceLinks(deps: {
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
         await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
         await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
+        await deps.books.post(tx, {
+          organizationId: tenant.organizationId,
+          transactions: [transactionId],
+          invoices: [invoiceId],
+        })
       })
       await tellPaid(tenant, paid)
     },

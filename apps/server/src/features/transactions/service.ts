@@ -27,6 +27,7 @@ import { mergePatch } from '../../lib/patch'
 import { actorId, type Tenant } from '../../lib/tenant'
 import { recordBigTransactions, recordSplitChange } from '../activities/money'
 import type { InvoiceService } from '../invoices/service'
+import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import type { OrganizationService } from '../organizations/service'
 import { createTransactionBulk } from './bulk'
@@ -64,6 +65,7 @@ export function createTransactionService(deps: {
   clock: Clock
   organizations: OrganizationService
   invoices: InvoiceService
+  books: Books
   /** Thresholds, negative balances, invoices paid by a transfer (decision 0027). */
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'invoicePaid'>
 }) {
@@ -107,7 +109,7 @@ export function createTransactionService(deps: {
   }
 
   const now = () => deps.clock().toISOString()
-  const bulk = createTransactionBulk({ db: deps.db, partsOf, now })
+  const bulk = createTransactionBulk({ db: deps.db, books: deps.books, partsOf, now })
   const suggest = createTransactionSuggestions(deps)
   /** A split, or invoices it pays (their link categorises it: 411 of the customer, decision 0034). */
   const isCategorised = async (tenant: Tenant, id: number) =>
@@ -232,6 +234,7 @@ export function createTransactionService(deps: {
         })
         await transactions.replaceAllocations(tenant.organizationId, id, parts)
         await recordBigTransactions(tx, tenant.organizationId, [{ id, amount }], now())
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
         return id
       })
       await deps.notifications?.bankLinesAdded({
@@ -299,6 +302,7 @@ export function createTransactionService(deps: {
           after: parts.map((part) => part.accountingEntryId),
           now: now(),
         })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
       return read(tenant, id)
     },
@@ -336,11 +340,12 @@ export function createTransactionService(deps: {
       await deps.db.transaction(async (tx) => {
         await createTransactionRepo(tx).delete(tenant.organizationId, id)
         await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
     },
 
     /** An expense note in an associate or operator account (features/expenses), made from scratch or a bank line. */
-    createExpenseNote: createExpenseNotes({ db: deps.db, partsOf, amountOf, read, now }),
+    createExpenseNote: createExpenseNotes({ db: deps.db, books: deps.books, partsOf, amountOf, read, now }),
   }
 }
 

@@ -8,6 +8,7 @@ import type { Tenant } from '../../../lib/tenant'
 import { createAddressService } from '../../addresses/service'
 import { createContactService } from '../../contacts/service'
 import { createContactDocumentUsage } from '../../documents/repo'
+import { createBooks } from '../../ledger/books'
 import type { TwoFactorService } from '../../two-factor/service'
 import { createPlatformClients } from '../platform/client'
 import { PlatformError } from '../platform/types'
@@ -42,6 +43,7 @@ function parts() {
     platforms,
   })
   const contacts = createContactService({
+    books: createBooks(),
     db,
     clock,
     addresses: createAddressService({ db, clock }),

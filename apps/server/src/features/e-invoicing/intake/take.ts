@@ -3,6 +3,7 @@ import { INCOMING_FLOW_RETRY_MINUTES } from '@app/domain'
 import type { Db } from '../../../db/client'
 import { addMinutes, type Clock } from '../../../lib/clock'
 import type { Storage } from '../../../lib/storage'
+import type { Books } from '../../ledger/books'
 import type { NotificationService } from '../../notifications/service'
 import { readCdar } from '../cdar/read'
 import type { Flow, PlatformClient } from '../platform/types'
@@ -15,6 +16,7 @@ import { insertSupplierInvoiceReceipt, readSupplierInvoice, storeSupplierInvoice
 
 export type TakeDeps = {
   db: Db
+  books: Books
   clock: Clock
   storage: Storage
   notifications: NotificationService
@@ -110,6 +112,8 @@ export function createFlowTaking(deps: TakeDeps) {
           lastError: `Statut reçu pour une facture inconnue : ${applied.unknown.join(', ')}`.slice(0, 1000),
           ...firstFailure(),
         })
+      // A buyer's status may move a receipt or an invoice the books are made of.
+      await deps.books.post(tx, { organizationId })
       return 'processed' as const
     })
     for (const notice of notices)
@@ -142,6 +146,7 @@ export function createFlowTaking(deps: TakeDeps) {
         now: now(),
       })
       await repo.updateFlow(organizationId, row.id, { receiptId })
+      await deps.books.post(tx, { organizationId, receipts: [receiptId] })
       return 'processed' as const
     })
     // Seen twice at once (webhook and polling): the second file is not kept.
