@@ -80,12 +80,11 @@ function vatMonth(month: { month: string; label: string; shortLabel: string }, c
 }
 
 /**
- * The reports of spec/account.md §2, every figure read from the ledger (decision 0024). Each opens an empty
- * transaction first: it posts anything a write outside a transaction left marked (decision 0025).
+ * The reports of spec/account.md §2, every figure read from the ledger (decision 0024), as posted by the services
+ * that wrote the documents (decision 0045).
  */
 export function createReportService(deps: { db: Db }) {
   const repo = createReportRepo(deps.db)
-  const upToDate = () => deps.db.transaction(async () => {})
 
   /**
    * The CA3 of a month (MONTH) or of the quarter `month` ends (QUARTER), from the ledger (decision 0024 "VAT"): the
@@ -95,7 +94,6 @@ export function createReportService(deps: { db: Db }) {
    */
   async function declaration(tenant: Tenant, year: number, month: number) {
     assertCanReadBooks(tenant)
-    await upToDate()
     const organizationId = tenant.organizationId
     const regime = await declarationRegime(organizationId)
     if (regime === 'QUARTER' && month % 3 !== 0) {
@@ -121,7 +119,6 @@ export function createReportService(deps: { db: Db }) {
   return {
     async operatingAccount(tenant: Tenant, period: ReportPeriodQuery): Promise<OperatingAccountDto> {
       assertCanReadBooks(tenant)
-      await upToDate()
       const months = reportMonths(period.from, period.to)
       const keys = months.map((month) => month.month)
       const cells = await repo.operatingAccount(tenant.organizationId, period.from, period.to)
@@ -158,7 +155,6 @@ export function createReportService(deps: { db: Db }) {
 
     async vat(tenant: Tenant, year: number): Promise<VatReportDto> {
       assertCanReadBooks(tenant)
-      await upToDate()
       const months = reportMonths(`${year}-01-01`, `${year}-12-31`)
       const cells = await repo.vatDueByMonth(tenant.organizationId, `${year}-01-01`, `${year}-12-31`)
       const detail = months.map((month) => vatMonth(month, cells))
@@ -175,7 +171,6 @@ export function createReportService(deps: { db: Db }) {
 
     async vatMonth(tenant: Tenant, month: string): Promise<VatMonthDetailDto> {
       assertCanReadBooks(tenant)
-      await upToDate()
       const lines = await repo.vatDueLines(tenant.organizationId, `${month}-01`, monthEnd(month))
       const total = (kind: string) => sumOf(lines.filter((line) => line.kind === kind).map((line) => line.tax))
       const [label] = reportMonths(`${month}-01`, `${month}-01`)
@@ -190,7 +185,6 @@ export function createReportService(deps: { db: Db }) {
 
     async sales(tenant: Tenant, year: number): Promise<SalesReportDto> {
       assertCanReadBooks(tenant)
-      await upToDate()
       const months = reportMonths(`${year}-01-01`, `${year}-12-31`)
       const cells = await repo.salesByMonth(tenant.organizationId, `${year}-01-01`, `${year}-12-31`)
       const rates = [...new Set(cells.map((cell) => cell.rate))]
