@@ -1,11 +1,11 @@
-import { checkFec, messages } from '@app/domain'
+import { checkFec, letteringCode, messages } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, signUpWithOrganization, useTestContext } from '../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../test/sales'
 import type { Tenant } from '../../lib/tenant'
 import { checkLedger } from '../ledger/check'
-import { createFecExport, letteringCode } from './fec'
+import { createFecExport } from './fec'
 
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
 

@@ -2,9 +2,9 @@ import {
   canReadBooks,
   FEC_LINE_END,
   type FecQuery,
-  fecControlsAsSpaces,
   fecFileName,
   fecHeader,
+  fecLettering,
   fiscalYearClosingIn,
   messages,
 } from '@app/domain'
@@ -18,13 +18,6 @@ import { createExportRowCount } from './row-count'
 const m = messages.ledger
 /** Entries read per page while the file streams: memory stays flat whatever the year holds. */
 const ENTRIES_PER_PAGE = 2000
-
-/** A, B… Z, AA, AB…: the lettering code of the n-th settled piece of the year (EcritureLet). */
-export function letteringCode(index: number): string {
-  let code = ''
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) code = String.fromCharCode(65 + ((n - 1) % 26)) + code
-  return code
-}
 
 export const assertCanReadBooks = (tenant: Tenant) => {
   if (!canReadBooks(tenant.membership.roleCode)) throw forbidden(m.readForbidden, 'BOOKS_FORBIDDEN')
@@ -48,13 +41,7 @@ export function createFecExport(deps: { database: Database; entriesPerPage?: num
     const year = fiscalYearClosingIn(query.year, organization?.fiscalYearStartedAt)
     // An empty transaction posts whatever a write outside a transaction left marked (decision 0025).
     await db.transaction(async () => {})
-    const pieces = await repo.letteredPieces(tenant.organizationId, year.start)
-    const lettered = new Map(
-      pieces.map((piece, index) => [
-        fecControlsAsSpaces(`${piece.auxiliaryCode} ${piece.pieceRef}`),
-        { code: letteringCode(index), date: piece.letteredAt.replaceAll('-', '') },
-      ]),
-    )
+    const lettered = fecLettering(await repo.letteredPieces(tenant.organizationId, year.start))
 
     async function* lines() {
       yield fecHeader() + FEC_LINE_END

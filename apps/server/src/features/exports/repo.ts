@@ -1,9 +1,7 @@
+import { LETTERED_ACCOUNTS } from '@app/domain'
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { ledgerEntries, ledgerLines, organizations } from '../../db/schema/index'
-
-/** The accounts whose lines are lettered: customers and suppliers (decision 0024). */
-const LETTERED_ACCOUNTS = ['411', '401']
 
 /** Where a page of the accounting CSV stopped: its order is date, journal, number, then entry and line. */
 export type PeriodCursor = { datedAt: string; journalCode: string; number: number; entryId: number; position: number }
@@ -32,7 +30,8 @@ export function createExportRepo(db: DbOrTx) {
       const piece = sql<string>`coalesce(${ledgerLines.settlesPieceRef}, ${ledgerEntries.pieceRef})`
       return db
         .select({
-          auxiliaryCode: ledgerLines.auxiliaryCode,
+          // Never null: the lines without one are left out below.
+          auxiliaryCode: sql<string>`${ledgerLines.auxiliaryCode}`,
           pieceRef: piece,
           letteredAt: sql<string>`max(${ledgerLines.datedAt})::text`,
         })
@@ -45,7 +44,7 @@ export function createExportRepo(db: DbOrTx) {
           and(
             eq(ledgerLines.organizationId, organizationId),
             eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
-            inArray(ledgerLines.accountCode, LETTERED_ACCOUNTS),
+            inArray(ledgerLines.accountCode, [...LETTERED_ACCOUNTS]),
             isNotNull(ledgerLines.auxiliaryCode),
           ),
         )

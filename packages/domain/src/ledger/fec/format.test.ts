@@ -109,6 +109,12 @@ describe('fecRow', () => {
     const text = fecText([...sale(1)].map((line) => ({ ...line, label: 'deux\tmots' })))
     expect(checkFec(text).errors).toEqual([])
   })
+
+  it('trims a text with only spaces at its ends, and spaces the separators of the embedded engine’s pages', () => {
+    const fields = fecRow({ ...customer, accountLabel: '  Clients ', label: 'Frais\u001fde\u001ecompte' }).split('\t')
+    expect(fields[5]).toBe('Clients')
+    expect(fields[10]).toBe('Frais de compte')
+  })
 })
 
 describe('fecText', () => {

@@ -63,7 +63,14 @@ export type FecLine = {
 export const fecControlsAsSpaces = (value: string): string =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it replaces
   value.replace(/[\t\r\n\u001e\u001f]/g, ' ')
-const text = (value: string | null): string => fecControlsAsSpaces(value ?? '').trim()
+/** What fecControlsAsSpaces and trim would change (\s is what trim removes). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
+const TO_CLEAN = /^\s|\s$|[\t\r\n\u001e\u001f]/
+/** Most texts need neither: written as they are, the cost of a million rows' labels. */
+const text = (value: string | null): string => {
+  if (value === null) return ''
+  return TO_CLEAN.test(value) ? fecControlsAsSpaces(value).trim() : value
+}
 
 /** Dates checked once each: a year's file repeats a few hundred dates over a million rows. */
 const checkedDates = new Map<string, string>()
@@ -77,8 +84,6 @@ const date = (value: string, field: string): string => {
   if (checkedDates.size < 10_000) checkedDates.set(value, written)
   return written
 }
-
-const optionalDate = (value: string | null, field: string): string => (value === null ? '' : date(value, field))
 
 const CENTS = /^\d+(\.\d{1,2})?$/
 /** As the database writes a numeric(15, 2): the common case, written without going through the decimal library. */
@@ -103,29 +108,21 @@ const entryNumber = (value: number): string => {
 /** The header line: the 18 column names, tab-separated. */
 export const fecHeader = (): string => FEC_COLUMNS.join(FEC_SEPARATOR)
 
-/** One row, tab-separated, without a trailing tab nor a line end. Montantdevise and Idevise stay empty: euros only. */
+/**
+ * One row, tab-separated, without a trailing tab nor a line end. Montantdevise and Idevise stay empty: euros only.
+ * Written by concatenation in the order of FEC_COLUMNS, clean texts as they are: the server writes a year's million
+ * rows with it, which a record of the columns joined and every text cleaned took twice as long to write.
+ */
 export function fecRow(line: FecLine): string {
-  const fields: Record<FecColumn, string> = {
-    JournalCode: text(line.journalCode),
-    JournalLib: text(line.journalLabel),
-    EcritureNum: entryNumber(line.entryNumber),
-    EcritureDate: date(line.entryDate, 'EcritureDate'),
-    CompteNum: text(line.accountCode),
-    CompteLib: text(line.accountLabel),
-    CompAuxNum: text(line.auxiliaryCode),
-    CompAuxLib: text(line.auxiliaryLabel),
-    PieceRef: text(line.pieceRef),
-    PieceDate: date(line.pieceDate, 'PieceDate'),
-    EcritureLib: text(line.label),
-    Debit: amount(line.debit, 'Debit'),
-    Credit: amount(line.credit, 'Credit'),
-    EcritureLet: text(line.letteringCode),
-    DateLet: optionalDate(line.letteringDate, 'DateLet'),
-    ValidDate: date(line.validDate, 'ValidDate'),
-    Montantdevise: '',
-    Idevise: '',
-  }
-  return FEC_COLUMNS.map((column) => fields[column]).join(FEC_SEPARATOR)
+  const letteringDate = line.letteringDate === null ? '' : date(line.letteringDate, 'DateLet')
+  return (
+    `${text(line.journalCode)}\t${text(line.journalLabel)}\t${entryNumber(line.entryNumber)}\t` +
+    `${date(line.entryDate, 'EcritureDate')}\t${text(line.accountCode)}\t${text(line.accountLabel)}\t` +
+    `${text(line.auxiliaryCode)}\t${text(line.auxiliaryLabel)}\t${text(line.pieceRef)}\t` +
+    `${date(line.pieceDate, 'PieceDate')}\t${text(line.label)}\t${amount(line.debit, 'Debit')}\t` +
+    `${amount(line.credit, 'Credit')}\t${text(line.letteringCode)}\t${letteringDate}\t` +
+    `${date(line.validDate, 'ValidDate')}\t\t`
+  )
 }
 
 /** The whole file: the header, then one row per line, each ended by CRLF. */

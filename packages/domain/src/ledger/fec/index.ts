@@ -11,3 +11,12 @@ export {
   fecRow,
   fecText,
 } from './format'
+export {
+  type FecLettering,
+  fecLettering,
+  LETTERED_ACCOUNTS,
+  type LineToLetter,
+  letteringCode,
+  letteringOf,
+  type SettledPiece,
+} from './lettering'
