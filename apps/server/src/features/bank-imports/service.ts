@@ -7,7 +7,7 @@ import type { Books } from '../ledger/books'
 import type { NotificationService } from '../notifications/service'
 import { prepareRuleRun } from '../rules/engine'
 import { insertBankLines } from '../rules/new-lines'
-import type { TransactionValues } from '../transactions/repo'
+import type { TransactionValues } from '../transactions/writes'
 import {
   cleanLabel,
   dedupeKeys,

@@ -11,9 +11,8 @@ import type { Clock } from '../../lib/clock'
 import { conflict, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import type { Books } from '../ledger/books'
-import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
-import { createSourceLinkRepo } from '../transactions/source-links-repo'
+import { deleteTransaction } from '../transactions/writes'
 import { concernOf } from './chain'
 import { recordCashEntry } from './record'
 
@@ -71,8 +70,7 @@ export function withCashJournal(
           kind: 'CANCELLATION',
           now: deps.clock(),
         })
-        await createTransactionRepo(tx).delete(tenant.organizationId, id)
-        await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+        await deleteTransaction(tx, tenant.organizationId, id)
         await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
     },

@@ -24,8 +24,8 @@ import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
 import type { Books } from '../ledger/books'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
-import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
+import { insertTransaction, rewriteTransaction, storedTransaction } from '../transactions/writes'
 import { createCashSaleRepo } from './repo'
 
 const m = messages.cashSales
@@ -93,16 +93,19 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
       const name = nameOf(input)
       const id = await deps.db.transaction(async (tx) => {
         const journalId = await journalForOperations(tx, tenant.organizationId, 'ES', m.defaultJournalName)
-        const transactions = createTransactionRepo(tx)
-        const id = await transactions.insert(tenant.organizationId, {
-          journalId,
-          name,
-          rawName: name,
-          datedAt: input.datedAt,
-          amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
-          origin: 'manual',
-        })
-        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        const id = await insertTransaction(
+          tx,
+          tenant.organizationId,
+          {
+            journalId,
+            name,
+            rawName: name,
+            datedAt: input.datedAt,
+            amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
+            origin: 'manual',
+          },
+          parts,
+        )
         // The unalterable journal's entry commits with the sale, or neither does (decision 0038).
         await recordCashEntry(tx, {
           organizationId: tenant.organizationId,
@@ -137,16 +140,20 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
       )
       const parts = await partsOf(tenant, input)
       await deps.db.transaction(async (tx) => {
-        const transactions = createTransactionRepo(tx)
-        const row = await transactions.find(tenant.organizationId, id)
+        const row = await storedTransaction(tx, tenant.organizationId, id)
         if (!row) throw notFound()
-        if (locked(row.transaction)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
-        await transactions.update(tenant.organizationId, id, {
-          name: nameOf(input),
-          datedAt: input.datedAt,
-          amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
-        })
-        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        if (locked(row)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+        await rewriteTransaction(
+          tx,
+          tenant.organizationId,
+          id,
+          {
+            name: nameOf(input),
+            datedAt: input.datedAt,
+            amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
+          },
+          parts,
+        )
         await recordCashEntry(tx, {
           organizationId: tenant.organizationId,
           transactionId: id,

@@ -28,8 +28,8 @@ import { recordCashEntry } from '../cash-journal/record'
 import { journalForOperations } from '../journals/default-journal'
 import type { Books } from '../ledger/books'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
-import { createTransactionRepo } from '../transactions/repo'
 import type { TransactionService } from '../transactions/service'
+import { insertTransaction, rewriteTransaction, storedTransaction } from '../transactions/writes'
 import { createCashRepo } from './repo'
 
 const m = messages.cash
@@ -119,16 +119,12 @@ export function createCashService(deps: { db: Db; books: Books; transactions: Tr
       const id = await deps.db.transaction(async (tx) => {
         const journalId =
           input.journalId ?? (await journalForOperations(tx, tenant.organizationId, 'CAI', m.defaultJournalName))
-        const transactions = createTransactionRepo(tx)
-        const id = await transactions.insert(tenant.organizationId, {
-          journalId,
-          name: input.name,
-          rawName: input.name,
-          datedAt: input.datedAt,
-          amount,
-          origin: 'manual',
-        })
-        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        const id = await insertTransaction(
+          tx,
+          tenant.organizationId,
+          { journalId, name: input.name, rawName: input.name, datedAt: input.datedAt, amount, origin: 'manual' },
+          parts,
+        )
         // The unalterable journal's entry commits with the operation, or neither does (decision 0038).
         await recordCashEntry(tx, {
           organizationId: tenant.organizationId,
@@ -169,12 +165,16 @@ export function createCashService(deps: { db: Db; books: Books; transactions: Tr
       // Written here rather than by the transactions service: the correction entry of the unalterable journal must
       // commit with the change (decision 0038).
       await deps.db.transaction(async (tx) => {
-        const transactions = createTransactionRepo(tx)
-        const row = await transactions.find(tenant.organizationId, id)
+        const row = await storedTransaction(tx, tenant.organizationId, id)
         if (!row) throw notFound()
-        if (locked(row.transaction)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
-        await transactions.update(tenant.organizationId, id, { name: merged.name, datedAt: merged.datedAt, amount })
-        await transactions.replaceAllocations(tenant.organizationId, id, parts)
+        if (locked(row)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+        await rewriteTransaction(
+          tx,
+          tenant.organizationId,
+          id,
+          { name: merged.name, datedAt: merged.datedAt, amount },
+          parts,
+        )
         await recordSplitChange(tx, {
           organizationId: tenant.organizationId,
           userId: actorId(tenant),

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index'
 import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
-import type { AllocationValues } from '../transactions/repo'
+import type { AllocationValues } from '../transactions/writes'
 import { createRuleRepo, runnableOf } from './repo'
 
 const CHUNK = 1000

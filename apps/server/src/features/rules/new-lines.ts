@@ -5,7 +5,7 @@ import { transactions } from '../../db/schema/index'
 import { recordBigTransactions } from '../activities/money'
 import { insertSplits, type SplitRow } from '../transactions/insert-splits'
 import { matchKeys, nameKey } from '../transactions/match-keys'
-import type { AllocationValues, TransactionValues } from '../transactions/repo'
+import type { AllocationValues, TransactionValues } from '../transactions/writes'
 import { decide, type RuleRun } from './engine'
 
 const BATCH = 1000

@@ -39,6 +39,7 @@ import { presentTransactions } from './presenter'
 import { type AllocationValues, createTransactionRepo } from './repo'
 import { createSourceLinkRepo } from './source-links-repo'
 import { createTransactionSuggestions } from './suggestions'
+import { deleteTransaction } from './writes'
 
 const m = messages.transactions
 
@@ -338,8 +339,7 @@ export function createTransactionService(deps: {
       const row = await load(tenant, id)
       assertUnlocked(row)
       await deps.db.transaction(async (tx) => {
-        await createTransactionRepo(tx).delete(tenant.organizationId, id)
-        await createSourceLinkRepo(tx).unlinkNotesOf(tenant.organizationId, id)
+        await deleteTransaction(tx, tenant.organizationId, id)
         await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
       })
     },
