@@ -79,6 +79,22 @@ export async function paidStateOf(db: DbOrTx, organizationId: number, row: Invoi
   return { paid: true, paymentDateAt: date, payments, credited }
 }
 
+/** The payments by hand of these invoices that wait for their bank line (none reconciled yet), by date. */
+export async function waitingPaymentsOf(db: DbOrTx, organizationId: number, invoiceIds: readonly number[]) {
+  const manual = await createInvoicePaymentRepo(db).ofInvoices(organizationId, invoiceIds)
+  return manual.filter((payment) => payment.transactionId === null)
+}
+
+/** Reconciles payments by hand with the bank line that carries them, in the caller's database transaction. */
+export async function reconcilePayments(
+  tx: DbOrTx,
+  organizationId: number,
+  paymentIds: readonly number[],
+  transactionId: number,
+) {
+  await createInvoicePaymentRepo(tx).reconcile(organizationId, paymentIds, transactionId)
+}
+
 type StateActions = ReturnType<typeof createInvoiceStateActions>
 
 /**
@@ -195,6 +211,8 @@ export function createInvoicePaymentActions(
     /** "En attente de règlement": the payments by hand that wait for their bank line go, the invoice waits again. */
     async markAsPending(tenant: Tenant, id: number) {
       await deps.db.transaction(async (tx) => {
+        // Read before the payments by hand go: their entries are reversed.
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, invoices: [id] })
         await core.transitionWithin(tx, tenant, id, 'markAsPending', async (tx, row) => {
           await createInvoicePaymentRepo(tx).removeUnreconciled(tenant.organizationId, id)
           return {
@@ -202,7 +220,7 @@ export function createInvoicePaymentActions(
             paymentDateAt: null,
           }
         })
-        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
+        await deps.books.post(tx, reached)
       })
       return core.detail(tenant, id)
     },
@@ -226,6 +244,7 @@ export function createInvoicePaymentActions(
 
     async removePayment(tenant: Tenant, id: number, paymentId: number) {
       await deps.db.transaction(async (tx) => {
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, invoices: [id] })
         await core.transitionWithin(tx, tenant, id, 'removePayment', async (tx) => {
           const payment = await createInvoicePaymentRepo(tx).find(tenant.organizationId, id, paymentId)
           if (!payment) throw notFound()
@@ -234,7 +253,7 @@ export function createInvoicePaymentActions(
           return null
         })
         await settleWithin(tx, tenant, id, [])
-        await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [id] })
+        await deps.books.post(tx, reached)
       })
     },
   }

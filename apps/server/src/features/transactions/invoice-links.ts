@@ -15,8 +15,7 @@ import { invoices, journals, transactionInvoices, transactions } from '../../db/
 import type { Clock } from '../../lib/clock'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
-import { paidStateOf } from '../invoices/payments'
-import { createInvoicePaymentRepo } from '../invoices/payments-repo'
+import { paidStateOf, reconcilePayments, waitingPaymentsOf } from '../invoices/payments'
 import type { InvoiceService } from '../invoices/service'
 import type { Books } from '../ledger/books'
 import { instalmentsAround } from '../ledger/instalments'
@@ -140,13 +139,11 @@ export function createInvoiceLinks(deps: {
         const row = await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
         if (!attachable.includes(row.stateId)) throw notPayable()
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
-        const payments = createInvoicePaymentRepo(tx)
-        const waiting = (await payments.ofInvoices(tenant.organizationId, [invoiceId])).filter(
-          (payment) => payment.transactionId === null,
-        )
+        const waiting = await waitingPaymentsOf(tx, tenant.organizationId, [invoiceId])
         const carried = paymentsCarriedBy(waiting, transfer.amount)
         if (carried.length === 0 && (await paidStateOf(tx, tenant.organizationId, row)).paid) throw notPayable()
-        await payments.reconcile(
+        await reconcilePayments(
+          tx,
           tenant.organizationId,
           carried.map((payment) => payment.id),
           transactionId,
@@ -174,13 +171,15 @@ export function createInvoiceLinks(deps: {
         paid.length = 0
         await deps.invoices.lockOrThrow(tx, tenant, invoiceId)
         const before = await chainOf(tx, tenant, transactionId, invoiceId)
-        await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
-        await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
-        await deps.books.post(tx, {
+        // Read before the link goes: the transfers and invoices it chained.
+        const reached = await deps.books.reach(tx, {
           organizationId: tenant.organizationId,
           transactions: [transactionId],
           invoices: [invoiceId],
         })
+        await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
+        await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
+        await deps.books.post(tx, reached)
       })
       await tellPaid(tenant, paid)
     },

@@ -7,8 +7,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client'
 import type { Tenant } from '../../lib/tenant'
-import { paymentsOf } from '../invoices/payments'
-import { createInvoicePaymentRepo } from '../invoices/payments-repo'
+import { paymentsOf, waitingPaymentsOf } from '../invoices/payments'
 import { createInvoiceSuggestionRepo } from './invoice-suggestions-repo'
 
 /**
@@ -27,7 +26,7 @@ export function createInvoiceSuggestions(deps: { db: Db }) {
     const ids = rows.map((row) => row.id)
     const payments = await paymentsOf(deps.db, organizationId, ids)
     const credited = await repo.credited(organizationId, ids)
-    const manual = await createInvoicePaymentRepo(deps.db).ofInvoices(organizationId, ids)
+    const waiting = await waitingPaymentsOf(deps.db, organizationId, ids)
     const open: OpenInvoice[] = rows.map((row) => ({
       id: row.id,
       reference: row.reference ?? '',
@@ -39,8 +38,8 @@ export function createInvoiceSuggestions(deps: { db: Db }) {
         payments(row.id).map((payment) => payment.amount),
         [credited.get(row.id) ?? '0'],
       ),
-      waiting: manual
-        .filter((payment) => payment.invoiceId === row.id && payment.transactionId === null)
+      waiting: waiting
+        .filter((payment) => payment.invoiceId === row.id)
         .map((payment) => ({
           amount: payment.amount,
           paidAt: payment.paidAt,
