@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import type { DbOrTx } from '../../db/client'
 import { accountingEntries, accountingEntryDeactivations } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
+import { isActiveFor, visibleTo } from './visibility'
 
 export type AccountingEntryFilters = {
   isSale?: boolean
@@ -15,14 +16,6 @@ export type AccountingEntryFilters = {
 export type AccountingEntrySort = 'position' | 'name' | '-name' | 'code' | '-code'
 
 const entries = accountingEntries
-
-/** The categories an organisation sees: the general ones and its own (decision 0020). */
-export const visibleTo = (organizationId: number): SQL =>
-  or(isNull(entries.organizationId), eq(entries.organizationId, organizationId)) as SQL
-
-/** Whether the organisation switched the category off, as a boolean column of the query. */
-export const isActiveFor = (organizationId: number) =>
-  sql<boolean>`not exists (select 1 from ${accountingEntryDeactivations} d where d.organization_id = ${organizationId} and d.accounting_entry_id = ${entries.id})`
 
 const columns = (organizationId: number) => ({
   id: entries.id,

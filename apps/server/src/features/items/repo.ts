@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client'
 import { accountingEntries, items, itemTypes, taxes, units } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
-import { visibleTo } from '../accounting-entries/repo'
+import { visibleTo } from '../accounting-entries/visibility'
 
 export type ItemInsert = typeof items.$inferInsert
 export type ItemValues = Omit<ItemInsert, 'organizationId' | 'id'>

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client'
 import { ruleProposalDeclines, transactions } from '../../db/schema/index'
 import { fieldError } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
-import { createAccountingEntryRepo } from '../accounting-entries/repo'
+import { categoriesAmong } from '../accounting-entries/queries'
 import { createRuleRepo, runnableOf } from './repo'
 
 /** Three identical categorisations make a habit worth a rule (issue 14). */
@@ -34,8 +34,6 @@ type Habit = { key: string; entryId: number; sign: number; count: number; latest
  * proposal is a prefilled rule; nothing is created until the user saves it.
  */
 export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
-  const entries = createAccountingEntryRepo(deps.db)
-
   /** The habits, most frequent first: one category on the whole split, the holding account and folders aside. */
   async function habits(organizationId: number): Promise<Habit[]> {
     // A habit is a recent one: the last twelve months (on 100,000 transactions over four years, the whole history
@@ -94,7 +92,7 @@ export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
             ),
           ),
         createRuleRepo(deps.db).list(organizationId),
-        entries.findMany(organizationId, [...new Set(found.map((habit) => habit.entryId))]),
+        categoriesAmong(deps.db, organizationId, [...new Set(found.map((habit) => habit.entryId))]),
       ])
       // Any rule of the organisation that already takes this label, active or not, answers the habit.
       const compiled = compileRules(rules.map((stored) => ({ ...runnableOf(stored), stopProcessing: true })))
@@ -131,7 +129,7 @@ export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
     },
 
     async decline(tenant: Tenant, body: RuleProposalDeclineBody) {
-      const [category] = await entries.findMany(tenant.organizationId, [body.accountingEntryId as number])
+      const [category] = await categoriesAmong(deps.db, tenant.organizationId, [body.accountingEntryId as number])
       if (!category) throw fieldError('accountingEntryId', messages.rules.categoryInvalid)
       await deps.db
         .insert(ruleProposalDeclines)

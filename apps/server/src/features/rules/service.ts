@@ -21,7 +21,7 @@ import type { Db } from '../../db/client'
 import { fieldError, notFound, unprocessable } from '../../lib/errors'
 import { mergePatch } from '../../lib/patch'
 import type { Tenant } from '../../lib/tenant'
-import { createAccountingEntryRepo } from '../accounting-entries/repo'
+import { categoriesAmong } from '../accounting-entries/queries'
 import type { Books } from '../ledger/books'
 import { createRuleApplications } from './application'
 import { previewRule } from './preview'
@@ -73,7 +73,6 @@ function present(stored: StoredRule, position: number): RuleDto {
  */
 export function createRuleService(deps: { db: Db; books: Books; clock: () => Date }) {
   const repo = createRuleRepo(deps.db)
-  const entries = createAccountingEntryRepo(deps.db)
   const applications = createRuleApplications(deps)
   const proposals = createRuleProposals(deps)
 
@@ -94,7 +93,7 @@ export function createRuleService(deps: { db: Db; books: Books; clock: () => Dat
   /** Categories the organisation may give (visible, active, not a folder) and bank accounts it owns. */
   async function check(tenant: Tenant, input: RuleInput, kept: Set<number>) {
     const ids = [input.accountingEntryId as number, ...input.splits.map((split) => split.accountingEntryId)]
-    const found = await entries.findMany(tenant.organizationId, ids)
+    const found = await categoriesAmong(deps.db, tenant.organizationId, ids)
     const checkEntry = (id: number, field: string) => {
       const entry = found.find((candidate) => candidate.id === id)
       if (!entry) throw fieldError(field, m.categoryInvalid)

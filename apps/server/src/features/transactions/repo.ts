@@ -19,7 +19,7 @@ import {
   transactions,
 } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
-import { isActiveFor, visibleTo } from '../accounting-entries/repo'
+import { isActiveFor, visibleTo } from '../accounting-entries/visibility'
 import { createReceiptRepo } from '../receipts/repo'
 import { matchKeys, nameKey } from './match-keys'
 

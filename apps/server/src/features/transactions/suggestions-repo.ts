@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { accountingEntries, transactionAllocations, transactions } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
-import { isActiveFor, visibleTo } from '../accounting-entries/repo'
+import { isActiveFor, visibleTo } from '../accounting-entries/visibility'
 
 /** How many earlier lines a suggestion reads, the most recent first: enough for habits, bounded for a big history. */
 const HISTORY_LIMIT = 500
