@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
 import type { invoices, quotes } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
+import { createDocumentReadRepo } from './repo'
 
 type DocumentTable = typeof invoices | typeof quotes
 
@@ -34,6 +36,11 @@ type ListQuery = {
   'filter[datedBefore]'?: string
   'filter[contact]'?: number
   'filter[name]'?: string
+}
+
+/** The customers a list's search names (`searchContactIds`), read before the list. */
+export async function contactIdsMatching(db: DbOrTx, organizationId: number, search: string) {
+  return createDocumentReadRepo(db).matchingContactIds(organizationId, search)
 }
 
 export const documentListOptions = (

@@ -20,9 +20,8 @@ import type { Clock } from '../../lib/clock'
 import { conflict, notFound } from '../../lib/errors'
 import { actorId, type Tenant } from '../../lib/tenant'
 import { createLineRepo } from '../documents/lines'
-import { documentListOptions } from '../documents/list'
+import { contactIdsMatching, documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
-import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
 import { documentEInvoicingOf, listStatusesOf } from '../e-invoicing/sending/state'
 import type { Books } from '../ledger/books'
@@ -140,9 +139,7 @@ export function createInvoiceService(deps: {
         ...documentListOptions(
           query,
           states?.map((code) => INVOICE_STATE_IDS[code]),
-          query.search
-            ? await createDocumentReadRepo(deps.db).matchingContactIds(tenant.organizationId, query.search)
-            : undefined,
+          query.search ? await contactIdsMatching(deps.db, tenant.organizationId, query.search) : undefined,
         ),
         recurring: query['filter[recurring]'],
         creditNote: query['filter[creditNote]'],

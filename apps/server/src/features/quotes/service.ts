@@ -18,9 +18,8 @@ import type { Clock } from '../../lib/clock'
 import { conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import { createLineRepo, lineBodyOf } from '../documents/lines'
-import { documentListOptions } from '../documents/list'
+import { contactIdsMatching, documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'
-import { createDocumentReadRepo } from '../documents/repo'
 import { deleteDocumentTraces } from '../documents/traces'
 import type { InvoiceService } from '../invoices/service'
 import type { OrganizationService } from '../organizations/service'
@@ -104,9 +103,7 @@ export function createQuoteService(deps: {
         documentListOptions(
           query,
           query['filter[state]']?.map((code) => QUOTE_STATE_IDS[code]),
-          query.search
-            ? await createDocumentReadRepo(deps.db).matchingContactIds(tenant.organizationId, query.search)
-            : undefined,
+          query.search ? await contactIdsMatching(deps.db, tenant.organizationId, query.search) : undefined,
         ),
       )
       return { data: rows.map(presentQuoteListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
