@@ -2,7 +2,9 @@ import {
   type ContactActivity,
   type ContactBody,
   type ContactDetailDto,
+  type ContactInvoiceRow,
   type ContactListQuery,
+  type ContactQuoteRow,
   type ContactRelationFilter,
   messages,
   searchKey,
@@ -13,9 +15,9 @@ import type { Clock } from '../../lib/clock'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import type { Tenant } from '../../lib/tenant'
 import { type AddressService, createAddressService } from '../addresses/service'
-import type { ContactDocumentUsage } from '../documents/repo'
 import type { Books } from '../ledger/books'
-import { createReceiptRepo } from '../receipts/repo'
+import { isSupplierOfValidatedReceipt } from '../receipts/queries'
+import { forgetSupplier } from '../receipts/writes'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
 
@@ -33,6 +35,20 @@ const DIRECTORY_WAIT_MS = 3000
 
 /** The e-invoicing directory (features/e-invoicing/connection): asked after a customer's save, never failing it. */
 export type ContactDirectory = { refreshContact(organizationId: number, contactId: number): Promise<void> }
+
+/**
+ * What contacts need of the sales documents that name them (made by the documents feature, wired in app.ts): the rows
+ * the detail panel sums, whether a validated one names the contact, and the drafts that lose it when it is deleted.
+ */
+export type ContactDocumentUsage = {
+  rows(
+    db: DbOrTx,
+    organizationId: number,
+    contactId: number,
+  ): Promise<{ quotes: ContactQuoteRow[]; invoices: ContactInvoiceRow[] }>
+  usedByValidatedDocument(db: DbOrTx, organizationId: number, contactId: number): Promise<boolean>
+  detachFromDrafts(tx: DbOrTx, organizationId: number, contactId: number): Promise<void>
+}
 
 /**
  * Customers and suppliers. Any member may read and write them (no owner-only rule); every query is scoped to the
@@ -99,7 +115,7 @@ export function createContactService(deps: {
   async function assertDeletable(tx: DbOrTx, organizationId: number, contactId: number): Promise<void> {
     if (
       (await deps.documents.usedByValidatedDocument(tx, organizationId, contactId)) ||
-      (await createReceiptRepo(tx).supplierOfValidated(organizationId, contactId))
+      (await isSupplierOfValidatedReceipt(tx, organizationId, contactId))
     )
       throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
   }
@@ -170,7 +186,7 @@ export function createContactService(deps: {
         })
         if (input.contacts !== undefined) await contacts.replacePersons(tenant.organizationId, id, input.contacts, now)
         // A supplier renamed renames the lines of its validated receipts in the books.
-        await deps.books.post(tx, { organizationId: tenant.organizationId })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, suppliers: [id] })
       })
       await askDirectory(tenant.organizationId, id)
       return service.detail(tenant, id)
@@ -193,11 +209,12 @@ export function createContactService(deps: {
           return
         }
         await assertDeletable(tx, tenant.organizationId, id)
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, suppliers: [id] })
         await deps.documents.detachFromDrafts(tx, tenant.organizationId, id)
-        await createReceiptRepo(tx).forgetSupplier(tenant.organizationId, id)
+        await forgetSupplier(tx, tenant.organizationId, id)
         await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
         await contacts.delete(tenant.organizationId, id)
-        await deps.books.post(tx, { organizationId: tenant.organizationId })
+        await deps.books.post(tx, reached)
       })
     },
   }

@@ -1,5 +1,4 @@
 import {
-  CONTACT_TYPE_IDS,
   messages,
   RECEIPT_FORMATS,
   RECEIPT_STATE_IDS,
@@ -11,8 +10,7 @@ import {
 } from '@app/domain'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { createContactRepo } from '../contacts/repo'
-import { contactKeys } from '../contacts/service'
+import { supplierContactOf } from '../contacts/suppliers'
 import { type ReceivedInvoice, readEInvoice } from './e-invoices/index'
 import { type ReceiptTextReader, readReceiptFile } from './reading'
 import { createReceiptRepo, type ReceiptValues } from './repo'
@@ -117,23 +115,7 @@ export async function supplierIdOf(
   const key = supplier.siren ?? supplier.vatNumber ?? searchKey(supplier.name)
   const already = made.get(key)
   if (already) return already
-  const repo = createContactRepo(tx)
-  const found = await repo.findByIdentifiers(organizationId, supplier)
-  let id: number
-  if (found) {
-    if (!found.isSupplier) await repo.update(organizationId, found.id, { isSupplier: true })
-    id = found.id
-  } else {
-    const name = supplier.name.trim().slice(0, 249) || supplier.siren || 'Fournisseur'
-    id = await repo.insert(organizationId, {
-      contactTypeId: CONTACT_TYPE_IDS.BUSINESS,
-      name,
-      isSupplier: true,
-      registrySiren: supplier.siren,
-      intracommunityTaxNumber: supplier.vatNumber,
-      ...contactKeys({ name, email: null, registrySiren: supplier.siren }),
-    })
-  }
+  const id = await supplierContactOf(tx, organizationId, supplier)
   made.set(key, id)
   return id
 }

@@ -26,7 +26,7 @@ import { mergePatch } from '../../lib/patch'
 import type { Storage } from '../../lib/storage'
 import { actorId, type Tenant } from '../../lib/tenant'
 import { recordReceiptLinks } from '../activities/money'
-import { createContactRepo } from '../contacts/repo'
+import { isContactOf } from '../contacts/suppliers'
 import { receiptsEInvoicing } from '../e-invoicing/intake/events'
 import { queuePaymentSent } from '../e-invoicing/intake/payment-sent'
 import { receivedByNetwork } from '../e-invoicing/intake/receipt-guard'
@@ -100,7 +100,6 @@ export function createReceiptService(deps: {
   const reader = deps.reader ?? receiptTextReader
   const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
-  const contactRepo = createContactRepo(deps.db)
   /** Receipts whose file is still being read, by `organisation:id`: in this process only, as the readings are. */
   const reading = new Set<string>()
   const readings = new Set<Promise<void>>()
@@ -307,7 +306,7 @@ export function createReceiptService(deps: {
         },
         patch,
       )
-      if (input.contactId != null && !(await contactRepo.find(tenant.organizationId, input.contactId)))
+      if (input.contactId != null && !(await isContactOf(deps.db, tenant.organizationId, input.contactId)))
         throw fieldError('contactId', messages.validation.choiceInvalid)
       const taxExcluded = input.taxExcluded == null ? null : toCents(input.taxExcluded)
       const taxIncluded = input.taxIncluded == null ? null : toCents(input.taxIncluded)
@@ -344,8 +343,10 @@ export function createReceiptService(deps: {
       if (await receivedByNetwork(deps.db, tenant.organizationId, id))
         throw conflict(eInvoicingMessages.receivedReceiptKept, 'RECEIPT_RECEIVED_E_INVOICE')
       await deps.db.transaction(async (tx) => {
+        // Read before the delete: the lines it was attached to lose the link with it.
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, receipts: [id] })
         await createReceiptRepo(tx).remove(tenant.organizationId, id)
-        await deps.books.post(tx, { organizationId: tenant.organizationId, receipts: [id] })
+        await deps.books.post(tx, reached)
       })
       await deps.storage.delete(receipt.storageKey).catch(() => undefined)
     },

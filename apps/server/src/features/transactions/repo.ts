@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index'
 import { containsPattern } from '../../lib/text-search'
 import { isActiveFor, visibleTo } from '../accounting-entries/visibility'
-import { createReceiptRepo } from '../receipts/repo'
+import { receiptsOfTransactions } from '../receipts/queries'
 import { matchKeys, nameKey } from './match-keys'
 
 export type TransactionValues = Omit<typeof transactions.$inferInsert, 'organizationId' | 'id'>
@@ -221,7 +221,7 @@ export function createTransactionRepo(db: DbOrTx) {
             ),
           )
           .orderBy(asc(invoices.datedAt), asc(invoices.id)),
-        createReceiptRepo(db).receiptsOfTransactions(organizationId, transactionIds),
+        receiptsOfTransactions(db, organizationId, transactionIds),
         db
           .select({ subjectId: comments.subjectId, total: count() })
           .from(comments)

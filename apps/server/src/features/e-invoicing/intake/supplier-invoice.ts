@@ -5,8 +5,8 @@ import { ACTIVITY_CODES, recordActivity } from '../../../lib/activity-log'
 import type { Storage } from '../../../lib/storage'
 import { type Intake, intakeOf, supplierIdOf } from '../../receipts/intake'
 import { receiptTextReader } from '../../receipts/reading'
-import { createReceiptRepo } from '../../receipts/repo'
 import { searchTextOf } from '../../receipts/service'
+import { insertReceipt } from '../../receipts/writes'
 import type { Flow } from '../platform/types'
 
 /** A supplier invoice downloaded from the PA, read as an uploaded e-invoice is, before the writing transaction. */
@@ -66,7 +66,7 @@ export async function insertSupplierInvoiceReceipt(
 ) {
   const { read, organizationId } = input
   const name = read.fileName
-  const receiptId = await createReceiptRepo(tx).insert(organizationId, {
+  const receiptId = await insertReceipt(tx, organizationId, {
     ...read.intake.values,
     contactId: await supplierIdOf(tx, organizationId, read.intake.supplier, new Map()),
     origin: 'upload',
