@@ -15,8 +15,7 @@ import { mergePatch } from '../../lib/patch'
 import type { MailService } from '../mail/service'
 import type { OrganizationService } from '../organizations/service'
 import type { Authenticated, SessionService } from '../sessions/service'
-import type { UserRow } from '../users/repo'
-import type { UserService } from '../users/service'
+import type { UserRow, UserService } from '../users/service'
 
 type Deps = { users: UserService; organizations: OrganizationService; sessions: SessionService; mail: MailService }
 

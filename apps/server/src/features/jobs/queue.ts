@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import { createJobRepo, type JobRow } from './repo'
 
+/** The job a handler is given: the features that handle jobs name it without reaching into the repo. */
+export type { JobRow } from './repo'
 export type JobHandler = (job: JobRow) => Promise<void>
 
 /** Waits after the 1st, 2nd… failed attempt; after MAX_ATTEMPTS attempts the job is given up (failed). */

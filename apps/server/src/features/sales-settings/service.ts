@@ -25,6 +25,9 @@ import type { Tenant } from '../../lib/tenant'
 import type { OrganizationService } from '../organizations/service'
 import { createSalesSettingsRepo, type NumberingRow, type SalesSettingsRow } from './repo'
 
+/** The settings the service answers: the documents name them without reaching into the repo. */
+export type { SalesSettingsRow } from './repo'
+
 /** The URL of a stored appearance file; the key's random part busts the browser's cache when the file changes. */
 const fileUrl = (kind: AppearanceFileKind, key: string | null) =>
   key ? `/api/v1/settings/files/${kind}?v=${key.replace(/^.*\/|\..*$/g, '')}` : null

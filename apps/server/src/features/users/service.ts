@@ -22,6 +22,9 @@ import {
 import { fieldError, notFound } from '../../lib/errors'
 import { createUserRepo, type UserRow } from './repo'
 
+/** The user the service answers: its callers name it without reaching into the repo. */
+export type { UserRow } from './repo'
+
 /** Reset codes: 15 minutes, 5 tries; the token given for a good code is valid for the rest of those 15 minutes. */
 const CODE_MINUTES = 15
 const CODE_TRIES = 5
