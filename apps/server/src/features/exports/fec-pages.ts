@@ -199,7 +199,7 @@ export function createFecPages(database: Database) {
       database.kind === 'postgres'
         ? await rows(organizationId, fiscalYearStart, cursor, entries)
         : copiedLines(await copied(organizationId, fiscalYearStart, cursor, entries))
-    // Joined once: the page is one flat text while it waits in the stream, not a tree of a row's many pieces.
+    // Joined once: the page waits in the stream as one flat text, not as a tree of its rows.
     const written: string[] = []
     let last: StoredLine | null = null
     for (const line of lines) {

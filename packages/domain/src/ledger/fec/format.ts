@@ -66,7 +66,7 @@ export const fecControlsAsSpaces = (value: string): string =>
 /** What fecControlsAsSpaces and trim would change (\s is what trim removes). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
 const TO_CLEAN = /^\s|\s$|[\t\r\n\u001e\u001f]/
-/** Most texts need neither: written as they are, the cost of a million rows' labels. */
+/** Most texts need neither and are written as they are: cleaning every one was most of a million rows' time. */
 const text = (value: string | null): string => {
   if (value === null) return ''
   return TO_CLEAN.test(value) ? fecControlsAsSpaces(value).trim() : value
@@ -110,19 +110,30 @@ export const fecHeader = (): string => FEC_COLUMNS.join(FEC_SEPARATOR)
 
 /**
  * One row, tab-separated, without a trailing tab nor a line end. Montantdevise and Idevise stay empty: euros only.
- * Written by concatenation in the order of FEC_COLUMNS, clean texts as they are: the server writes a year's million
- * rows with it, which a record of the columns joined and every text cleaned took twice as long to write.
+ * The fields in the order of FEC_COLUMNS, joined: one flat string a row, which keeps what the server holds for a page
+ * of a year's million rows small.
  */
 export function fecRow(line: FecLine): string {
-  const letteringDate = line.letteringDate === null ? '' : date(line.letteringDate, 'DateLet')
-  return (
-    `${text(line.journalCode)}\t${text(line.journalLabel)}\t${entryNumber(line.entryNumber)}\t` +
-    `${date(line.entryDate, 'EcritureDate')}\t${text(line.accountCode)}\t${text(line.accountLabel)}\t` +
-    `${text(line.auxiliaryCode)}\t${text(line.auxiliaryLabel)}\t${text(line.pieceRef)}\t` +
-    `${date(line.pieceDate, 'PieceDate')}\t${text(line.label)}\t${amount(line.debit, 'Debit')}\t` +
-    `${amount(line.credit, 'Credit')}\t${text(line.letteringCode)}\t${letteringDate}\t` +
-    `${date(line.validDate, 'ValidDate')}\t\t`
-  )
+  return [
+    text(line.journalCode),
+    text(line.journalLabel),
+    entryNumber(line.entryNumber),
+    date(line.entryDate, 'EcritureDate'),
+    text(line.accountCode),
+    text(line.accountLabel),
+    text(line.auxiliaryCode),
+    text(line.auxiliaryLabel),
+    text(line.pieceRef),
+    date(line.pieceDate, 'PieceDate'),
+    text(line.label),
+    amount(line.debit, 'Debit'),
+    amount(line.credit, 'Credit'),
+    text(line.letteringCode),
+    line.letteringDate === null ? '' : date(line.letteringDate, 'DateLet'),
+    date(line.validDate, 'ValidDate'),
+    '',
+    '',
+  ].join(FEC_SEPARATOR)
 }
 
 /** The whole file: the header, then one row per line, each ended by CRLF. */
