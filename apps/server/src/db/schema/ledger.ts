@@ -124,9 +124,9 @@ export const ledgerLines = pgTable(
 )
 
 /**
- * The sources whose books may have to change: written by triggers on the documents' tables (migration 0018), in the
- * transaction that changes them, and taken by the posting the service calls before it commits (features/ledger/
- * books.ts); a row left behind refuses the commit (migration 0041, decision 0045).
+ * Sources waiting for the books: what the migrations marked for the start-up backfill (db/backfill.ts releases them
+ * a batch at a time, and the posting takes them), and what a posting could not book, set aside (deferred) for the
+ * next start and `npm run ledger` (features/ledger/books.ts, decision 0045).
  */
 export const ledgerPending = pgTable(
   'ledger_pending',

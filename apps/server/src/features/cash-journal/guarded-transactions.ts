@@ -70,8 +70,9 @@ export function withCashJournal(
           kind: 'CANCELLATION',
           now: deps.clock(),
         })
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, transactions: [id] })
         await deleteTransaction(tx, tenant.organizationId, id)
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
+        await deps.books.post(tx, reached)
       })
     },
   }

@@ -2,6 +2,7 @@ import {
   ASSOCIATE_PREFIX,
   bankOf,
   type CsvMappingBody,
+  isZero,
   JOURNAL_TYPE_IDS,
   type JournalCreateBody,
   type JournalDto,
@@ -11,6 +12,7 @@ import {
   journalFields,
   messages,
   pageOffset,
+  subtract,
 } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
@@ -57,6 +59,19 @@ function present({ journal, journalType, balance, transactionsCount, owed }: Row
     createdAt: journal.createdAt,
     updatedAt: journal.updatedAt,
   }
+}
+
+/**
+ * The openings (journal AN) carry the accounts' starting values under their account and name: a change to one of
+ * these, on an account that has a starting value, redoes them.
+ */
+const opensTheBooks = (
+  before: { startingValue: string; name: string },
+  after: { startingValue: string; name: string },
+) => {
+  const { startingValue } = after
+  if (!isZero(subtract(startingValue, before.startingValue))) return true
+  return !isZero(startingValue) && after.name !== before.name
 }
 
 /** An associate account's name always starts with "CCA " (spec/money.md §3). */
@@ -135,7 +150,7 @@ export function createJournalService(deps: { db: Db; books: Books }) {
         })
         if (input.isDefault) await journals.clearDefault(tenant.organizationId, input.journalTypeId, id)
         // A starting value opens the books (journal AN).
-        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: !isZero(input.startingValue) })
         return id
       })
       return present(await load(tenant, id))
@@ -154,7 +169,7 @@ export function createJournalService(deps: { db: Db; books: Books }) {
         // The account's category bears its name: "CCA Jeanne" in the pickers and the splits.
         if (journal.accountingEntryId !== null && name !== journal.name)
           await createAccountCategories(tx).rename(tenant.organizationId, journal.accountingEntryId, name)
-        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: opensTheBooks(journal, merged) })
       })
       return present(await load(tenant, id))
     },
@@ -183,7 +198,7 @@ export function createJournalService(deps: { db: Db; books: Books }) {
         // Its category goes with it, or is switched off when bank splits still use it.
         if (journal.accountingEntryId !== null)
           await createAccountCategories(tx).retire(tenant.organizationId, journal.accountingEntryId)
-        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: true })
+        await deps.books.post(tx, { organizationId: tenant.organizationId, openings: !isZero(journal.startingValue) })
       })
     },
 

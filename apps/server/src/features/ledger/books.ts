@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { FROM_FIRST_YEAR } from './openings'
 import { postOpenings, postSources } from './posting'
+import { createLedgerReachRepo } from './reach-repo'
 import { createLedgerRepo, type LedgerSource, type LedgerSourceKind } from './repo'
 
 /**
  * What a write changed among the documents the books are made of, said by the service that wrote it: the invoices
  * (validated, paid, credited…), the bank, cash and expense lines (their split, their invoices and receipts), the
- * receipts, the payments recorded by hand, and the starting values of the accounts (the openings).
+ * receipts, the payments recorded by hand, the suppliers renamed, and the accounts' starting values (the openings).
  */
 export type BooksEvent = {
   organizationId: number
@@ -14,17 +16,22 @@ export type BooksEvent = {
   transactions?: readonly number[]
   receipts?: readonly number[]
   payments?: readonly number[]
+  suppliers?: readonly number[]
   openings?: boolean
 }
 
 export type Books = {
   /**
-   * Posts, in the caller's database transaction, the entries of what it changed (decision 0045): the event's sources,
-   * and those the write reached through the documents it touched (a line's receipts, the later transfers paying the
-   * same invoices…, listed by the ledger's own marks). Call it once the transaction's writes are done; a transaction
-   * that changed the books' documents and did not post cannot commit (migration 0041).
+   * Posts, in the caller's database transaction, the entries of what it changed and of what that reaches (a line's
+   * receipts, the other transfers paying the same invoices…: reach-repo.ts), once its writes are done (decision
+   * 0045). A transaction that changes the books' documents and does not post cannot commit (migration 0041).
    */
   post(tx: DbOrTx, event?: BooksEvent): Promise<void>
+  /**
+   * What an event reaches as the documents stand now, named source by source: read before a deletion, whose links
+   * go with the row, and posted after it (`books.post(tx, await books.reach(tx, event))`).
+   */
+  reach(tx: DbOrTx, event: BooksEvent): Promise<BooksEvent>
 }
 
 type Deps = {
@@ -62,17 +69,48 @@ export function createBooks(deps: Deps = {}): Books {
     return openingsFrom
   }
 
+  const reach = async (tx: DbOrTx, event: BooksEvent): Promise<BooksEvent> => {
+    const repo = createLedgerReachRepo(tx)
+    const { organizationId } = event
+    const receipts = new Set([
+      ...(event.receipts ?? []),
+      ...(await repo.receiptsOfSuppliers(organizationId, event.suppliers ?? [])),
+    ])
+    const transactions = new Set(event.transactions ?? [])
+    for (const id of await repo.receiptsOfLines(organizationId, [...transactions])) receipts.add(id)
+    for (const id of await repo.linesOfReceipts(organizationId, [...receipts])) transactions.add(id)
+    const invoices = new Set([
+      ...(event.invoices ?? []),
+      ...(await repo.invoicesOfLines(organizationId, [...transactions])),
+      ...(await repo.invoicesOfPayments(organizationId, event.payments ?? [])),
+    ])
+    const instalments = await repo.instalments(organizationId, [...invoices])
+    for (const id of instalments.invoices) invoices.add(id)
+    for (const id of instalments.transactions) transactions.add(id)
+    return {
+      organizationId,
+      invoices: [...invoices],
+      transactions: [...transactions],
+      receipts: [...receipts],
+      payments: [...new Set([...(event.payments ?? []), ...instalments.payments])],
+      ...(event.openings ? { openings: true } : {}),
+    }
+  }
+
   return {
+    reach,
+
     async post(tx, event) {
-      const repo = createLedgerRepo(tx)
-      const { byOrganization, add } = byOrganizationOf(await repo.takePending())
+      // What the start-up backfill released (ledger_pending), then what the event reaches.
+      const { byOrganization, add } = byOrganizationOf(await createLedgerRepo(tx).takePending())
       if (event) {
-        const { organizationId } = event
-        for (const id of event.invoices ?? []) add(organizationId, 'invoice', id)
-        for (const id of event.transactions ?? []) add(organizationId, 'transaction', id)
-        for (const id of event.receipts ?? []) add(organizationId, 'receipt', id)
-        for (const id of event.payments ?? []) add(organizationId, 'payment', id)
-        if (event.openings) add(organizationId, 'opening', FROM_FIRST_YEAR)
+        const reached = await reach(tx, event)
+        const { organizationId } = reached
+        for (const id of reached.invoices ?? []) add(organizationId, 'invoice', id)
+        for (const id of reached.transactions ?? []) add(organizationId, 'transaction', id)
+        for (const id of reached.receipts ?? []) add(organizationId, 'receipt', id)
+        for (const id of reached.payments ?? []) add(organizationId, 'payment', id)
+        if (reached.openings) add(organizationId, 'opening', FROM_FIRST_YEAR)
       }
       // An organisation's sources post as a set under one savepoint (an import's thousand lines in a few statements);
       // when the set fails, they post one by one so that only the one the posting cannot book is set aside. The
@@ -90,9 +128,11 @@ export function createBooks(deps: Deps = {}): Books {
           await tx.transaction((savepoint) => postOpenings(savepoint, organizationId, from))
         } catch (error) {
           onError(error, `the openings of organisation ${organizationId} not posted`)
-          await repo.setAside(organizationId, { kind: 'opening', id: FROM_FIRST_YEAR })
+          await createLedgerRepo(tx).setAside(organizationId, { kind: 'opening', id: FROM_FIRST_YEAR })
         }
       }
+      // Read by the check at commit (migration 0041): this transaction posted.
+      await tx.execute(sql`select set_config('carnet.books_posted', 'on', true)`)
     },
   }
 }

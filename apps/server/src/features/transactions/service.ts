@@ -339,8 +339,10 @@ export function createTransactionService(deps: {
       const row = await load(tenant, id)
       assertUnlocked(row)
       await deps.db.transaction(async (tx) => {
+        // Read before the delete: the line's receipts and invoices lose their links with it.
+        const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, transactions: [id] })
         await deleteTransaction(tx, tenant.organizationId, id)
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
+        await deps.books.post(tx, reached)
       })
     },
 

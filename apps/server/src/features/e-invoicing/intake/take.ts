@@ -112,8 +112,6 @@ export function createFlowTaking(deps: TakeDeps) {
           lastError: `Statut reçu pour une facture inconnue : ${applied.unknown.join(', ')}`.slice(0, 1000),
           ...firstFailure(),
         })
-      // A buyer's status may move a receipt or an invoice the books are made of.
-      await deps.books.post(tx, { organizationId })
       return 'processed' as const
     })
     for (const notice of notices)
