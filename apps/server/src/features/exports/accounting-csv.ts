@@ -83,8 +83,6 @@ export function createAccountingCsvExport(deps: { db: Db; clock: Clock; pageSize
     const repo = createExportRepo(deps.db)
     const organization = await repo.organization(tenant.organizationId)
     const fileName = accountingCsvFileName(organization?.name, deps.clock())
-    // An empty transaction posts whatever a write outside a transaction left marked (decision 0025).
-    await deps.db.transaction(async () => {})
 
     async function* lines() {
       yield BOM + csvRows([ACCOUNTING_CSV_COLUMNS])

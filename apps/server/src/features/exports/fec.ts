@@ -39,8 +39,6 @@ export function createFecExport(deps: { database: Database; entriesPerPage?: num
     const siren = organization?.siren?.replace(/\s/g, '') ?? ''
     if (!/^\d{9}$/.test(siren)) throw conflict(m.sirenRequired, 'SIREN_REQUIRED')
     const year = fiscalYearClosingIn(query.year, organization?.fiscalYearStartedAt)
-    // An empty transaction posts whatever a write outside a transaction left marked (decision 0025).
-    await db.transaction(async () => {})
     const lettered = fecLettering(await repo.letteredPieces(tenant.organizationId, year.start))
 
     async function* lines() {
