@@ -40,6 +40,9 @@ test('cash journal: a cash sale recorded then edited leaves two chained entries,
   await fillLine(page, 2, 'Encaissement', '60', 'Caisse')
   await page.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page).toHaveURL(/\/app\/sales\/money\/\d+$/)
+  // The saved sale's page (its delete button) before typing: a busy machine once typed into the creation form the
+  // page then replaced.
+  await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toBeVisible()
 
   // The edit page still works: the change is a correction entry, the first one stays.
   await setAmount(page, 1, '75')
