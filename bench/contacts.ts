@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../apps/server/src/db/client'
 import { vacuumTables } from '../apps/server/src/db/maintenance'
-import { createContactRepo } from '../apps/server/src/features/contacts/repo'
-import { contactKeys } from '../apps/server/src/features/contacts/service'
+import { createContactRepo } from '../apps/server/src/features/sales/contacts/repo'
+import { contactKeys } from '../apps/server/src/features/sales/contacts/service'
 
 const CONTACTS = 10_000
 const FIRST = ['Camille', 'Élodie', 'Hugo', 'Léa', 'Manon', 'Nathan', 'Chloé', 'Louis', 'Inès', 'Jules', 'Zoé', 'Émile']

@@ -1,7 +1,7 @@
 /**
  * Invoice PDFs (issue 5 "Performance"), all in one run, sequential, after a warm-up:
  * (a) our complete PDF of a 20-line validated invoice: embedded Inter (subset), logo, PDF/A-3b, the Factur-X XML
- *     (features/factur-x/cii.ts), from a prepared print model → docs/s, ms p50/p95;
+ *     (features/documents/factur-x/cii.ts), from a prepared print model → docs/s, ms p50/p95;
  * (b) @react-pdf/renderer 4.9 (Midday's engine) rendering the same invoice (same lines, table and totals) with the same
  *     Inter TTF registered → docs/s, and our ratio to it (goal ≥ 2×);
  * (c) our 60-line, three-page invoice → ms p50/p95 (goal < 50 ms).
@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { formatEuro, type InvoicePrint } from '@app/domain'
-import { facturXml } from '../apps/server/src/features/factur-x/cii'
-import { fontPath } from '../apps/server/src/features/pdf/fonts'
-import { renderDocumentPdf } from '../apps/server/src/features/pdf/render'
-import { sampleInvoicePrint } from '../apps/server/src/features/pdf/sample'
+import { facturXml } from '../apps/server/src/features/documents/factur-x/cii'
+import { fontPath } from '../apps/server/src/features/documents/pdf/fonts'
+import { renderDocumentPdf } from '../apps/server/src/features/documents/pdf/render'
+import { sampleInvoicePrint } from '../apps/server/src/features/documents/pdf/sample'
 
 const require = createRequire(import.meta.url)
 const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS ?? 200)

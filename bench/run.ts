@@ -7,7 +7,7 @@
  * - the invoice list on 10,000 invoices and the validation throughput next to a bare numbered insert (bench/invoices.ts);
  * - invoice PDFs: ours next to @react-pdf/renderer on the same 20-line invoice, and a 60-line one (bench/pdf.ts);
  * - recurring invoices: occurrences made per second in a 30-day catch-up of 100 schedules (bench/recurring.ts);
- * - bank statement parsers: 10,000 generated lines per format (features/bank-imports/parsers/bench.ts);
+ * - bank statement parsers: 10,000 generated lines per format (features/money/bank-imports/parsers/bench.ts);
  * - bank transactions: a 10,000-line statement imported and re-imported through the route next to Actual Budget's
  *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts);
  * - assignment rules: 50 rules over 10,000 transactions (engine, import) beside Actual's rules, a retroactive run and
@@ -23,7 +23,7 @@ import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { openDatabase } from '../apps/server/src/db/client'
 import { runMigrations } from '../apps/server/src/db/migrate'
-import { benchParsers } from '../apps/server/src/features/bank-imports/parsers/bench'
+import { benchParsers } from '../apps/server/src/features/money/bank-imports/parsers/bench'
 import { hashPassword } from '../apps/server/src/lib/crypto'
 import { benchContacts } from './contacts'
 import { benchInvoices } from './invoices'

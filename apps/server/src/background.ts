@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from './db/client'
 import { vacuumTables } from './db/maintenance'
-import type { EInvoicing } from './features/e-invoicing/wiring'
-import type { JobScheduler } from './features/jobs/scheduler'
-import type { MailService } from './features/mail/service'
+import type { EInvoicing } from './features/documents/e-invoicing/wiring'
+import type { JobScheduler } from './features/platform/jobs/scheduler'
+import type { MailService } from './features/platform/mail/service'
 import type { Clock } from './lib/clock'
 import type { Storage } from './lib/storage'
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Everything due up to a date: recurring invoices, their e-mails, trials (tests and `npm run jobs`). */
     jobs: JobScheduler
-    /** The e-invoicing outbox and intake, driven by hand in tests (features/e-invoicing). */
+    /** The e-invoicing outbox and intake, driven by hand in tests (features/documents/e-invoicing). */
     eInvoicing: EInvoicing
   }
 }
@@ -51,7 +51,7 @@ export function runInBackground(
     )
   }
   if (deps.mailWorker ?? deps.housekeeping) {
-    // With the mail worker: both are outboxes. A PA outage delays the flows, never loses them (features/e-invoicing).
+    // With the mail worker: both are outboxes. A PA outage delays the flows, never loses them (features/documents/e-invoicing).
     const { outbox, intake } = deps.eInvoicing
     const every = (ms: number, run: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => void run().catch((error) => app.log.warn({ err: error }, what)), ms)

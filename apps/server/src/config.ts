@@ -17,7 +17,7 @@ const configSchema = z.object({
   /** France's public company directory ("API Recherche d'entreprises"), for the SIREN/SIRET lookup. */
   COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Bank connections (features/bank-connections): each provider is offered only when its client id and secret are set. */
+  /** Bank connections (features/money/bank-connections): each provider is offered only when its client id and secret are set. */
   BRIDGE_CLIENT_ID: z.string().optional(),
   BRIDGE_CLIENT_SECRET: z.string().optional(),
   BRIDGE_API_URL: z.string().url().default('https://api.bridgeapi.io'),
@@ -26,9 +26,9 @@ const configSchema = z.object({
   QONTO_API_URL: z.string().url().default('https://thirdparty.qonto.com'),
   QONTO_OAUTH_URL: z.string().url().default('https://oauth.qonto.com'),
   BANK_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  /** How long a receipt upload waits for its photos' OCR before it answers (features/receipts: the rest fills in after). */
+  /** How long a receipt upload waits for its photos' OCR before it answers (features/money/receipts: the rest fills in after). */
   RECEIPT_READING_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
-  /** The organisation's subscription to Carnet, by card through Stripe's API (features/billing): off without both. */
+  /** The organisation's subscription to Carnet, by card through Stripe's API (features/account/billing): off without both. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
@@ -89,7 +89,7 @@ export type Config = {
   /** The legal notice's publisher, hosting providers and data-protection contact. */
   legal: { publisher: string; hosting: string[]; dpoEmail: string }
   maintenance: boolean
-  /** Stripe's API for the organisations' own card payments of invoices (features/card-payment), each with its key. */
+  /** Stripe's API for the organisations' own card payments of invoices (features/sales/card-payment), each with its key. */
   stripeApiUrl: string
   /** SECRET_KEY as given (null: the embedded key file is used, or start-up refuses in production). */
   secretKey: string | null

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { registerBackupOperatorRoutes } from './features/backup/operator-routes'
-import { registerCashJournalOperatorRoutes } from './features/cash-journal/operator-routes'
-import { registerOperatorRoutes } from './features/jobs/routes'
-import type { JobScheduler } from './features/jobs/scheduler'
+import { registerCashJournalOperatorRoutes } from './features/money/cash-journal/operator-routes'
+import { registerBackupOperatorRoutes } from './features/platform/backup/operator-routes'
+import { registerOperatorRoutes } from './features/platform/jobs/routes'
+import type { JobScheduler } from './features/platform/jobs/scheduler'
 
 /**
  * The routes a command of the same machine calls on the running server (`npm run jobs`, `backup`, `cash:verify`)

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
-import { registerAuditHook } from './features/audit/hook'
-import type { AuditTrail } from './features/audit/service'
-import { createPasswordGuard } from './features/auth/password-guard'
-import { createAuthService } from './features/auth/service'
-import { createThrottle } from './features/auth/throttle'
-import type { MailService } from './features/mail/service'
-import { createDeviceService } from './features/sessions/devices'
-import { createSessionService, type SessionService } from './features/sessions/service'
-import { createSignIn } from './features/sessions/sign-in'
-import { registerSupportAccessContext } from './features/support-access/context'
-import { createSupportAccessService, type SupportAccessService } from './features/support-access/service'
-import { createTwoFactorService } from './features/two-factor/service'
-import type { UserService } from './features/users/service'
+import { registerAuditHook } from './features/account/audit/hook'
+import type { AuditTrail } from './features/account/audit/service'
+import { createPasswordGuard } from './features/account/auth/password-guard'
+import { createAuthService } from './features/account/auth/service'
+import { createThrottle } from './features/account/auth/throttle'
+import { createDeviceService } from './features/account/sessions/devices'
+import { createSessionService, type SessionService } from './features/account/sessions/service'
+import { createSignIn } from './features/account/sessions/sign-in'
+import { registerSupportAccessContext } from './features/account/support-access/context'
+import { createSupportAccessService, type SupportAccessService } from './features/account/support-access/service'
+import { createTwoFactorService } from './features/account/two-factor/service'
+import type { UserService } from './features/account/users/service'
+import type { MailService } from './features/platform/mail/service'
 import { type CookieSettings, registerAuthContext } from './lib/auth-context'
 import type { Clock } from './lib/clock'
 import type { SecretBox } from './lib/secrets'
@@ -58,6 +58,6 @@ export function registerRequestContexts(
   registerAuthContext(app, { sessions, cookie })
   // After the sign-in context: an operator's impersonation cookie turns the request into the user's.
   registerSupportAccessContext(app, { sessions, support, cookie })
-  // After the session is read: the trail records who did each write once it is answered (features/audit).
+  // After the session is read: the trail records who did each write once it is answered (features/account/audit).
   registerAuditHook(app, deps.audit, { sessions, cookie })
 }

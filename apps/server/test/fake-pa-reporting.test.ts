@@ -1,8 +1,8 @@
 import { type PeriodFigures, reportFlowType } from '@app/domain'
 import { describe, expect, it } from 'vitest'
 import { documentsAvailable } from '../../../e2e/fake-pa/openapi.mjs'
-import { buildFrr } from '../src/features/e-invoicing/reporting/frr'
-import { mustValidateFrr } from '../src/features/e-invoicing/reporting/validate-frr.test-helper'
+import { buildFrr } from '../src/features/documents/e-invoicing/reporting/frr'
+import { mustValidateFrr } from '../src/features/documents/e-invoicing/reporting/validate-frr.test-helper'
 import { type FakePaClient, flowForm, useFakePa } from './fake-pa'
 import { api, sha256 } from './fake-pa-checked'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { documentsAvailable, FLOW_DOC, responseValidator } from '../../../e2e/fake-pa/openapi.mjs'
-import { mustValidateCdar } from '../src/features/e-invoicing/cdar/validate-cdar.test-helper'
+import { mustValidateCdar } from '../src/features/documents/e-invoicing/cdar/validate-cdar.test-helper'
 import {
   afnorSignature,
   buyerStatus,

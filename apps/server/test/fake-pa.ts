@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll } from 'vitest'
-import { FRANCE_RFE_DIR } from '../src/features/e-invoicing/cdar/validate-cdar.test-helper'
+import { FRANCE_RFE_DIR } from '../src/features/documents/e-invoicing/cdar/validate-cdar.test-helper'
 
 const script = fileURLToPath(new URL('../../../e2e/fake-pa-api.mjs', import.meta.url))
 const root = fileURLToPath(new URL('../../../', import.meta.url))

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../src/db/client'
 import { ledgerEntries, ledgerLines } from '../src/db/schema/index'
-import { checkLedger } from '../src/features/ledger/check'
+import { checkLedger } from '../src/features/books/ledger/check'
 
 // Ledger fixtures shared by the server tests: the books as a bookkeeper reads them, and the proof.
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
-import type { BackupSummary } from '../features/backup/backup'
-import { createBackup, defaultArchivePath } from '../features/backup/backup'
+import type { BackupSummary } from '../features/platform/backup/backup'
+import { createBackup, defaultArchivePath } from '../features/platform/backup/backup'
 import { isAlive, readOperatorFile } from './operator-file'
 
 /**

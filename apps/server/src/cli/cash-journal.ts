@@ -2,8 +2,8 @@ import { cashJournalMessages } from '@app/domain'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
-import type { ChainCheck } from '../features/cash-journal/verify'
-import { checkAllChains } from '../features/cash-journal/verify'
+import type { ChainCheck } from '../features/money/cash-journal/verify'
+import { checkAllChains } from '../features/money/cash-journal/verify'
 import { isAlive, readOperatorFile } from './operator-file'
 
 /**

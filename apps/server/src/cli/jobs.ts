@@ -3,7 +3,7 @@ import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
-import type { JobsRunSummary } from '../features/jobs/scheduler'
+import type { JobsRunSummary } from '../features/platform/jobs/scheduler'
 import { isAlive, readOperatorFile } from './operator-file'
 
 /**

@@ -3,7 +3,7 @@ import { backfillLedger } from '../db/backfill'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { organizations } from '../db/schema/index'
-import { checkLedger, type LedgerCheck, repairLedger } from '../features/ledger/check'
+import { checkLedger, type LedgerCheck, repairLedger } from '../features/books/ledger/check'
 import { isAlive, readOperatorFile } from './operator-file'
 
 /**

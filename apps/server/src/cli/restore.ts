@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
-import { RestoreRefused } from '../features/backup/archive'
-import { restoreBackup } from '../features/backup/restore'
+import { RestoreRefused } from '../features/platform/backup/archive'
+import { restoreBackup } from '../features/platform/backup/restore'
 import { isAlive, readOperatorFile } from './operator-file'
 
 /**

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { json, useTestContext } from '../../test/helpers'
 import { bankAccount, transaction } from '../../test/money'
 import { createValidatedInvoice, vatPayer } from '../../test/sales'
-import { checkLedger } from '../features/ledger/check'
+import { checkLedger } from '../features/books/ledger/check'
 import { backfillLedger, backfillMatchKeys } from './backfill'
 
 const ctx = useTestContext()

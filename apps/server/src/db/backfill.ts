@@ -1,8 +1,8 @@
 import { isNull, or, sql } from 'drizzle-orm'
-import { fillAccountCategories } from '../features/journals/backfill'
-import { type Books, createBooks } from '../features/ledger/books'
-import { createLedgerRepo, type DeferredKey } from '../features/ledger/repo'
-import { matchKeys } from '../features/transactions/match-keys'
+import { type Books, createBooks } from '../features/books/ledger/books'
+import { createLedgerRepo, type DeferredKey } from '../features/books/ledger/repo'
+import { fillAccountCategories } from '../features/money/journals/backfill'
+import { matchKeys } from '../features/money/transactions/match-keys'
 import type { Database } from './client'
 import { transactions } from './schema/index'
 
@@ -48,7 +48,7 @@ export async function backfillMatchKeys(database: Database): Promise<number> {
 }
 
 /**
- * Gives associate and operator accounts older than migration 0017 their own category (features/journals/backfill.ts).
+ * Gives associate and operator accounts older than migration 0017 their own category (features/money/journals/backfill.ts).
  * Runs at every start; a no-op once done. Returns how many accounts it filled.
  */
 export const backfillAccountCategories = (database: Database): Promise<number> => fillAccountCategories(database.db)

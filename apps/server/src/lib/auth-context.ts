@@ -1,7 +1,7 @@
 import { messages } from '@app/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LockedError } from '../features/auth/throttle'
-import type { Authenticated, SessionService } from '../features/sessions/service'
+import { LockedError } from '../features/account/auth/throttle'
+import type { Authenticated, SessionService } from '../features/account/sessions/service'
 import { forbidden, unauthorized } from './errors'
 
 declare module 'fastify' {
@@ -47,7 +47,7 @@ export function registerAuthContext(app: FastifyInstance, deps: { sessions: Sess
     if (request.auth?.renewedUntil)
       setSessionCookie(reply, deps.cookie, { token, expiresAt: request.auth.renewedUntil })
   })
-  // A per-account lock says how long to wait (features/auth/throttle.ts).
+  // A per-account lock says how long to wait (features/account/auth/throttle.ts).
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof LockedError) reply.header('retry-after', String(error.retryAfterSeconds))
   })

@@ -95,7 +95,7 @@ function inferredErrors(method: string, schema: RouteSchema): number[] {
   if (!isPublic) {
     statuses.add(403) // a role or a plan
     statuses.add(404) // no organisation yet, or another organisation's row
-    statuses.add(503) // MAINTENANCE=on (features/content/maintenance.ts)
+    statuses.add(503) // MAINTENANCE=on (features/platform/content/maintenance.ts)
   }
   return [...statuses]
 }

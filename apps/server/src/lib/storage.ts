@@ -19,7 +19,7 @@ export type Storage = {
 
 /**
  * Where a folder storage keeps what it deleted for a day: a backup's snapshot may still point at a file replaced
- * after it was taken, and links it from here (features/backup/files.ts).
+ * after it was taken, and links it from here (features/platform/backup/files.ts).
  */
 export const DELETED_FOLDER = '.deleted'
 

@@ -12,7 +12,7 @@ export type Tenant = {
   organizationId: number
   membership: Membership
   byPlatform?: boolean
-  /** A support operator acting as the user (features/support-access): may delete any comment (spec sales §6). */
+  /** A support operator acting as the user (features/account/support-access): may delete any comment (spec sales §6). */
   impersonatorId?: number
 }
 

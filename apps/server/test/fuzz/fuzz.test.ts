@@ -54,7 +54,7 @@ banks.bridge.bank.lines.push({ account: 0, amount: -12.5, date: '2026-03-02', de
 const payments = useFakeStripe()
 const config = {}
 beforeAll(() => {
-  // The organisations' own card payments (features/card-payment) go to the same stand-in: their keys are refused there.
+  // The organisations' own card payments (features/sales/card-payment) go to the same stand-in: their keys are refused there.
   Object.assign(config, directory.config, banks.config, payments.config, { stripeApiUrl: payments.origin })
 })
 const ctx = useTestContext({ config })

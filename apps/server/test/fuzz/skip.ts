@@ -43,7 +43,8 @@ export const SKIPPED: readonly Skip[] = [
   },
   {
     operation: 'GET /notifications/stream',
-    reason: 'an event stream never ends: each request would wait for the timeout (tested in features/notifications)',
+    reason:
+      'an event stream never ends: each request would wait for the timeout (tested in features/platform/notifications)',
   },
 ]
 

@@ -67,7 +67,7 @@ CREATE INDEX "ledger_entries_reverses_idx" ON "ledger_entries" USING btree ("org
 CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" USING btree ("organization_id","dated_at","account_code");--> statement-breakpoint
 CREATE INDEX "ledger_lines_vat_idx" ON "ledger_lines" USING btree ("organization_id","dated_at") WHERE "ledger_lines"."vat_kind" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_lines_lettering_idx" ON "ledger_lines" USING btree ("organization_id","settles_piece_ref") WHERE "ledger_lines"."settles_piece_ref" is not null;--> statement-breakpoint
--- Every change to what the books are made of marks its source; features/ledger/flush.ts posts before the commit.
+-- Every change to what the books are made of marks its source; features/books/ledger/flush.ts posts before the commit.
 CREATE FUNCTION "ledger_mark"(organization_id bigint, source_kind text, source_id bigint) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "ledger_pending" ("organization_id", "source_kind", "source_id") VALUES ($1, $2, $3) ON CONFLICT DO NOTHING
 $$;--> statement-breakpoint

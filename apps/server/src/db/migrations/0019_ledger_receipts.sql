@@ -1,4 +1,4 @@
--- Receipts post to the purchase journal (decision 0024 "HA", features/ledger/expected.ts). A receipt's entry reads its
+-- Receipts post to the purchase journal (decision 0024 "HA", features/books/ledger/expected.ts). A receipt's entry reads its
 -- supplier, its amounts and the split and journal of the line it is attached to; a bank line's entry reads the
 -- receipts it pays. Each write that changes one side marks both, as 0018 does for invoices (state 3: VALIDATED).
 CREATE FUNCTION "ledger_mark_lines_of_receipt"(organization_id bigint, receipt_id bigint) RETURNS void LANGUAGE sql AS $$
@@ -47,7 +47,7 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "receipt_transactions_ledger" AFTER INSERT OR DELETE ON "receipt_transactions" FOR EACH ROW EXECUTE FUNCTION "ledger_mark_receipt_payment"();--> statement-breakpoint
 -- A receipt's expense account is its bank line's category, and a line of a cash or expense-note journal keeps the
 -- receipt out of HA: the line's split or journal changing re-posts its receipts. Marked here rather than re-checked by
--- the line's posting, because a source's posting only replaces its own entries (features/ledger/posting.ts).
+-- the line's posting, because a source's posting only replaces its own entries (features/books/ledger/posting.ts).
 CREATE FUNCTION "ledger_mark_receipts_of_part"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN PERFORM "ledger_mark_receipts_of_line"(OLD."organization_id", OLD."transaction_id");

@@ -2,7 +2,7 @@
 -- invoice, and the VAT it makes due, depends on what the transfers before it (date, then id) paid of the same
 -- invoices, and on what those took for their other invoices first. A link made or undone, or a transfer's date or
 -- amount changed, therefore re-posts the transfers from that one on that reach its invoices through the links, and the
--- paid invoices among them (an invoice marked paid by hand makes due what its transfers left: features/ledger/
+-- paid invoices among them (an invoice marked paid by hand makes due what its transfers left: features/books/ledger/
 -- expected.ts). The marks live here, beside 0018's, rather than in the posting: a source's posting only compares and
 -- replaces its own entries, and the triggers are the one place that says which sources a write touches (decision 0025).
 -- From a transfer that no longer exists (deleted with its links), every transfer they reach is marked.

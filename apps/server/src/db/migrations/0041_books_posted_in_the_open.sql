@@ -1,6 +1,6 @@
--- Decision 0045: the services post what they change themselves, in their own transaction (features/ledger/books.ts:
+-- Decision 0045: the services post what they change themselves, in their own transaction (features/books/ledger/books.ts:
 -- `books.post(tx, event)`), and what a change reaches besides itself (a line's receipts, the other transfers paying the
--- same invoices…) is read by the posting (features/ledger/reach-repo.ts). The fifteen triggers that marked it in
+-- same invoices…) is read by the posting (features/books/ledger/reach-repo.ts). The fifteen triggers that marked it in
 -- ledger_pending (migrations 0018–0021, 0033) go; ledger_pending keeps what the start-up backfill posts and what a
 -- posting set aside.
 DROP TRIGGER "invoices_ledger" ON "invoices";--> statement-breakpoint

@@ -4,7 +4,7 @@ import { organizations } from './organizations'
 
 /**
  * The bills of the organisation's subscription to Carnet (spec/account.md §3 "Subscription bill"), as the payment
- * provider issued them (TTC); written by its webhooks (features/billing), one row per provider invoice.
+ * provider issued them (TTC); written by its webhooks (features/account/billing), one row per provider invoice.
  */
 export const subscriptionBills = pgTable(
   'subscription_bills',

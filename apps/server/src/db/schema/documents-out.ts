@@ -27,7 +27,7 @@ export const organizationPaymentModes = pgTable(
     bic: text('bic'),
     /** Account holder printed next to the IBAN; the organisation's name when empty. */
     accountName: text('account_name'),
-    /** STRIPE only: the organisation's own secret key, never sent back whole (features/card-payment). */
+    /** STRIPE only: the organisation's own secret key, never sent back whole (features/sales/card-payment). */
     secretKey: text('secret_key'),
     /** STRIPE only: the invoice totals TTC, in whole euros, between which a customer may pay by card; null: no bound. */
     paymentMinimum: integer('payment_minimum'),

@@ -26,7 +26,7 @@ const organizationId = () =>
     .references(() => organizations.id, { onDelete: 'cascade' })
 
 /**
- * The organisation's plateforme agréée (features/e-invoicing, decision 0043): the two services of AFNOR XP Z12-013,
+ * The organisation's plateforme agréée (features/documents/e-invoicing, decision 0043): the two services of AFNOR XP Z12-013,
  * its OAuth2 client credentials (the secret sealed with SECRET_KEY), the webhook Carnet subscribed with its signing
  * key (sealed), the directory address that receives, and where the polling of incoming flows stands.
  */

@@ -37,7 +37,7 @@ export const ledgerCounters = pgTable(
 /**
  * An entry (écriture) of the ledger, posted in the transaction of the event that caused it and never updated: a
  * correction reverses it (reversesEntryId) and posts the new one. The source says which document or movement the
- * entry stands for; the rebuild (features/ledger/rebuild.ts) compares each source's active entry with what the
+ * entry stands for; the rebuild (features/books/ledger/rebuild.ts) compares each source's active entry with what the
  * documents say today.
  */
 export const ledgerEntries = pgTable(
@@ -126,7 +126,7 @@ export const ledgerLines = pgTable(
 /**
  * Sources waiting for the books: what the migrations marked for the start-up backfill (db/backfill.ts releases them
  * a batch at a time, and the posting takes them), and what a posting could not book, set aside (deferred) for the
- * next start and `npm run ledger` (features/ledger/books.ts, decision 0045).
+ * next start and `npm run ledger` (features/books/ledger/books.ts, decision 0045).
  */
 export const ledgerPending = pgTable(
   'ledger_pending',

@@ -59,7 +59,7 @@ export const organizations = pgTable('organizations', {
   trialEndedAt: instant('trial_ended_at'),
   subscriptionEndsAt: instant('subscription_ends_at'),
   paymentRequired: boolean('payment_required').notNull().default(false),
-  /** The payment provider's customer and subscription (features/billing, decision 0028); null before the first checkout. */
+  /** The payment provider's customer and subscription (features/account/billing, decision 0028); null before the first checkout. */
   billingCustomerId: text('billing_customer_id').unique('organizations_billing_customer_unique'),
   billingSubscriptionId: text('billing_subscription_id').unique('organizations_billing_subscription_unique'),
   /** The provider's subscription status as last read from it (domain BILLING_STATUSES), 'none' without one. */

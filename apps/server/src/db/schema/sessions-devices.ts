@@ -24,7 +24,7 @@ export const knownDevices = pgTable(
 /**
  * Wrong secrets counted per subject (an account's e-mail for passwords, a user for second-factor codes), whatever
  * address they come from. Past a threshold every attempt waits a growing delay; an unlock code sent by e-mail lets
- * the owner through (features/auth/throttle.ts).
+ * the owner through (features/account/auth/throttle.ts).
  */
 export const loginThrottles = pgTable(
   'login_throttles',

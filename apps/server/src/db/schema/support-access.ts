@@ -4,7 +4,7 @@ import { users } from './accounts'
 import { instant } from './columns'
 
 /**
- * Support access (features/support-access): a user lets the instance's operators act as them until `expiresAt`,
+ * Support access (features/account/support-access): a user lets the instance's operators act as them until `expiresAt`,
  * or until they take it back. The operator's sessions as that user are sessions rows with `impersonator_user_id`.
  */
 export const supportGrants = pgTable(

@@ -1,0 +1,103 @@
+import { type AuditEventFilters, addDays, type Paging, pageOffset, parisDayStart } from '@app/domain'
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { apiTokens, auditEvents, organizations, users } from '../../../db/schema/index'
+
+export type AuditEventRow = typeof auditEvents.$inferSelect
+export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id'>
+
+const searched = (text: string) => {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(
+    ilike(auditEvents.summary, pattern),
+    ilike(auditEvents.actorName, pattern),
+    ilike(auditEvents.actorEmail, pattern),
+    ilike(auditEvents.ip, pattern),
+    ilike(auditEvents.route, pattern),
+  )
+}
+
+/** The only SQL of the audit trail: it inserts and reads, never updates or deletes (the database refuses both). */
+export function createAuditRepo(db: DbOrTx) {
+  const whereOf = (organizationId: number, filters: AuditEventFilters) => {
+    const from = filters['filter[from]']
+    const to = filters['filter[to]']
+    return and(
+      eq(auditEvents.organizationId, organizationId),
+      // Paris days: from the first instant of `from` to before the first instant of the day after `to`.
+      from ? gte(auditEvents.occurredAt, parisDayStart(from).toISOString()) : undefined,
+      to ? lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()) : undefined,
+      filters['filter[userId]'] === undefined ? undefined : eq(auditEvents.userId, filters['filter[userId]']),
+      filters['filter[category]'] === undefined ? undefined : eq(auditEvents.category, filters['filter[category]']),
+      filters.search ? searched(filters.search) : undefined,
+    )
+  }
+
+  return {
+    async insert(event: NewAuditEvent): Promise<void> {
+      await db.insert(auditEvents).values(event)
+    },
+
+    /** The user's name and e-mail as they are now (the snapshot the event keeps), with their current organisation. */
+    async user(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          email: users.email,
+          currentOrganizationId: users.currentOrganizationId,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+      return row ?? null
+    },
+
+    /** An open account by its sign-in address (as sign-in compares it: case aside). */
+    async userByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.closedAt} is null`))
+        .limit(1)
+      return row?.id ?? null
+    },
+
+    async tokenName(tokenId: number) {
+      const [row] = await db.select({ name: apiTokens.name }).from(apiTokens).where(eq(apiTokens.id, tokenId))
+      return row?.name ?? null
+    },
+
+    async organizationName(organizationId: number) {
+      const [row] = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+      return row?.name ?? null
+    },
+
+    /** A page of an organisation's events, newest first, and how many the filters keep. */
+    async list(organizationId: number, filters: AuditEventFilters, paging: Paging) {
+      const where = whereOf(organizationId, filters)
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(where)
+        .orderBy(desc(auditEvents.id))
+        .limit(paging.pageSize)
+        .offset(pageOffset(paging))
+      const [total] = await db.select({ total: count() }).from(auditEvents).where(where)
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    /** The events the filters keep, newest first, a page after the last one read (keyset: the file streams in pages). */
+    async chunk(organizationId: number, filters: AuditEventFilters, after: { id: number } | null, size: number) {
+      return db
+        .select()
+        .from(auditEvents)
+        .where(and(whereOf(organizationId, filters), after ? lte(auditEvents.id, after.id - 1) : undefined))
+        .orderBy(desc(auditEvents.id))
+        .limit(size)
+    },
+  }
+}

@@ -1,0 +1,203 @@
+import { type PostingEntry, reverseEntry, toCents } from '@app/domain'
+import type { DbOrTx } from '../../../db/client'
+import { createExpectedEntries } from './expected'
+import { createOpenings } from './openings'
+import {
+  createLedgerRepo,
+  type LedgerSource,
+  type LedgerSourceKind,
+  type NumberedEntry,
+  type PostedEntry,
+} from './repo'
+import { createLedgerSourcesRepo } from './sources-repo'
+
+/**
+ * An entry reduced to what the books say (amounts to the cent, no database ids), to compare two of them. The names of
+ * journals, accounts and auxiliary accounts are left out: they name things, and renaming a bank account or a
+ * category must not reverse and re-post every line it ever held; the FEC writes each code under its latest name.
+ */
+export function bookKey(entry: PostingEntry | null): string {
+  if (!entry) return ''
+  return JSON.stringify([
+    entry.journalCode,
+    entry.date,
+    entry.label,
+    entry.pieceRef,
+    entry.pieceDate,
+    entry.lines.map((line) => [
+      line.accountCode,
+      line.auxiliary?.code ?? null,
+      line.label,
+      toCents(line.debit),
+      toCents(line.credit),
+      line.vat
+        ? [
+            line.vat.ratePercent,
+            toCents(line.vat.base),
+            line.vat.kind,
+            line.vat.nature,
+            line.vat.dueOn,
+            line.vat.operation ?? null,
+          ]
+        : null,
+      line.settles?.pieceRef ?? null,
+    ]),
+  ])
+}
+
+/** Whether the entries posted for a source say what the documents say (in the same order). */
+export const sameBooks = (posted: readonly PostingEntry[], expected: readonly PostingEntry[]) =>
+  posted.length === expected.length &&
+  posted.every((entry, index) => bookKey(entry) === bookKey(expected[index] ?? null))
+
+export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
+
+type ToPost = { entry: PostingEntry; source: LedgerSource; reversesEntryId: number | null }
+
+/**
+ * Numbers and writes entries as a set: one counter update per journal and fiscal year (its numbers reserved at once,
+ * in the entries' order) and a few inserts. Returns the fiscal years it posted into.
+ */
+async function writeEntries(
+  tx: DbOrTx,
+  organizationId: number,
+  items: readonly ToPost[],
+  fiscalYearOf: (date: string) => string,
+): Promise<string[]> {
+  if (items.length === 0) return []
+  const repo = createLedgerRepo(tx)
+  const years = items.map((item) => fiscalYearOf(item.entry.date))
+  const counts = new Map<string, number>()
+  items.forEach((item, index) => {
+    const key = `${item.entry.journalCode}|${years[index]}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  })
+  const next = new Map<string, number>()
+  for (const [key, count] of counts) {
+    const [journalCode = '', fiscalYearStart = ''] = key.split('|')
+    next.set(key, await repo.takeNumbers(organizationId, journalCode, fiscalYearStart, count))
+  }
+  const numbered: NumberedEntry[] = items.map((item, index) => {
+    const fiscalYearStart = years[index] as string
+    const key = `${item.entry.journalCode}|${fiscalYearStart}`
+    const number = next.get(key) as number
+    next.set(key, number + 1)
+    return {
+      entry: item.entry,
+      meta: { source: item.source, fiscalYearStart, number, reversesEntryId: item.reversesEntryId },
+    }
+  })
+  await repo.insertEntries(organizationId, numbered)
+  return years
+}
+
+/**
+ * What a source's books need: nothing when its active entries say what the documents say, else their reversal (same
+ * date, debit and credit swapped) and the entries the documents ask for.
+ */
+function changesOf(source: LedgerSource, active: readonly PostedEntry[], expected: readonly PostingEntry[]): ToPost[] {
+  if (sameBooks(active, expected)) return []
+  return [
+    ...active.map((entry) => ({
+      entry: reverseEntry(entry, entry.date, reversalLabel(entry)),
+      source,
+      reversesEntryId: entry.id,
+    })),
+    ...expected.map((entry) => ({ entry, source, reversesEntryId: null })),
+  ]
+}
+
+/** Compares one source's active entries with what it should have and posts the difference (the openings' way). */
+function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: string) => string) {
+  const repo = createLedgerRepo(tx)
+  return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
+    const active = (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
+    return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf)
+  }
+}
+
+/** Sources are posted by sets of this many: their documents and active entries are read in a few queries each. */
+const SOURCES_PER_SET = 500
+
+const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
+
+/**
+ * Brings the books of some sources up to date, inside the caller's transaction (decision 0024): for each, what the
+ * documents say now is compared with its active entries and, when they differ, reversed and posted again. An
+ * unchanged source posts nothing, so calling this after any change is safe and cheap. Returns the first fiscal year
+ * whose opening may have changed ('' for the first year of the books), or null: an entry in a year changes the
+ * balances the next year opens on, and an opening source asks for all of them.
+ */
+export async function postSources(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) {
+  if (sources.length === 0) return null
+  const sourcesRepo = createLedgerSourcesRepo(tx)
+  const repo = createLedgerRepo(tx)
+  const organization = await sourcesRepo.organization(organizationId)
+  const openings = createOpenings(tx, organizationId, organization?.fiscalYearStartedAt)
+
+  let openingsFrom: string | null = null
+  const unique = new Map<string, LedgerSource>()
+  for (const source of sources) {
+    // An opening (the journals' trigger, a repair) redoes them all: the first year's may have moved, or be left.
+    if (source.kind === 'opening') openingsFrom = ''
+    else unique.set(`${source.kind}:${source.id}`, source)
+  }
+  const all = [...unique.values()]
+  for (let start = 0; start < all.length; start += SOURCES_PER_SET) {
+    const set = all.slice(start, start + SOURCES_PER_SET)
+    const idsOf = (kind: LedgerSourceKind) => set.filter((source) => source.kind === kind).map((source) => source.id)
+    const transactionIds = idsOf('transaction')
+    const expectedOf = createExpectedEntries(sourcesRepo, organizationId, {
+      ...(transactionIds.length > 0
+        ? { transactions: await sourcesRepo.transactions(organizationId, transactionIds) }
+        : {}),
+    })
+    const active = new Map<LedgerSourceKind, Map<number, PostedEntry[]>>()
+    for (const kind of new Set(set.map((source) => source.kind)))
+      active.set(kind, await repo.activeEntries(organizationId, kind, idsOf(kind)))
+    const changes: ToPost[] = []
+    for (const source of set)
+      changes.push(...changesOf(source, active.get(source.kind)?.get(source.id) ?? [], await expectedOf(source)))
+    for (const year of await writeEntries(tx, organizationId, changes, openings.fiscalYearOf))
+      openingsFrom = earlier(openingsFrom, openings.nextYear(year))
+  }
+  return openingsFrom
+}
+
+/**
+ * Brings the openings (journal AN) up to date from the fiscal year `from` on, year after year, each from the ledger as
+ * the year before it now stands; years never worked out yet (the books reaching a new year, or an earlier first year)
+ * are done whatever `from` says, and an opening left outside the books' years is reversed. The usual comparison
+ * applies: an opening the change did not move posts nothing. Each year costs one aggregate over the year before it;
+ * a posting into the latest year, the common case, costs a few index reads. The lock is held until the commit, so that
+ * a transaction redoing the openings reads every posting committed before it.
+ */
+export async function postOpenings(tx: DbOrTx, organizationId: number, from: string): Promise<void> {
+  const organization = await createLedgerSourcesRepo(tx).organization(organizationId)
+  // A deleted organisation's journals mark it as they go: it has no books left to open.
+  if (!organization) return
+  const openings = createOpenings(tx, organizationId, organization.fiscalYearStartedAt)
+  await openings.lock()
+  if (await openings.heldBack()) return
+  const years = await openings.years()
+  const computed = await openings.computedYears()
+  const uncomputed = years.find((year) => !computed.has(year))
+  if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
+
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
+  // The books' years only grow, but the current year stands for them until the first entry: its opening may be left.
+  const ids = new Set(years.map(openings.sourceIdOf))
+  for (const id of await openings.activeSourceIds()) if (!ids.has(id)) await bringUpToDate({ kind: 'opening', id }, [])
+  const start = uncomputed === undefined ? from : earlier(from, uncomputed)
+  for (const [index, year] of years.entries()) {
+    if (year < start) continue
+    await bringUpToDate({ kind: 'opening', id: openings.sourceIdOf(year) }, await openings.expected(years, index))
+    if (!computed.has(year)) await openings.markComputed(year)
+  }
+}
+
+/** Posts the sources (postSources), then the openings their entries moved (postOpenings). */
+export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
+  const from = await postSources(tx, organizationId, sources)
+  if (from !== null) await postOpenings(tx, organizationId, from)
+}

@@ -1,0 +1,381 @@
+import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature, VatOperation } from '@app/domain'
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../../db/schema/index'
+import { FROM_FIRST_YEAR } from './openings'
+
+export type LedgerSourceKind = 'invoice' | 'payment' | 'transaction' | 'receipt' | 'opening'
+export type LedgerSource = { kind: LedgerSourceKind; id: number }
+/** Where a pass over the deferred sources stopped (ledger_pending's key). */
+export type DeferredKey = { organizationId: number; sourceKind: string; sourceId: number }
+
+/** An entry as posted: the domain's shape, plus what the database gave it. */
+export type PostedEntry = PostingEntry & { id: number; fiscalYearStart: string; number: number }
+
+/** Entries that are neither a reversal nor reversed: what each source stands for in the books today. */
+const isActive = (organizationId: number) =>
+  and(
+    isNull(ledgerEntries.reversesEntryId),
+    notExists(
+      sql`(select 1 from ledger_entries reversal where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = ${ledgerEntries.id})`,
+    ),
+  )
+
+function lineOf(row: typeof ledgerLines.$inferSelect): PostingLine {
+  return {
+    accountCode: row.accountCode,
+    accountLabel: row.accountLabel,
+    auxiliary: row.auxiliaryCode ? { code: row.auxiliaryCode, label: row.auxiliaryLabel ?? '' } : null,
+    label: row.label,
+    debit: row.debit,
+    credit: row.credit,
+    vat:
+      row.vatKind && row.vatRate && row.vatBase !== null
+        ? {
+            ratePercent: row.vatRate,
+            base: row.vatBase,
+            kind: row.vatKind as VatKind,
+            nature: row.vatNature as VatNature,
+            dueOn: row.vatDueOn as VatDueOn,
+            ...(row.vatOperation ? { operation: row.vatOperation as VatOperation } : {}),
+          }
+        : null,
+    settles: row.settlesPieceRef ? { pieceRef: row.settlesPieceRef } : null,
+  }
+}
+
+/** An entry ready to be written: its number in its journal and fiscal year, and the source it books. */
+export type NumberedEntry = {
+  entry: PostingEntry
+  meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number | null }
+}
+
+/** Entries written by one statement: a few thousand keep each statement's arrays and answer small. */
+const ENTRIES_PER_STATEMENT = 5000
+
+/** Entries in one statement, a column per array (unnest), answering which row each became. */
+async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedEntry[]) {
+  const column = <Value>(read: (item: NumberedEntry) => Value) => sql.param(items.map(read))
+  const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
+    sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
+        label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id)
+      select ${organizationId}, * from unnest(${column((item) => item.entry.journalCode)}::text[],
+        ${column((item) => item.entry.journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
+        ${column((item) => item.meta.number)}::int[], ${column((item) => item.entry.date)}::date[],
+        ${column((item) => item.entry.label)}::text[], ${column((item) => item.entry.pieceRef)}::text[],
+        ${column((item) => item.entry.pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
+        ${column((item) => item.meta.source.id)}::bigint[], ${column((item) => item.meta.reversesEntryId)}::bigint[])
+      returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
+        number::int as "number"`,
+  )
+  return result.rows
+}
+
+type LineRow = ReturnType<typeof lineRowOf>
+
+/**
+ * The lines of many entries in one statement, a column per array (unnest): one parameter a column whatever their
+ * number, where a multi-row VALUES takes eighteen a line and costs as much to build as to run.
+ */
+function insertLinesStatement(lines: readonly LineRow[]) {
+  const column = <Key extends keyof LineRow>(key: Key) => sql.param(lines.map((line) => line[key]))
+  return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
+      auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,
+      vat_operation, settles_piece_ref)
+    select * from unnest(${column('organizationId')}::bigint[], ${column('entryId')}::bigint[],
+      ${column('position')}::int[], ${column('datedAt')}::date[], ${column('accountCode')}::text[],
+      ${column('accountLabel')}::text[], ${column('auxiliaryCode')}::text[], ${column('auxiliaryLabel')}::text[],
+      ${column('label')}::text[], ${column('debit')}::numeric[], ${column('credit')}::numeric[],
+      ${column('vatRate')}::text[], ${column('vatBase')}::numeric[], ${column('vatKind')}::text[],
+      ${column('vatNature')}::text[], ${column('vatDueOn')}::text[], ${column('vatOperation')}::text[],
+      ${column('settlesPieceRef')}::text[])`
+}
+
+function lineRowOf(organizationId: number, entryId: number, date: string, line: PostingLine, position: number) {
+  return {
+    organizationId,
+    entryId,
+    position,
+    datedAt: date,
+    accountCode: line.accountCode,
+    accountLabel: line.accountLabel,
+    auxiliaryCode: line.auxiliary?.code ?? null,
+    auxiliaryLabel: line.auxiliary?.label ?? null,
+    label: line.label,
+    debit: line.debit,
+    credit: line.credit,
+    vatRate: line.vat?.ratePercent ?? null,
+    vatBase: line.vat?.base ?? null,
+    vatKind: line.vat?.kind ?? null,
+    vatNature: line.vat?.nature ?? null,
+    vatDueOn: line.vat?.dueOn ?? null,
+    vatOperation: line.vat?.operation ?? null,
+    settlesPieceRef: line.settles?.pieceRef ?? null,
+  }
+}
+
+export function createLedgerRepo(db: DbOrTx) {
+  return {
+    /** The active entries of these sources, with their lines in order. */
+    async activeEntries(organizationId: number, kind: LedgerSourceKind, ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, PostedEntry[]>()
+      const entries = await db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.organizationId, organizationId),
+            eq(ledgerEntries.sourceKind, kind),
+            inArray(ledgerEntries.sourceId, [...ids]),
+            isActive(organizationId),
+          ),
+        )
+        .orderBy(asc(ledgerEntries.id))
+      const lines =
+        entries.length === 0
+          ? []
+          : await db
+              .select()
+              .from(ledgerLines)
+              .where(
+                and(
+                  eq(ledgerLines.organizationId, organizationId),
+                  inArray(
+                    ledgerLines.entryId,
+                    entries.map((e) => e.id),
+                  ),
+                ),
+              )
+              .orderBy(asc(ledgerLines.entryId), asc(ledgerLines.position))
+      const bySource = new Map<number, PostedEntry[]>()
+      for (const entry of entries) {
+        const posted: PostedEntry = {
+          id: entry.id,
+          fiscalYearStart: entry.fiscalYearStart,
+          number: entry.number,
+          journalCode: entry.journalCode,
+          journalLabel: entry.journalLabel,
+          date: entry.datedAt,
+          label: entry.label,
+          pieceRef: entry.pieceRef,
+          pieceDate: entry.pieceDate,
+          lines: lines.filter((line) => line.entryId === entry.id).map(lineOf),
+        }
+        bySource.set(entry.sourceId, [...(bySource.get(entry.sourceId) ?? []), posted])
+      }
+      return bySource
+    },
+
+    /**
+     * The next number of a journal in a fiscal year. The counter row is locked until the transaction ends (decision
+     * 0003's way): two events posting to one journal queue here and never share a number nor leave a gap.
+     */
+    async takeNumber(organizationId: number, journalCode: string, fiscalYearStart: string) {
+      const [row] = await db
+        .insert(ledgerCounters)
+        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
+          set: { lastNumber: sql`${ledgerCounters.lastNumber} + 1` },
+        })
+        .returning({ number: ledgerCounters.lastNumber })
+      if (!row) throw new Error('The ledger counter returned nothing')
+      return row.number
+    },
+
+    /** The sources that have entries in the books, by kind (the rebuild compares them even when their document is gone). */
+    async postedSources(organizationId: number) {
+      const rows = await db
+        .selectDistinct({ kind: ledgerEntries.sourceKind, id: ledgerEntries.sourceId })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.organizationId, organizationId))
+      const byKind = new Map<string, number[]>()
+      for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row.id])
+      return byKind
+    },
+
+    /** The numbers given in each journal and fiscal year, in order. */
+    async numbering(organizationId: number) {
+      const rows = await db
+        .select({
+          journalCode: ledgerEntries.journalCode,
+          fiscalYearStart: ledgerEntries.fiscalYearStart,
+          number: ledgerEntries.number,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.organizationId, organizationId))
+        .orderBy(asc(ledgerEntries.journalCode), asc(ledgerEntries.fiscalYearStart), asc(ledgerEntries.number))
+      const journals = new Map<string, { journalCode: string; fiscalYearStart: string; numbers: number[] }>()
+      for (const row of rows) {
+        const key = `${row.journalCode} ${row.fiscalYearStart}`
+        const journal = journals.get(key) ?? {
+          journalCode: row.journalCode,
+          fiscalYearStart: row.fiscalYearStart,
+          numbers: [],
+        }
+        journal.numbers.push(row.number)
+        journals.set(key, journal)
+      }
+      return [...journals.values()]
+    },
+
+    /** Entries whose debits and credits differ, computed by the database from the lines as stored. */
+    async unbalancedEntries(organizationId: number) {
+      return db
+        .select({
+          journalCode: ledgerEntries.journalCode,
+          fiscalYearStart: ledgerEntries.fiscalYearStart,
+          number: ledgerEntries.number,
+          gap: sql<string>`sum(${ledgerLines.debit}) - sum(${ledgerLines.credit})`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(
+          ledgerLines,
+          and(eq(ledgerLines.organizationId, ledgerEntries.organizationId), eq(ledgerLines.entryId, ledgerEntries.id)),
+        )
+        .where(eq(ledgerEntries.organizationId, organizationId))
+        .groupBy(ledgerEntries.journalCode, ledgerEntries.fiscalYearStart, ledgerEntries.number)
+        .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
+    },
+
+    /** The sources marked by the triggers since the last flush, taken in one statement. */
+    async takePending() {
+      return db.delete(ledgerPending).where(eq(ledgerPending.deferred, false)).returning()
+    },
+
+    /**
+     * Hands a batch of what the migrations marked to the transaction's flush, in key order after `after`: a source the
+     * flush sets aside again (it cannot be posted) is behind the cursor, so a start goes through the list once instead
+     * of retrying it forever. The documents go first, and their organisations' openings are held back (a deferred
+     * opening mark) until the openings' own pass: each batch would otherwise redo the à-nouveaux of every year after
+     * the ones it posts into, and number a reversal each time. Returns how many it released and the last key (null: nothing left).
+     */
+    async releaseDeferred(
+      limit: number,
+      phase: 'documents' | 'openings',
+      after: DeferredKey | null = null,
+    ): Promise<{ released: number; last: DeferredKey | null }> {
+      const kinds = phase === 'openings' ? sql`source_kind = 'opening'` : sql`source_kind <> 'opening'`
+      const past = after
+        ? sql`and (organization_id, source_kind, source_id) > (${after.organizationId}, ${after.sourceKind}, ${after.sourceId})`
+        : sql``
+      const released = await db.execute<{ organizationId: string; sourceKind: string; sourceId: string }>(sql`
+        update ledger_pending set deferred = false
+        where (organization_id, source_kind, source_id) in (select organization_id, source_kind, source_id
+          from ledger_pending where deferred and ${kinds} ${past}
+          order by organization_id, source_kind, source_id limit ${limit})
+        returning organization_id::text as "organizationId", source_kind as "sourceKind", source_id::text as "sourceId"`)
+      const keys = released.rows
+        .map((row) => ({
+          organizationId: Number(row.organizationId),
+          sourceKind: row.sourceKind,
+          sourceId: Number(row.sourceId),
+        }))
+        .sort(
+          (a, b) =>
+            a.organizationId - b.organizationId ||
+            (a.sourceKind < b.sourceKind ? -1 : a.sourceKind > b.sourceKind ? 1 : a.sourceId - b.sourceId),
+        )
+      const organizations = [...new Set(keys.map((key) => key.organizationId))]
+      if (phase === 'documents' && organizations.length > 0)
+        await db
+          .insert(ledgerPending)
+          .values(
+            organizations.map((organizationId) => ({
+              organizationId,
+              sourceKind: 'opening',
+              sourceId: FROM_FIRST_YEAR,
+              deferred: true,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
+            set: { deferred: true },
+          })
+      return { released: keys.length, last: keys.at(-1) ?? null }
+    },
+
+    /** Puts a source that could not be posted aside: the next start and `npm run ledger` retry it, not every request. */
+    async setAside(organizationId: number, source: LedgerSource) {
+      await db
+        .insert(ledgerPending)
+        .values({ organizationId, sourceKind: source.kind, sourceId: source.id, deferred: true })
+        .onConflictDoUpdate({
+          target: [ledgerPending.organizationId, ledgerPending.sourceKind, ledgerPending.sourceId],
+          set: { deferred: true },
+        })
+    },
+
+    /**
+     * Reserves `count` numbers of a journal in a fiscal year at once and answers the first: the counter row is locked
+     * until the transaction ends, as for one number (takeNumber), so a set of entries is numbered without a gap.
+     */
+    async takeNumbers(organizationId: number, journalCode: string, fiscalYearStart: string, count: number) {
+      const [row] = await db
+        .insert(ledgerCounters)
+        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: count })
+        .onConflictDoUpdate({
+          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
+          set: { lastNumber: sql`${ledgerCounters.lastNumber} + ${count}` },
+        })
+        .returning({ number: ledgerCounters.lastNumber })
+      if (!row) throw new Error('The ledger counter returned nothing')
+      return row.number - count + 1
+    },
+
+    /**
+     * Writes numbered entries and their lines in a few statements (entries, then lines, by chunks): the set-based
+     * posting of an import or a bulk action.
+     */
+    async insertEntries(organizationId: number, items: readonly NumberedEntry[]) {
+      for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
+        const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
+        const rows = await insertEntriesStatement(db, organizationId, chunk)
+        // A journal's number in a fiscal year is unique: it says which row each entry became, whatever the order.
+        const idOf = new Map(rows.map((row) => [`${row.journalCode}|${row.fiscalYearStart}|${row.number}`, row.id]))
+        const lines = chunk.flatMap(({ entry, meta }) => {
+          const entryId = idOf.get(`${entry.journalCode}|${meta.fiscalYearStart}|${meta.number}`)
+          if (entryId === undefined) throw new Error('The ledger entry was not inserted')
+          return entry.lines.map((line, position) => lineRowOf(organizationId, entryId, entry.date, line, position))
+        })
+        if (lines.length > 0) await db.execute(insertLinesStatement(lines))
+      }
+    },
+
+    async insertEntry(
+      organizationId: number,
+      entry: PostingEntry,
+      meta: {
+        source: LedgerSource
+        fiscalYearStart: string
+        number: number
+        reversesEntryId?: number | null
+      },
+    ) {
+      const [row] = await db
+        .insert(ledgerEntries)
+        .values({
+          organizationId,
+          journalCode: entry.journalCode,
+          journalLabel: entry.journalLabel,
+          fiscalYearStart: meta.fiscalYearStart,
+          number: meta.number,
+          datedAt: entry.date,
+          label: entry.label,
+          pieceRef: entry.pieceRef,
+          pieceDate: entry.pieceDate,
+          sourceKind: meta.source.kind,
+          sourceId: meta.source.id,
+          reversesEntryId: meta.reversesEntryId ?? null,
+        })
+        .returning({ id: ledgerEntries.id })
+      if (!row) throw new Error('The ledger entry was not inserted')
+      await db
+        .insert(ledgerLines)
+        .values(entry.lines.map((line, position) => lineRowOf(organizationId, row.id, entry.date, line, position)))
+      return row.id
+    },
+  }
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>

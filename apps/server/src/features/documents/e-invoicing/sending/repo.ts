@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../../db/client'
+import { eInvoiceFlows, eInvoiceStatuses } from '../../../../db/schema/index'
+
+export type FlowRow = typeof eInvoiceFlows.$inferSelect
+export type NewOutgoingFlow = Omit<
+  typeof eInvoiceFlows.$inferInsert,
+  'id' | 'direction' | 'state' | 'createdAt' | 'updatedAt'
+>
+
+/** The only SQL of the outgoing flows (the outbox of e_invoice_flows, direction out). */
+export function createOutgoingFlowRepo(db: DbOrTx) {
+  const one = (organizationId: number, id: number) =>
+    and(eq(eInvoiceFlows.organizationId, organizationId), eq(eInvoiceFlows.id, id))
+  return {
+    /**
+     * Writes a queued flow; an existing one with the same tracking id is kept as it is (the unique index), so queuing
+     * twice never makes two flows. Answers the flow row either way, and whether this call made it.
+     */
+    async insertQueued(row: NewOutgoingFlow): Promise<{ flow: FlowRow; created: boolean }> {
+      const [created] = await db
+        .insert(eInvoiceFlows)
+        .values({ ...row, direction: 'out', state: 'queued' })
+        .onConflictDoNothing({ target: [eInvoiceFlows.organizationId, eInvoiceFlows.trackingId] })
+        .returning()
+      if (created) return { flow: created, created: true }
+      const existing = await this.byTrackingId(row.organizationId, row.trackingId)
+      if (!existing) throw new Error(`flow ${row.trackingId} neither inserted nor found`)
+      return { flow: existing, created: false }
+    },
+
+    async byTrackingId(organizationId: number, trackingId: string): Promise<FlowRow | null> {
+      const [row] = await db
+        .select()
+        .from(eInvoiceFlows)
+        .where(and(eq(eInvoiceFlows.organizationId, organizationId), eq(eInvoiceFlows.trackingId, trackingId)))
+      return row ?? null
+    },
+
+    async byId(organizationId: number, id: number): Promise<FlowRow | null> {
+      const [row] = await db.select().from(eInvoiceFlows).where(one(organizationId, id))
+      return row ?? null
+    },
+
+    /** The outgoing flow that carries an invoice itself (not its statuses). */
+    async invoiceFlow(
+      organizationId: number,
+      invoiceId: number,
+      flowType = 'CustomerInvoice',
+    ): Promise<FlowRow | null> {
+      const [row] = await db
+        .select()
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            eq(eInvoiceFlows.invoiceId, invoiceId),
+            eq(eInvoiceFlows.direction, 'out'),
+            eq(eInvoiceFlows.flowType, flowType),
+          ),
+        )
+        .orderBy(desc(eInvoiceFlows.id))
+        .limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Claims up to `limit` due queued outgoing flows: in one transaction, the due rows are locked with SKIP LOCKED (a
+     * row another process is claiming is skipped, never waited for), then their attempt is counted and they are leased
+     * until `leaseUntil`. Once committed, no other process sees them as due until the lease ends, so a flow is sent by
+     * one process at a time. Two statements, not an UPDATE … WHERE id IN (SELECT … LIMIT … SKIP LOCKED): PostgreSQL
+     * may run such a subquery more than once and lease more rows than it answers.
+     */
+    async claimDue(now: string, leaseUntil: string, limit: number): Promise<{ organizationId: number; id: number }[]> {
+      const due = and(
+        eq(eInvoiceFlows.state, 'queued'),
+        eq(eInvoiceFlows.direction, 'out'),
+        or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
+      )
+      const claim = async (tx: DbOrTx) => {
+        const rows = await tx
+          .select({ id: eInvoiceFlows.id })
+          .from(eInvoiceFlows)
+          .where(due)
+          .orderBy(asc(eInvoiceFlows.id))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (rows.length === 0) return []
+        return tx
+          .update(eInvoiceFlows)
+          .set({ attempts: sql`${eInvoiceFlows.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+          .where(
+            inArray(
+              eInvoiceFlows.id,
+              rows.map((row) => row.id),
+            ),
+          )
+          .returning({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
+      }
+      return 'transaction' in db ? db.transaction(claim) : claim(db)
+    },
+
+    /** Claims one queued flow for an immediate attempt (POST /invoices/{id}/e-invoice), unless another holds it. */
+    async claimOne(organizationId: number, id: number, now: string, leaseUntil: string) {
+      const [row] = await db
+        .update(eInvoiceFlows)
+        .set({ attempts: sql`${eInvoiceFlows.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+        .where(
+          and(
+            one(organizationId, id),
+            eq(eInvoiceFlows.state, 'queued'),
+            or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
+          ),
+        )
+        .returning({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
+      return row ?? null
+    },
+
+    /** Changes a flow still queued (a flow already sent or given up by another path is left as it is). */
+    async settle(organizationId: number, id: number, values: Partial<FlowRow>, at: string) {
+      const rows = await db
+        .update(eInvoiceFlows)
+        .set({ ...values, updatedAt: at })
+        .where(and(one(organizationId, id), eq(eInvoiceFlows.state, 'queued')))
+        .returning({ id: eInvoiceFlows.id })
+      return rows.length > 0
+    },
+
+    /** Puts a failed or skipped flow back in the queue, due now (POST /invoices/{id}/e-invoice). */
+    async requeue(organizationId: number, id: number, at: string) {
+      await db
+        .update(eInvoiceFlows)
+        // The file is made again: the invoice or the directory may have changed since.
+        .set({
+          state: 'queued',
+          nextAttemptAt: null,
+          lastError: null,
+          attempts: 0,
+          storageKey: null,
+          sha256: '',
+          updatedAt: at,
+        })
+        .where(and(one(organizationId, id), inArray(eInvoiceFlows.state, ['failed', 'skipped'])))
+    },
+
+    /** The lifecycle statuses of an invoice, oldest first (written by the intake, and Encaissée by the outbox). */
+    /** The invoice flows of several invoices and their statuses, for a list page (two queries whatever the page). */
+    async networkOfInvoices(organizationId: number, invoiceIds: number[]) {
+      if (invoiceIds.length === 0) return { flows: [], statuses: [] }
+      const flows = await db
+        .select({ invoiceId: eInvoiceFlows.invoiceId, state: eInvoiceFlows.state })
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.organizationId, organizationId),
+            inArray(eInvoiceFlows.invoiceId, invoiceIds),
+            eq(eInvoiceFlows.direction, 'out'),
+            eq(eInvoiceFlows.flowType, 'CustomerInvoice'),
+          ),
+        )
+      const statuses = await db
+        .select({ invoiceId: eInvoiceStatuses.invoiceId, code: eInvoiceStatuses.code })
+        .from(eInvoiceStatuses)
+        .where(
+          and(
+            eq(eInvoiceStatuses.organizationId, organizationId),
+            inArray(eInvoiceStatuses.invoiceId, invoiceIds),
+            eq(eInvoiceStatuses.applied, true),
+          ),
+        )
+        .orderBy(asc(eInvoiceStatuses.occurredAt), asc(eInvoiceStatuses.id))
+      return { flows, statuses }
+    },
+
+    async statusesOfInvoice(organizationId: number, invoiceId: number) {
+      return db
+        .select()
+        .from(eInvoiceStatuses)
+        .where(and(eq(eInvoiceStatuses.organizationId, organizationId), eq(eInvoiceStatuses.invoiceId, invoiceId)))
+        .orderBy(asc(eInvoiceStatuses.occurredAt), asc(eInvoiceStatuses.id))
+    },
+  }
+}

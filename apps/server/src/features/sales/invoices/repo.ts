@@ -1,0 +1,240 @@
+import { INVOICE_STATE_IDS } from '@app/domain'
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../../db/schema/index'
+import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'organizationId' | 'id'>
+
+export type InvoiceListOptions = DocumentListOptions & { recurring: boolean; creditNote?: boolean }
+
+const creditedInvoices = sql`credited`
+
+export function createInvoiceRepo(db: DbOrTx) {
+  const select = () =>
+    db
+      .select({
+        invoice: invoices,
+        state: { id: invoiceStates.id, code: invoiceStates.code, name: invoiceStates.name, color: invoiceStates.color },
+        contact: { id: contacts.id, name: contacts.name, contactTypeId: contacts.contactTypeId },
+        user: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+        quote: { id: quotes.id, reference: quotes.reference },
+        recurring: recurringParams,
+        creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
+          where ${creditedInvoices}.organization_id = ${invoices.organizationId}
+          and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
+        // Correlated count on the comments' subject index, for the page's rows only.
+        commentsCount:
+          sql<number>`(select count(*) from ${comments} c where c.organization_id = ${invoices.organizationId}
+          and c.subject_type = 'invoice' and c.subject_id = ${invoices.id})`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))
+      .leftJoin(
+        contacts,
+        and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
+      )
+      .leftJoin(users, eq(users.id, invoices.userId))
+      .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
+      .leftJoin(
+        recurringParams,
+        and(eq(recurringParams.organizationId, invoices.organizationId), eq(recurringParams.invoiceId, invoices.id)),
+      )
+
+  const conditions = (organizationId: number, o: InvoiceListOptions) =>
+    allOf([
+      ...documentListConditions(invoices, organizationId, o),
+      eq(invoices.isRecurring, o.recurring),
+      ...(o.creditNote === undefined ? [] : [eq(invoices.isCreditNote, o.creditNote)]),
+    ])
+
+  return {
+    select,
+
+    async list(organizationId: number, options: InvoiceListOptions) {
+      const where = conditions(organizationId, options)
+      const order = documentListOrder(invoices, options.sort)
+      // The page's ids first, on the invoices table alone, then the joins for those rows only: a deep page does not
+      // join the thousands of rows it skips.
+      const page = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset)
+      const ids = page.map((row) => row.id)
+      const rows =
+        ids.length === 0
+          ? []
+          : await select()
+              .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
+              .orderBy(...order)
+      const [total] = await db.select({ total: count() }).from(invoices).where(where)
+      return { rows, total: total?.total ?? 0 }
+    },
+
+    async find(organizationId: number, id: number) {
+      const [row] = await select().where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+      return row
+    },
+
+    /** Locks the invoice row until the transaction ends: state changes on one invoice run one after the other. */
+    async lock(organizationId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+        .for('update')
+      return row
+    },
+
+    /**
+     * The last numbered document of a series: the highest chrono (the unique index's order), whose date every next
+     * number must not precede (domain followsLastIssued). Read under the series' counter lock, so it is the last.
+     */
+    async lastIssued(organizationId: number, series: string) {
+      const [row] = await db
+        .select({ datedAt: invoices.datedAt, reference: invoices.reference })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.series, series)))
+        .orderBy(desc(invoices.chrono))
+        .limit(1)
+      return row?.reference ? { datedAt: row.datedAt, reference: row.reference } : null
+    },
+
+    async insert(organizationId: number, values: InvoiceInsert): Promise<number> {
+      const [created] = await db
+        .insert(invoices)
+        .values({ ...values, organizationId })
+        .returning({ id: invoices.id })
+      if (!created) throw new Error('invoice insert returned nothing')
+      return created.id
+    },
+
+    async update(organizationId: number, id: number, values: Partial<InvoiceInsert>) {
+      await db
+        .update(invoices)
+        .set(values)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+    },
+
+    /** Deletes a draft; the state condition makes a validated invoice undeletable even by a racing request. */
+    async deleteDraft(organizationId: number, id: number) {
+      const rows = await db
+        .delete(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.id, id),
+            eq(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
+          ),
+        )
+        .returning({ id: invoices.id })
+      return rows.length > 0
+    },
+
+    /** Deletes a recurring invoice (its schedule goes with it); the invoices it made keep their content. */
+    async deleteRecurring(organizationId: number, id: number) {
+      await db
+        .update(invoices)
+        .set({ subscriptionId: null })
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.subscriptionId, id)))
+      const rows = await db
+        .delete(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id), eq(invoices.isRecurring, true)))
+        .returning({ id: invoices.id })
+      return rows.length > 0
+    },
+
+    async creditNotesOf(organizationId: number, invoiceId: number) {
+      return db
+        .select({
+          id: invoices.id,
+          reference: invoices.reference,
+          amount: invoices.amount,
+          totalTaxIncluded: invoices.totalTaxIncluded,
+          datedAt: invoices.datedAt,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.creditedInvoiceId, invoiceId)))
+        .orderBy(asc(invoices.id))
+    },
+
+    /** Invoices made from a quote (its deposits and its final invoice). */
+    async ofQuote(organizationId: number, quoteId: number) {
+      return select()
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.quoteId, quoteId)))
+        .orderBy(asc(invoices.id))
+    },
+
+    /** What a final invoice's VAT is settled against: the quote's breakdown and its live deposits' ones. */
+    async finalInvoiceSources(organizationId: number, quoteId: number) {
+      const [quote] = await db
+        .select({ vatBreakdown: quotes.vatBreakdown })
+        .from(quotes)
+        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, quoteId)))
+      const deposits = await db
+        .select({ vatBreakdown: invoices.vatBreakdown })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.quoteId, quoteId),
+            eq(invoices.isDeposit, true),
+            sql`${invoices.stateId} <> ${INVOICE_STATE_IDS.CANCELED}`,
+          ),
+        )
+      return { quote: quote?.vatBreakdown ?? [], deposits: deposits.map((d) => d.vatBreakdown) }
+    },
+
+    async summary(organizationId: number) {
+      const rows = await db
+        .select({ stateId: invoices.stateId, sum: sql<string>`coalesce(sum(${invoices.amount}), 0)`, count: count() })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.organizationId, organizationId),
+            eq(invoices.isRecurring, false),
+            eq(invoices.isCreditNote, false),
+            inArray(invoices.stateId, [INVOICE_STATE_IDS.PAID, INVOICE_STATE_IDS.PENDING, INVOICE_STATE_IDS.LATE]),
+          ),
+        )
+        .groupBy(invoices.stateId)
+      return rows
+    },
+
+    /** Whether any PENDING invoice is past its due date: the cheap check before the locking one. */
+    async anyOverdue(today: string, organizationId?: number) {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.stateId, INVOICE_STATE_IDS.PENDING),
+            lt(invoices.paymentLimitAt, today),
+            organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
+    /** PENDING invoices whose due date has passed (optionally of one organisation), locked for the switch to LATE. */
+    async overdue(today: string, organizationId?: number) {
+      return db
+        .select({ organizationId: invoices.organizationId, id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.stateId, INVOICE_STATE_IDS.PENDING),
+            lt(invoices.paymentLimitAt, today),
+            organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
+          ),
+        )
+        .limit(1000)
+        .for('update', { skipLocked: true })
+    },
+  }
+}
