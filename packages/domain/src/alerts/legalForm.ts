@@ -8,7 +8,7 @@ import { type AlertLevel, type CashReceived, type ThresholdRow, thresholdFor } f
  * The legal-form comparison of the dashboard (spec/account.md §3 "Alert", "Legal-form data"; §4 "shown only when the
  * yearly saving exceeds 500"): what a sole trader would pay in social contributions in the other regime, micro or
  * réel, on the year's figures. The contributions themselves come from URSSAF's own model (the server's
- * features/alerts/socialContributions.ts); this file decides who is compared, on which figures, and says it.
+ * features/books/alerts/socialContributions.ts); this file decides who is compared, on which figures, and says it.
  */
 
 /** Shown only above this yearly saving, in euros (spec/account.md §4). */

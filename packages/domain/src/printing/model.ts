@@ -1,7 +1,7 @@
 import type { InvoiceDto, QuoteDto } from '../api/documents'
 
 /**
- * Everything a printed document shows, gathered once by the server (features/printing/load.ts) and read by both the
+ * Everything a printed document shows, gathered once by the server (features/documents/printing/load.ts) and read by both the
  * PDF layout and the Factur-X CII XML, so that the two can never disagree. Pure data: no I/O, no Buffer.
  */
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../test-utils'
 import { downloadDocumentPdf, filenameFromDisposition } from './download'
 
-/** What the server sends (apps/server/src/features/pdf/routes.ts contentDisposition): ASCII name, then the UTF-8 one. */
+/** What the server sends (apps/server/src/features/documents/pdf/routes.ts contentDisposition): ASCII name, then the UTF-8 one. */
 const PAID_DISPOSITION =
   'inline; filename="Facture acquittee F-2026-0001.pdf"; filename*=UTF-8\'\'Facture%20acquitt%C3%A9e%20F-2026-0001.pdf'
 

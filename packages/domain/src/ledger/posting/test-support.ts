@@ -6,7 +6,7 @@ import type { PostingEntry } from './types'
 
 /**
  * Test support: entries written as a bookkeeper reads them ("D 411 C42 1200.00", "C 706 1000.00"), and sales
- * documents whose stored totals come from the real documentTotals, as the server stores them (features/documents/
+ * documents whose stored totals come from the real documentTotals, as the server stores them (features/sales/documents/
  * prepare.ts), so that the tests post what validation actually writes.
  */
 
