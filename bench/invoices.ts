@@ -53,24 +53,31 @@ async function seedInvoices(
 ) {
   const { db } = database
   const state = issued ? sql`(array[2, 3, 4, 5, 5, 5, 7])[1 + g % 7]` : sql`1`
-  await db.execute(sql`insert into invoices (organization_id, name, reference, series, chrono, contact_id, currency_id,
-      dated_at, payment_limit, payment_limit_at, state_id, total_tax_excluded, total_taxes, total_tax_included, amount,
-      vat_breakdown, payment_date_at, created_at, updated_at)
-    select ${organizationId}, 'Prestation ' || g,
-      case when ${issued} then 'F-2025-' || lpad(g::text, 5, '0') end,
-      case when ${issued} then 'invoice' end, case when ${issued} then g end,
-      ${contactId}, 1, date '2025-01-01' + (g % 640), 30, date '2025-01-31' + (g % 640), ${state},
-      (g % 997) + 100, ((g % 997) + 100) * 0.2, ((g % 997) + 100) * 1.2, ((g % 997) + 100) * 1.2,
-      '[]'::jsonb, case when (array[2, 3, 4, 5, 5, 5, 7])[1 + g % 7] = 5 and ${issued} then date '2025-02-15' + (g % 640) end,
-      now(), now()
-    from generate_series(1, ${count}) g`)
-  await db.execute(sql`insert into invoice_lines (organization_id, invoice_id, position, name, type, quantity, amount,
-      unit_id, tax_id, rate_percent, total_tax_excluded)
-    select organization_id, id, 0, 'Développement', 'SERVICE', 1, total_tax_excluded, 1, 1, 20, total_tax_excluded
-    from invoices i where organization_id = ${organizationId}
-      and not exists (select 1 from invoice_lines l where l.organization_id = i.organization_id and l.invoice_id = i.id)`)
-  // Written past the application: their books wait as a migrated database's do (see bench/transactions.ts).
-  await db.execute(sql`update ledger_pending set deferred = true where organization_id = ${organizationId}`)
+  // Written past the application, as a restore does: their books wait as a migrated database's do, marked for the
+  // start-up backfill (see bench/transactions.ts).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    await tx.execute(sql`insert into invoices (organization_id, name, reference, series, chrono, contact_id, currency_id,
+        dated_at, payment_limit, payment_limit_at, state_id, total_tax_excluded, total_taxes, total_tax_included, amount,
+        vat_breakdown, payment_date_at, created_at, updated_at)
+      select ${organizationId}, 'Prestation ' || g,
+        case when ${issued} then 'F-2025-' || lpad(g::text, 5, '0') end,
+        case when ${issued} then 'invoice' end, case when ${issued} then g end,
+        ${contactId}, 1, date '2025-01-01' + (g % 640), 30, date '2025-01-31' + (g % 640), ${state},
+        (g % 997) + 100, ((g % 997) + 100) * 0.2, ((g % 997) + 100) * 1.2, ((g % 997) + 100) * 1.2,
+        '[]'::jsonb, case when (array[2, 3, 4, 5, 5, 5, 7])[1 + g % 7] = 5 and ${issued} then date '2025-02-15' + (g % 640) end,
+        now(), now()
+      from generate_series(1, ${count}) g`)
+    await tx.execute(sql`insert into invoice_lines (organization_id, invoice_id, position, name, type, quantity, amount,
+        unit_id, tax_id, rate_percent, total_tax_excluded)
+      select organization_id, id, 0, 'Développement', 'SERVICE', 1, total_tax_excluded, 1, 1, 20, total_tax_excluded
+      from invoices i where organization_id = ${organizationId}
+        and not exists (select 1 from invoice_lines l where l.organization_id = i.organization_id and l.invoice_id = i.id)`)
+    await tx.execute(sql`insert into ledger_pending (organization_id, source_kind, source_id, deferred)
+      select organization_id, 'invoice', id, true from invoices where organization_id = ${organizationId}
+        and state_id <> 1
+      on conflict do nothing`)
+  })
   if (issued) {
     await db.execute(sql`update reference_numberings set current_chrono = ${count + 1}
       where organization_id = ${organizationId} and series = 'invoice'`)

@@ -229,41 +229,46 @@ export async function seedOrganization(database: Database, organizationId: numbe
   ).rows[0]
   const missing = Math.max(0, target - Number(held?.n ?? 0))
   const names = sql.raw(`array[${SEED_NAMES.map((name) => `'${name.replaceAll("'", "''")}'`).join(', ')}]`)
-  await db.execute(sql`insert into transactions (organization_id, journal_id, name, raw_name, dated_at, amount,
-      dedupe_key, origin, has_no_receipt)
-    select ${organizationId}, ${journalId},
-      case when g % 10000 = 7 then 'Ébénisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end,
-      'CB ' || to_char(current_date - (g % 1460), 'DD/MM') || ' ' ||
-        upper(case when g % 10000 = 7 then 'Ebenisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end),
-      case when g % 997 = 0 then current_date + (g % 60) else current_date - (g % 1460) end,
-      case when g % 9 = 0 then ((g * 7919) % 500000 + 10000) / 100.0 else -((g * 7919) % 50000 + 100) / 100.0 end,
-      'seed:' || g, 'import', g % 50 = 0
-    from generate_series(1, ${missing}) g`)
-  await db.execute(sql`with categories as (
-      select row_number() over (order by e.id) - 1 as k, e.id as entry_id,
-        (select min(t.id) from taxes t where t.tax_type_id = e.tax_type_id and t.tax_rate_id = e.tax_rate_id) as tax_id
-      from (select * from accounting_entries where organization_id is null and code <> '0' and is_displayed and is_exp
-        order by id limit 8) e
-    ), parts as (
-      select x.organization_id, x.id, x.amount, c.entry_id, c.tax_id, p.position,
-        case when x.id % 10 <> 0 then x.amount
-          when p.position = 0 then round(x.amount / 2, 2) else x.amount - round(x.amount / 2, 2) end as part
-      from transactions x
-      join categories c on c.k = x.id % 8
-      cross join generate_series(0, 1) p(position)
-      where x.organization_id = ${organizationId} and x.id % 10 < 6 and (p.position = 0 or x.id % 10 = 0)
-    )
-    insert into transaction_allocations (organization_id, transaction_id, position, name, amount, tax_amount, tax_id,
-      accounting_entry_id)
-    select parts.organization_id, parts.id, parts.position, 'Ventilation', parts.part,
-      round(parts.part * taxes.amount / (100 + taxes.amount), 2), parts.tax_id, parts.entry_id
-    from parts join taxes on taxes.id = parts.tax_id`)
-  // is_categorized is the flag the transactions repo keeps when it writes a split; the seed writes splits itself.
-  await db.execute(sql`update transactions set is_checked = id % 30 = 1, is_validated = id % 30 = 2,
-    is_categorized = true where organization_id = ${organizationId} and id % 10 < 6`)
-  // The seed writes past the application: its lines wait for their books as a migrated database's do (the start-up
-  // backfill posts them), not in the next request's transaction, which would then post 100,000 of them.
-  await db.execute(sql`update ledger_pending set deferred = true where organization_id = ${organizationId}`)
+  // The seed writes past the application, as a restore does (no trigger, so not the check at commit either): its lines
+  // wait for their books as a migrated database's do, marked for the start-up backfill, not posted 100,000 at once.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`)
+    await tx.execute(sql`insert into transactions (organization_id, journal_id, name, raw_name, dated_at, amount,
+        dedupe_key, origin, has_no_receipt)
+      select ${organizationId}, ${journalId},
+        case when g % 10000 = 7 then 'Ébénisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end,
+        'CB ' || to_char(current_date - (g % 1460), 'DD/MM') || ' ' ||
+          upper(case when g % 10000 = 7 then 'Ebenisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end),
+        case when g % 997 = 0 then current_date + (g % 60) else current_date - (g % 1460) end,
+        case when g % 9 = 0 then ((g * 7919) % 500000 + 10000) / 100.0 else -((g * 7919) % 50000 + 100) / 100.0 end,
+        'seed:' || g, 'import', g % 50 = 0
+      from generate_series(1, ${missing}) g`)
+    await tx.execute(sql`with categories as (
+        select row_number() over (order by e.id) - 1 as k, e.id as entry_id,
+          (select min(t.id) from taxes t where t.tax_type_id = e.tax_type_id and t.tax_rate_id = e.tax_rate_id) as tax_id
+        from (select * from accounting_entries where organization_id is null and code <> '0' and is_displayed and is_exp
+          order by id limit 8) e
+      ), parts as (
+        select x.organization_id, x.id, x.amount, c.entry_id, c.tax_id, p.position,
+          case when x.id % 10 <> 0 then x.amount
+            when p.position = 0 then round(x.amount / 2, 2) else x.amount - round(x.amount / 2, 2) end as part
+        from transactions x
+        join categories c on c.k = x.id % 8
+        cross join generate_series(0, 1) p(position)
+        where x.organization_id = ${organizationId} and x.id % 10 < 6 and (p.position = 0 or x.id % 10 = 0)
+      )
+      insert into transaction_allocations (organization_id, transaction_id, position, name, amount, tax_amount, tax_id,
+        accounting_entry_id)
+      select parts.organization_id, parts.id, parts.position, 'Ventilation', parts.part,
+        round(parts.part * taxes.amount / (100 + taxes.amount), 2), parts.tax_id, parts.entry_id
+      from parts join taxes on taxes.id = parts.tax_id`)
+    // is_categorized is the flag the transactions repo keeps when it writes a split; the seed writes splits itself.
+    await tx.execute(sql`update transactions set is_checked = id % 30 = 1, is_validated = id % 30 = 2,
+      is_categorized = true where organization_id = ${organizationId} and id % 10 < 6`)
+    await tx.execute(sql`insert into ledger_pending (organization_id, source_kind, source_id, deferred)
+      select organization_id, 'transaction', id, true from transactions where organization_id = ${organizationId}
+      on conflict do nothing`)
+  })
   // The folded labels the search and the rules read, as the start-up backfill fills them.
   await backfillMatchKeys(database)
   await vacuumTables(database)
