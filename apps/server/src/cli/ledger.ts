@@ -1,5 +1,5 @@
+import { backfillLedger } from '../backfill'
 import { loadConfig } from '../config'
-import { backfillLedger } from '../db/backfill'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { organizations } from '../db/schema/index'

@@ -1,8 +1,7 @@
 import { messages } from '@app/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LockedError } from '../features/account/auth/throttle'
 import type { Authenticated, SessionService } from '../features/account/sessions/service'
-import { forbidden, unauthorized } from './errors'
+import { forbidden, LockedError, unauthorized } from './errors'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -29,3 +29,16 @@ export const fieldError = (field: string, message: string, code = 'VALIDATION_FA
 
 /** A 422 about the request as a whole (a bulk action refused), with its French reason. */
 export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new AppError(422, code, message)
+
+/**
+ * The 429 of a locked subject (too many wrong passwords or codes: features/account/auth/throttle.ts): the request's
+ * error hook copies `retryAfterSeconds` into the Retry-After header (lib/auth-context.ts).
+ */
+export class LockedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'ACCOUNT_LOCKED', message)
+  }
+}

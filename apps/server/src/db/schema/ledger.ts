@@ -124,7 +124,7 @@ export const ledgerLines = pgTable(
 )
 
 /**
- * Sources waiting for the books: what the migrations marked for the start-up backfill (db/backfill.ts releases them
+ * Sources waiting for the books: what the migrations marked for the start-up backfill (src/backfill.ts releases them
  * a batch at a time, and the posting takes them), and what a posting could not book, set aside (deferred) for the
  * next start and `npm run ledger` (features/books/ledger/books.ts, decision 0045).
  */

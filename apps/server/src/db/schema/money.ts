@@ -102,7 +102,7 @@ export const transactions = pgTable(
      * name, raw_name and counterparty folded by @app/domain's searchKey (case, accents, ligatures, spaces), written
      * with them (features/money/transactions/match-keys.ts): the list's search and the rule preview compare on them, in SQL
      * exactly as the rule engine does in JavaScript. Null only on rows older than the columns, until the start-up
-     * backfill (db/backfill.ts) fills them.
+     * backfill (src/backfill.ts) fills them.
      */
     nameKey: text('name_key'),
     rawNameKey: text('raw_name_key'),

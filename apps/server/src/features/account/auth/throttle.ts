@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client'
 import { loginThrottles } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { newSixDigitCode, safeEqual, sha256 } from '../../../lib/crypto'
-import { AppError } from '../../../lib/errors'
+import { LockedError } from '../../../lib/errors'
 
 export const FREE_FAILURES = 5
 const MAX_DELAY_SECONDS = 15 * 60
@@ -26,16 +26,6 @@ const MAX_DELAY_SECONDS = 15 * 60
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000
 const UNLOCK_CODE_MINUTES = 60
 const UNLOCK_CODE_TRIES = 5
-
-/** The 429 of a locked subject: the route copies `retryAfterSeconds` into the Retry-After header. */
-export class LockedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, 'ACCOUNT_LOCKED', message)
-  }
-}
 
 /** The delay that the n-th consecutive failure starts, in seconds. */
 export function delayAfter(failures: number): number {

@@ -5,7 +5,7 @@ import { type Client, json, useTestContext } from '../../../../test/helpers'
 import { expectBooksProven as expectBooksProvenIn, ledgerRows } from '../../../../test/ledger'
 import { bankAccount, PHONE, transaction } from '../../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../../test/sales'
-import { backfillLedger } from '../../../db/backfill'
+import { backfillLedger } from '../../../backfill'
 import { checkLedger, repairLedger } from './check'
 
 const ctx = useTestContext({ now: () => new Date('2027-02-01T10:00:00Z') })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { associateAccount, company } from '../../../../test/expenses'
 import { type Client, json, useTestContext } from '../../../../test/helpers'
 import { bankAccount } from '../../../../test/money'
-import { backfillAccountCategories } from '../../../db/backfill'
+import { backfillAccountCategories } from '../../../backfill'
 
 const ctx = useTestContext()
 

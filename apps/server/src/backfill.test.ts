@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { json, useTestContext } from '../../test/helpers'
-import { bankAccount, transaction } from '../../test/money'
-import { createValidatedInvoice, vatPayer } from '../../test/sales'
-import { checkLedger } from '../features/books/ledger/check'
+import { json, useTestContext } from '../test/helpers'
+import { bankAccount, transaction } from '../test/money'
+import { createValidatedInvoice, vatPayer } from '../test/sales'
 import { backfillLedger, backfillMatchKeys } from './backfill'
+import { checkLedger } from './features/books/ledger/check'
 
 const ctx = useTestContext()
 

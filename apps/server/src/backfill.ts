@@ -1,10 +1,10 @@
 import { isNull, or, sql } from 'drizzle-orm'
-import { type Books, createBooks } from '../features/books/ledger/books'
-import { createLedgerRepo, type DeferredKey } from '../features/books/ledger/repo'
-import { fillAccountCategories } from '../features/money/journals/backfill'
-import { matchKeys } from '../features/money/transactions/match-keys'
-import type { Database } from './client'
-import { transactions } from './schema/index'
+import type { Database } from './db/client'
+import { transactions } from './db/schema/index'
+import { type Books, createBooks } from './features/books/ledger/books'
+import { createLedgerRepo, type DeferredKey } from './features/books/ledger/repo'
+import { fillAccountCategories } from './features/money/journals/backfill'
+import { matchKeys } from './features/money/transactions/match-keys'
 
 const BATCH = 2000
 
