@@ -8,12 +8,10 @@ import {
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   RECEIPT_STATE_IDS,
   type ReceiptDto,
-  type ReceiptFileType,
   type ReceiptListQuery,
   type ReceiptUpdateBody,
   receiptExtension,
   receiptMergedSchema,
-  searchKey,
   sniffReceiptType,
   subtract,
   type TransactionReceiptDto,
@@ -31,27 +29,16 @@ import { queuePaymentSent } from '../../documents/e-invoicing/intake/payment-sen
 import { receivedByNetwork } from '../../documents/e-invoicing/intake/receipt-guard'
 import { recordReceiptLinks } from '../../platform/activities/money'
 import { isContactOf } from '../../sales/contacts/suppliers'
-import { type Intake, intakeOf, supplierIdOf, supplierNamedOrMade } from './intake'
+import { type Intake, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
 import { present } from './presenter'
-import { type ReceiptTextReader, receiptTextReader } from './reading'
+import type { ReceiptTextReader } from './reading'
+import { createReceiptReadings, type ReceiptUpload, searchTextOf } from './readings'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
 const m = messages.receipts
 
-export type ReceiptFile = { bytes: Buffer; fileName: string }
-export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transactionId?: number }
-
-/** How long an upload waits for its files to be read (OCR) before it answers; what comes later fills in then. */
-export const READING_WAIT_MS = 8000
-
-export const searchTextOf = (receipt: {
-  name: string
-  reference?: string | null
-  description?: string | null
-  supplierName?: string | null
-}) =>
-  searchKey([receipt.name, receipt.reference ?? '', receipt.description ?? '', receipt.supplierName ?? ''].join(' '))
+export { READING_WAIT_MS, type ReceiptFile, type ReceiptUpload, searchTextOf } from './readings'
 
 /** The file name without its extension, for the download's name (the extension comes from the type). */
 const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'justificatif'
@@ -97,67 +84,9 @@ export function createReceiptService(deps: {
         now: now(),
       })
   }
-  const reader = deps.reader ?? receiptTextReader
-  const readingWaitMs = deps.readingWaitMs ?? READING_WAIT_MS
   const repo = createReceiptRepo(deps.db)
-  /** Receipts whose file is still being read, by `organisation:id`: in this process only, as the readings are. */
-  const reading = new Set<string>()
-  const readings = new Set<Promise<void>>()
-  const readingKey = (organizationId: number, id: number) => `${organizationId}:${id}`
-
-  /**
-   * A reading that outlasted the upload's wait, applied when it ends, as it would have been at the upload: only to a
-   * receipt nobody saved since (the editor's save wins), in a transaction (a validated e-invoice posts with it).
-   */
-  function fillInLater(tenant: Tenant, id: number, name: string, pending: Promise<Intake>) {
-    const key = readingKey(tenant.organizationId, id)
-    reading.add(key)
-    const done: Promise<void> = pending
-      .then((intake) =>
-        deps.db.transaction(async (tx) => {
-          const writer = createReceiptRepo(tx)
-          const values = { ...intake.values, searchText: searchTextOf({ ...intake.values, name }) }
-          // The supplier only for a receipt filled: a contact is never made for a reading thrown away.
-          const filled = await writer.fillUntouched(tenant.organizationId, id, values)
-          if (filled && intake.supplier) {
-            const contactId = await supplierIdOf(tx, tenant.organizationId, intake.supplier, new Map())
-            await writer.update(tenant.organizationId, id, { contactId })
-          }
-          await deps.books.post(tx, { organizationId: tenant.organizationId, receipts: [id] })
-        }),
-      )
-      .catch((error) => deps.onError?.(error))
-      .finally(() => {
-        reading.delete(key)
-        readings.delete(done)
-      })
-    readings.add(done)
-  }
-
-  /**
-   * What each file says, waited for at most `readingWaitMs` together: the readings run at once (the OCR takes one
-   * image at a time, about 2 s for a phone photo), and a late one is null here, its receipt filled in later. An XML
-   * file is always waited for: it may refuse the upload (415).
-   */
-  async function readAll(tenant: Tenant, files: (ReceiptFile & { type: ReceiptFileType })[]) {
-    const pending = files.map((file, index) =>
-      intakeOf({ db: deps.db, reader }, tenant.organizationId, { ...file, position: index + 1 }),
-    )
-    // Handled here too: a late reading's failure is not an unhandled rejection (fillInLater reports it).
-    for (const read of pending) read.catch(() => undefined)
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), readingWaitMs)
-    })
-    try {
-      const intakes: (Intake | null)[] = []
-      for (const [index, read] of pending.entries())
-        intakes.push(files[index]?.type === 'application/xml' ? await read : await Promise.race([read, late]))
-      return { intakes, pending }
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const readings = createReceiptReadings(deps)
+  const { fillInLater, readAll } = readings
 
   const load = async (tenant: Tenant, id: number) => {
     const row = await repo.find(tenant.organizationId, id)
@@ -172,7 +101,7 @@ export function createReceiptService(deps: {
       present(
         row,
         linked,
-        reading.has(readingKey(tenant.organizationId, row.receipt.id)),
+        readings.isReading(tenant.organizationId, row.receipt.id),
         network.get(row.receipt.id) ?? null,
       ),
     )
@@ -401,7 +330,7 @@ export function createReceiptService(deps: {
 
     /** The readings still running, ended (the app's close): their receipts are filled in before the database goes. */
     async close() {
-      await Promise.allSettled([...readings])
+      await readings.settled()
       await closeOcr()
     },
   }
