@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { AppDeps } from './app-deps'
 import { housekeepingSteps, runInBackground } from './background'
-import type { Config } from './config'
-import type { Database } from './db/client'
 import { vacuumAfterBulkWrite } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/account/routes'
 import { createAccountService } from './features/account/account/service'
@@ -120,32 +119,17 @@ import { createSalesSettingsService } from './features/sales/sales-settings/serv
 import { registerSubscriptionRoutes } from './features/sales/subscriptions/routes'
 import { createSubscriptionService } from './features/sales/subscriptions/service'
 import { cookieSettings } from './lib/auth-context'
-import { type Clock, systemClock } from './lib/clock'
+import { systemClock } from './lib/clock'
 import { createHttpServer } from './lib/http-server'
 import { createSecretBox, resolveSecretKey } from './lib/secrets'
-import { createFolderStorage, type Storage } from './lib/storage'
+import { createFolderStorage } from './lib/storage'
 import { registerOperatorEndpoints } from './operator-wiring'
 import { registerRequestContexts, wireSignIn } from './sign-in-wiring'
 import { registerWebApp } from './web-app'
 
 z.config(z.locales.fr())
 
-export type AppDeps = {
-  config: Config
-  database: Database
-  clock?: Clock
-  logger?: boolean
-  /** Where uploaded files go; a folder at `config.filesDir` by default. */
-  storage?: Storage
-  /** Hourly clean-up of expired sessions and old rate-limit windows (off in tests). */
-  housekeeping?: boolean
-  /** The e-mail outbox worker, every 15 s (features/platform/mail); on with housekeeping unless said otherwise. */
-  mailWorker?: boolean
-  /** The jobs loop, every minute (features/platform/jobs: recurring invoices, trials); on with housekeeping unless said otherwise. */
-  jobsWorker?: boolean
-  /** Enables POST /operator/jobs for `npm run jobs` with this token (main.ts, embedded database only). */
-  operatorToken?: string
-}
+export type { AppDeps } from './app-deps'
 
 /** Builds the HTTP app: every feature's services and routes are wired here by hand, in one place. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
