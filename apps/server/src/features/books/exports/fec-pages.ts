@@ -2,33 +2,30 @@ import { FEC_LINE_END, type FecLettering, fecRow, letteringOf } from '@app/domai
 import type { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
 import type { Database } from '../../../db/client'
 
 export type FecCursor = { journalCode: string; number: number }
-/** A page of the file: its lines as written, and where the next page starts (null: the year is done). */
-export type FecPage = { text: string; last: FecCursor | null }
 
-/** A ledger line as the page reads it, every field as stored: the domain's fecRow writes the line. */
-const COLUMNS = [
-  'journalCode',
-  'journalLabel',
-  'number',
-  'datedAt',
-  'accountCode',
-  'accountLabel',
-  'auxiliaryCode',
-  'auxiliaryLabel',
-  'pieceRef',
-  'pieceDate',
-  'label',
-  'debit',
-  'credit',
-  'settlesPieceRef',
-  'postedOn',
-] as const
-type Column = (typeof COLUMNS)[number]
-/** Strings as the engine writes them; PostgreSQL's driver reads the entry's number as a number. */
-type StoredLine = Record<Exclude<Column, 'number'>, string | null> & { number: string | number | null }
+/**
+ * What every line of the year is written with, read once before the first: the lettering of the settled pieces, and
+ * the names the bank, cash and associate accounts have today (a journal by its code, an account by its number: the
+ * first journal that holds it). They re-post none of their lines when renamed (ledger/posting.ts bookKey), so the
+ * name is not the stored one.
+ */
+export type FecContext = {
+  lettered: FecLettering
+  journalNames: ReadonlyMap<string, string>
+  accountNames: ReadonlyMap<string, string>
+}
+
+/**
+ * A ledger line as the page reads it, every field as stored, in this order: journal code and label, entry number,
+ * date, account code and label, auxiliary code and label, piece and its date, label, debit, credit, the piece it
+ * settles, the day it was posted. PostgreSQL's driver reads the entry's number as a number, COPY as a text.
+ */
+type Field = string | number | null
+const FIELDS = 15
 
 function literal(value: string): string {
   return `'${value.replaceAll("'", "''")}'`
@@ -40,17 +37,15 @@ type Values = { organizationId: SQL; fiscalYearStart: SQL; journalCode: SQL | nu
  * The lines of a page of the fiscal year's entries in the FEC's order (journal, number, line), after a cursor: the
  * entries are a range of the numbering's unique index, their lines a range of the lines' primary key, so each page
  * costs the same whatever the year holds. AN sorts before every other journal code (BQ, CAI, CC, ES, EX, HA, OD, VT),
- * so the à-nouveaux open the file as the FEC wants.
+ * so the à-nouveaux open the file as the FEC wants. The journals' names are not joined here: merging them into every
+ * page cost more than reading the page itself; they come once, in the context.
  */
 function pageQuery(values: Values) {
   const after = values.journalCode ? sql`and (journal_code, number) > (${values.journalCode}, ${values.number})` : sql``
   return sql`
-    select e.journal_code as "journalCode", coalesce(jn.name, e.journal_label) as "journalLabel", e.number,
-           e.dated_at::text as "datedAt", l.account_code as "accountCode",
-           coalesce(an.name, l.account_label) as "accountLabel", l.auxiliary_code as "auxiliaryCode",
-           l.auxiliary_label as "auxiliaryLabel", e.piece_ref as "pieceRef", e.piece_date::text as "pieceDate",
-           l.label, l.debit::text as debit, l.credit::text as credit, l.settles_piece_ref as "settlesPieceRef",
-           e.posted_on::text as "postedOn"
+    select e.journal_code, e.journal_label, e.number, e.dated_at::text, l.account_code, l.account_label,
+           l.auxiliary_code, l.auxiliary_label, e.piece_ref, e.piece_date::text, l.label, l.debit::text,
+           l.credit::text, l.settles_piece_ref, e.posted_on::text
     from (select * from ledger_entries
           where organization_id = ${values.organizationId} and fiscal_year_start = ${values.fiscalYearStart} ${after}
           order by journal_code, number limit ${values.entries}) e
@@ -58,45 +53,41 @@ function pageQuery(values: Values) {
     -- page (a sequential scan of a million lines, 167 times for a year).
     cross join lateral (select * from ledger_lines
           where organization_id = e.organization_id and entry_id = e.id order by position) l
-    -- A bank, cash or associate account is written under the name it has today on every line (it re-posts none of
-    -- its lines when renamed: ledger/posting.ts bookKey). A few rows, joined by hash: a lookup per line was two
-    -- million subqueries for a year.
-    left join (select code, name from journals where organization_id = ${values.organizationId}) jn
-      on jn.code = e.journal_code
-    left join (select distinct on (account_code) account_code, name from journals
-          where organization_id = ${values.organizationId} order by account_code, id) an
-      on an.account_code = l.account_code
     order by e.journal_code, e.number, l.position`
 }
 
-/** The line of the file: the stored fields and the year's lettering, written by the domain (ledger/fec). */
-function fecLineOf(line: StoredLine, lettered: FecLettering): string {
-  const pieceRef = line.pieceRef ?? ''
-  const accountCode = line.accountCode ?? ''
-  const letter = letteringOf(lettered, {
+const text = (field: Field): string => (field === null ? '' : String(field))
+
+/** The line of the file: the stored fields, today's names and the year's lettering, written by the domain (ledger/fec). */
+function fecLineOf(line: readonly Field[], context: FecContext): string {
+  const journalCode = text(line[0] ?? null)
+  const accountCode = text(line[4] ?? null)
+  const auxiliaryCode = (line[6] ?? null) as string | null
+  const pieceRef = text(line[8] ?? null)
+  const letter = letteringOf(context.lettered, {
     accountCode,
-    auxiliaryCode: line.auxiliaryCode,
+    auxiliaryCode,
     pieceRef,
-    settlesPieceRef: line.settlesPieceRef,
+    settlesPieceRef: (line[13] ?? null) as string | null,
   })
   return (
     fecRow({
-      journalCode: line.journalCode ?? '',
-      journalLabel: line.journalLabel ?? '',
-      entryNumber: Number(line.number),
-      entryDate: line.datedAt ?? '',
+      journalCode,
+      journalLabel: context.journalNames.get(journalCode) ?? text(line[1] ?? null),
+      entryNumber: Number(line[2]),
+      entryDate: text(line[3] ?? null),
       accountCode,
-      accountLabel: line.accountLabel ?? '',
-      auxiliaryCode: line.auxiliaryCode,
-      auxiliaryLabel: line.auxiliaryLabel,
+      accountLabel: context.accountNames.get(accountCode) ?? text(line[5] ?? null),
+      auxiliaryCode,
+      auxiliaryLabel: (line[7] ?? null) as string | null,
       pieceRef,
-      pieceDate: line.pieceDate ?? '',
-      label: line.label ?? '',
-      debit: line.debit ?? '',
-      credit: line.credit ?? '',
+      pieceDate: text(line[9] ?? null),
+      label: text(line[10] ?? null),
+      debit: text(line[11] ?? null),
+      credit: text(line[12] ?? null),
       letteringCode: letter?.code ?? null,
       letteringDate: letter?.date ?? null,
-      validDate: line.postedOn ?? '',
+      validDate: text(line[14] ?? null),
     }) + FEC_LINE_END
   )
 }
@@ -127,27 +118,54 @@ function copiedFields(line: string): string[] {
   return fields
 }
 
-function copiedLine(line: string): StoredLine {
-  const fields = copiedFields(line)
-  const stored = {} as StoredLine
-  for (let index = 0; index < COLUMNS.length; index++) {
-    const field = fields[index] ?? NULL
-    stored[COLUMNS[index] as Column] = field === NULL ? null : field
+function copiedLine(line: string): Field[] {
+  const fields: Field[] = copiedFields(line)
+  for (let index = 0; index < FIELDS; index++) {
+    const field = fields[index]
+    fields[index] = field === undefined || field === NULL ? null : field
   }
-  return stored
+  return fields
+}
+
+/** The page's lines one at a time: each is written and dropped before the next is read. */
+function* copiedLines(copy: string): Generator<Field[]> {
+  for (let start = 0; start < copy.length; ) {
+    const end = copy.indexOf('\n', start)
+    const line = copy.slice(start, end === -1 ? copy.length : end)
+    start = end === -1 ? copy.length : end + 1
+    if (line) yield copiedLine(line)
+  }
+}
+
+const cursorOf = (line: readonly Field[]): FecCursor => ({
+  journalCode: text(line[0] ?? null),
+  number: Number(line[2]),
+})
+
+/** A page written: one flat text (it waits in the stream as that, not as a tree of its rows), and its last line. */
+function written(lines: Iterable<Field[]>, context: FecContext) {
+  const rows: string[] = []
+  let last: Field[] | null = null
+  for (const line of lines) {
+    rows.push(fecLineOf(line, context))
+    last = line
+  }
+  return { text: rows.join(''), last }
 }
 
 /**
- * The pages of a year's FEC. PostgreSQL sends the page's rows; the embedded engine writes the whole page as one text
- * (COPY … TO '/dev/blob'), which it makes in half the time it takes to hand over a million rows one by one (issue
- * 16's 10 s for a year). COPY takes no parameters: the values are written into the statement, each a number or a
- * quoted literal.
+ * The pages of a year's FEC, each a text, after the header. PostgreSQL sends the page's rows (as arrays: no object
+ * per row), and is asked for the next page before this one is written, so that it reads while the server writes. The
+ * embedded engine runs in this thread, where asking early gains nothing: it writes the whole page as one text (COPY …
+ * TO '/dev/blob'), which it makes in half the time it takes to hand over a million rows one by one (issue 16's 10 s
+ * for a year). COPY takes no parameters: the values are written into the statement, each a number or a quoted
+ * literal.
  */
 export function createFecPages(database: Database) {
   const dialect = new PgDialect()
 
   async function rows(organizationId: number, fiscalYearStart: string, cursor: FecCursor | null, entries: number) {
-    const result = await database.db.execute<StoredLine>(
+    const query = dialect.sqlToQuery(
       pageQuery({
         organizationId: sql`${organizationId}`,
         fiscalYearStart: sql`${fiscalYearStart}`,
@@ -156,6 +174,8 @@ export function createFecPages(database: Database) {
         entries: sql`${entries}`,
       }),
     )
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client
+    const result = await pool.query<Field[]>({ text: query.sql, values: query.params, rowMode: 'array' })
     return result.rows
   }
 
@@ -178,35 +198,31 @@ export function createFecPages(database: Database) {
     return result?.blob ? await result.blob.text() : ''
   }
 
-  /** The page's lines one at a time: each is written and dropped before the next is read. */
-  function* copiedLines(copy: string): Generator<StoredLine> {
-    for (let start = 0; start < copy.length; ) {
-      const end = copy.indexOf('\n', start)
-      const line = copy.slice(start, end === -1 ? copy.length : end)
-      start = end === -1 ? copy.length : end + 1
-      if (line) yield copiedLine(line)
+  async function* onPostgres(organizationId: number, fiscalYearStart: string, context: FecContext, entries: number) {
+    let next = rows(organizationId, fiscalYearStart, null, entries)
+    for (;;) {
+      const page = await next
+      const last = page[page.length - 1]
+      if (!last) return
+      next = rows(organizationId, fiscalYearStart, cursorOf(last), entries)
+      // Awaited at the next turn; a download dropped before then must not leave its failure unhandled.
+      next.catch(() => {})
+      yield written(page, context).text
     }
   }
 
-  return async function page(
-    organizationId: number,
-    fiscalYearStart: string,
-    lettered: FecLettering,
-    cursor: FecCursor | null,
-    entries: number,
-  ): Promise<FecPage> {
-    const lines =
-      database.kind === 'postgres'
-        ? await rows(organizationId, fiscalYearStart, cursor, entries)
-        : copiedLines(await copied(organizationId, fiscalYearStart, cursor, entries))
-    // Joined once: the page waits in the stream as one flat text, not as a tree of its rows.
-    const written: string[] = []
-    let last: StoredLine | null = null
-    for (const line of lines) {
-      written.push(fecLineOf(line, lettered))
-      last = line
+  async function* onPglite(organizationId: number, fiscalYearStart: string, context: FecContext, entries: number) {
+    let cursor: FecCursor | null = null
+    for (;;) {
+      const page = written(copiedLines(await copied(organizationId, fiscalYearStart, cursor, entries)), context)
+      if (!page.last) return
+      cursor = cursorOf(page.last)
+      yield page.text
     }
-    const text = written.join('')
-    return { text, last: last ? { journalCode: last.journalCode ?? '', number: Number(last.number) } : null }
   }
+
+  return (organizationId: number, fiscalYearStart: string, context: FecContext, entries: number) =>
+    database.kind === 'postgres'
+      ? onPostgres(organizationId, fiscalYearStart, context, entries)
+      : onPglite(organizationId, fiscalYearStart, context, entries)
 }

@@ -21,6 +21,23 @@ export function createExportRepo(db: DbOrTx) {
     },
 
     /**
+     * The names the FEC writes the bank, cash and associate accounts under: a journal by its code (unique), an account
+     * by its number (the first journal, by id, that holds it).
+     */
+    async bookNames(organizationId: number) {
+      const result = await db.execute<{ code: string; accountCode: string; name: string }>(sql`
+        select code, account_code as "accountCode", name from journals
+        where organization_id = ${organizationId} order by id`)
+      const journalNames = new Map<string, string>()
+      const accountNames = new Map<string, string>()
+      for (const row of result.rows) {
+        journalNames.set(row.code, row.name)
+        if (!accountNames.has(row.accountCode)) accountNames.set(row.accountCode, row.name)
+      }
+      return { journalNames, accountNames }
+    },
+
+    /**
      * The customer and supplier pieces settled within the fiscal year: a piece's own 411 / 401 line and the lines that
      * settle it (same auxiliary account) add up to nothing. The lettering date is the last of their dates. Within the
      * year only: a payment of a piece of an earlier year meets the customer's à-nouveaux (a balance, not the piece) and
