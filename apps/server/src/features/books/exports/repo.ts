@@ -45,35 +45,43 @@ export function createExportRepo(db: DbOrTx) {
      */
     async letteredPieces(organizationId: number, fiscalYearStart: string) {
       const piece = sql<string>`coalesce(${ledgerLines.settlesPieceRef}, ${ledgerEntries.pieceRef})`
-      return db
-        .select({
-          // Never null: the lines without one are left out below.
-          auxiliaryCode: sql<string>`${ledgerLines.auxiliaryCode}`,
-          pieceRef: piece,
-          letteredAt: sql<string>`max(${ledgerLines.datedAt})::text`,
-        })
-        .from(ledgerLines)
-        .innerJoin(
-          ledgerEntries,
-          and(eq(ledgerEntries.organizationId, ledgerLines.organizationId), eq(ledgerEntries.id, ledgerLines.entryId)),
-        )
-        .where(
-          and(
-            eq(ledgerLines.organizationId, organizationId),
-            eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
-            inArray(ledgerLines.accountCode, [...LETTERED_ACCOUNTS]),
-            isNotNull(ledgerLines.auxiliaryCode),
-          ),
-        )
-        .groupBy(ledgerLines.auxiliaryCode, piece)
-        .having(
-          and(
-            sql`sum(${ledgerLines.debit} - ${ledgerLines.credit}) = 0`,
-            sql`bool_or(${ledgerLines.settlesPieceRef} is not null)`,
-            sql`bool_or(${ledgerLines.settlesPieceRef} is null)`,
-          ),
-        )
-        .orderBy(sql`max(${ledgerLines.datedAt})`, ledgerLines.auxiliaryCode, piece)
+      // A year's customer and supplier lines, grouped by piece, outgrow the default 4 MB of sort memory and spill to
+      // a file (a third of the query's time on 260,000 lines); 16 MB keeps them in memory, for this statement only.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '16MB'`)
+        return tx
+          .select({
+            // Never null: the lines without one are left out below.
+            auxiliaryCode: sql<string>`${ledgerLines.auxiliaryCode}`,
+            pieceRef: piece,
+            letteredAt: sql<string>`max(${ledgerLines.datedAt})::text`,
+          })
+          .from(ledgerLines)
+          .innerJoin(
+            ledgerEntries,
+            and(
+              eq(ledgerEntries.organizationId, ledgerLines.organizationId),
+              eq(ledgerEntries.id, ledgerLines.entryId),
+            ),
+          )
+          .where(
+            and(
+              eq(ledgerLines.organizationId, organizationId),
+              eq(ledgerEntries.fiscalYearStart, fiscalYearStart),
+              inArray(ledgerLines.accountCode, [...LETTERED_ACCOUNTS]),
+              isNotNull(ledgerLines.auxiliaryCode),
+            ),
+          )
+          .groupBy(ledgerLines.auxiliaryCode, piece)
+          .having(
+            and(
+              sql`sum(${ledgerLines.debit} - ${ledgerLines.credit}) = 0`,
+              sql`bool_or(${ledgerLines.settlesPieceRef} is not null)`,
+              sql`bool_or(${ledgerLines.settlesPieceRef} is null)`,
+            ),
+          )
+          .orderBy(sql`max(${ledgerLines.datedAt})`, ledgerLines.auxiliaryCode, piece)
+      })
     },
 
     /**
