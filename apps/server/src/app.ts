@@ -38,6 +38,8 @@ import { registerAppearanceRoutes } from './features/documents/appearance/routes
 import { createAppearanceService } from './features/documents/appearance/service'
 import { registerDocumentMailRoutes } from './features/documents/document-mail/routes'
 import { createDocumentMailService } from './features/documents/document-mail/service'
+import { receiptNetwork } from './features/documents/e-invoicing/intake/receipt-network'
+import { invoiceNetwork } from './features/documents/e-invoicing/sending/invoice-network'
 import { wireEInvoicing } from './features/documents/e-invoicing/wiring'
 import { facturXml } from './features/documents/factur-x/cii'
 import { registerFacturXRoutes } from './features/documents/factur-x/routes'
@@ -66,8 +68,11 @@ import { registerJournalRoutes } from './features/money/journals/routes'
 import { createJournalService } from './features/money/journals/service'
 import { registerReceiptMatchRoutes } from './features/money/receipts/matching/routes'
 import { createReceiptMatchService } from './features/money/receipts/matching/service'
+import { isSupplierOfValidatedReceipt } from './features/money/receipts/queries'
 import { registerReceiptRoutes } from './features/money/receipts/routes'
 import { createReceiptService } from './features/money/receipts/service'
+import { forgetSupplier } from './features/money/receipts/writes'
+import { prepareRuleRun } from './features/money/rules/engine'
 import { registerRuleRoutes } from './features/money/rules/routes'
 import { createRuleService } from './features/money/rules/service'
 import { registerTransactionRoutes } from './features/money/transactions/routes'
@@ -178,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     addresses,
     documents: createContactDocumentUsage(),
+    receipts: { supplierOfValidated: isSupplierOfValidatedReceipt, forgetSupplier },
     // A company customer saved is looked up in the directory through the PA (read at call time: wired below).
     directory: { refreshContact: (organizationId, id) => eInvoicing.connection.refreshContact(organizationId, id) },
   })
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     readingWaitMs: config.receiptReadingWaitMs,
     onError: (error) => app.log.warn({ err: error }, 'receipt reading failed'),
+    network: receiptNetwork,
   })
   // The readings still running finish before the database closes; then the OCR thread ends.
   app.addHook('onClose', async () => receipts.close())
@@ -232,13 +239,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     notifications,
   })
-  const invoices = createInvoiceService({ db, books, clock, organizations, salesSettings })
-  const transactions = createTransactionService({ db, books, clock, organizations, invoices, notifications })
+  // Validating an invoice queues its flow to the plateforme agréée in the same transaction (the outbox pattern).
+  const invoices = createInvoiceService({
+    db,
+    books,
+    clock,
+    organizations,
+    salesSettings,
+    network: invoiceNetwork,
+  })
+  const transactions = createTransactionService({
+    db,
+    books,
+    clock,
+    organizations,
+    invoices,
+    notifications,
+    rules: { activeOf: async (organizationId) => (await prepareRuleRun(db, organizationId))?.rules ?? [] },
+  })
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
   const cash = createCashService({ db, books, transactions, clock })
   const cashSales = createCashSaleService({ db, books, transactions, clock })
   const cashJournal = createCashJournalService({ db, clock })
-  const creditNotes = createCreditNoteService({ db, books, clock, invoices, salesSettings, organizations })
+  const creditNotes = createCreditNoteService({
+    db,
+    books,
+    clock,
+    invoices,
+    salesSettings,
+    organizations,
+    network: invoiceNetwork,
+  })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })

@@ -6,7 +6,7 @@ import { removeOperatorFile, writeOperatorFile } from './cli/operator-file'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
-import { sealLegacySecrets } from './db/seal-secrets'
+import { sealLegacySecrets } from './lib/seal-secrets'
 import { createSecretBox, resolveSecretKey } from './lib/secrets'
 
 /** Process entry: config → database → migrations (and the backfills they need) → HTTP. */
@@ -17,7 +17,7 @@ async function main() {
   await backfillMatchKeys(database)
   await backfillAccountCategories(database)
   await backfillLedger(database)
-  // Refuses to start in production without SECRET_KEY; then no secret stays in clear (db/seal-secrets.ts).
+  // Refuses to start in production without SECRET_KEY; then no secret stays in clear (lib/seal-secrets.ts).
   await sealLegacySecrets(database, createSecretBox(resolveSecretKey(config)))
   // With the embedded database, `npm run jobs` cannot open it while we run: it asks us, with this token.
   const operatorToken = config.databaseUrl ? undefined : randomBytes(32).toString('base64url')

@@ -1,6 +1,5 @@
 import { messages } from '@app/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Authenticated, SessionService } from '../features/account/sessions/service'
 import { forbidden, LockedError, unauthorized } from './errors'
 
 declare module 'fastify' {
@@ -8,6 +7,27 @@ declare module 'fastify' {
     auth: Authenticated | null
     sessionToken: string | null
   }
+}
+
+/**
+ * Who is calling. `impersonatorId`: the support operator acting as this user (features/account/support-access), written to
+ * the audit trail as the actor on the user's behalf; `tokenId`: the personal API token used, when `via` is 'token'.
+ * `sessionId`: the session's public id (GET /me/sessions marks it); `renewedUntil`: the session's new end when this
+ * request moved it, for the cookie to follow.
+ */
+export type Authenticated = {
+  userId: number
+  via: 'session' | 'token'
+  tokenId?: number
+  impersonatorId?: number | null
+  sessionId?: number
+  renewedUntil?: Date
+}
+
+/** What the request hook asks of the sessions (made by features/account/sessions, wired in app.ts). */
+export type Authenticator = {
+  fromBearer(token: string): Promise<Authenticated | null>
+  fromCookie(token: string): Promise<Authenticated | null>
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -24,7 +44,7 @@ export const cookieSettings = (secure: boolean): CookieSettings => ({
  * Who is calling: a session cookie or a personal API token (same permissions as its user).
  * Cookie requests that change something must carry `X-Requested-With: fetch` (API.md CSRF rule).
  */
-export function registerAuthContext(app: FastifyInstance, deps: { sessions: SessionService; cookie: CookieSettings }) {
+export function registerAuthContext(app: FastifyInstance, deps: { sessions: Authenticator; cookie: CookieSettings }) {
   app.decorateRequest('auth', null)
   app.decorateRequest('sessionToken', null)
   app.addHook('onRequest', async (request, reply) => {

@@ -189,3 +189,23 @@ export const BUYER_REASONS: Record<207 | 208 | 210, readonly LifecycleReasonCode
   ],
   208: ['JUSTIF_ABS', 'COORD_BANC_ERR', 'CMD_ERR', 'SIRET_ERR', 'CODE_ROUTAGE_ERR', 'REF_CT_ABSENT', 'REF_ERR'],
 }
+
+/** How an invoice's flow stands in the outbox, as the lists tell it while it has no lifecycle status. */
+export type FlowDelivery = 'queued' | 'sent' | 'failed' | 'skipped'
+const DELIVERY_LABELS: Record<FlowDelivery, string> = {
+  queued: "En file d'attente",
+  sent: 'Transmise',
+  failed: 'Non transmise',
+  skipped: 'Par e-mail',
+}
+
+/** The list's badge of an invoice's network status: its last applied lifecycle status, else how its flow stands. */
+export function listStatusOf(
+  flowState: string,
+  code: number | null,
+): { code: number | null; label: string; delivery: FlowDelivery } {
+  const delivery = flowState as FlowDelivery
+  return code === null
+    ? { code: null, label: DELIVERY_LABELS[delivery] ?? flowState, delivery }
+    : { code, label: lifecycleStatusLabel(code), delivery }
+}

@@ -10,7 +10,7 @@ import {
   RecurringChoice,
 } from '../../components/subscriptions/RecurringChoice'
 import { VariablesHelp } from '../../components/VariablesHelp'
-import type { SalesSettingsValues } from './SalesSettingsPage'
+import type { SalesSettingsValues } from './salesSettingsValues'
 
 const UNITS: { value: RecurringUnit; label: string }[] = [
   { value: 'day', label: 'Tous les jours' },

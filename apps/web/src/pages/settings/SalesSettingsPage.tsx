@@ -1,9 +1,6 @@
 import {
-  type CreationOption,
   canUseEndOfMonth,
-  type EndingType,
   type ItemResponse,
-  type RecurringUnit,
   type SalesSettingsBody,
   type SalesSettingsDto,
   salesSettingsSchema,
@@ -24,6 +21,7 @@ import { PaymentModesSection } from './PaymentModesSection'
 import { RecurringSettingsSection } from './RecurringSettingsSection'
 import { NumberingSection } from './SalesSettingsNumbering'
 import { DocumentsSection, EmailsSection, OptionsSection, typedDays } from './SalesSettingsSections'
+import type { SalesSettingsValues } from './salesSettingsValues'
 
 /** Same key as the document editor's settings query: a save here is what the next new document reads. */
 export const salesSettingsQueryKey = ['settings'] as const
@@ -33,31 +31,6 @@ function useSalesSettingsQuery() {
     queryKey: salesSettingsQueryKey,
     queryFn: async () => (await get<ItemResponse<SalesSettingsDto>>('/settings')).data,
   })
-}
-
-/** The form's values: strings for text and number inputs, shaped like PATCH /settings so errors land on their field. */
-export type SalesSettingsValues = {
-  invoiceTerms: string
-  quoteTerms: string
-  quoteValidityPeriod: string
-  invoicePaymentLimit: string
-  invoicePaymentEndOfMonth: boolean
-  hasDeliveryFees: boolean
-  hasLatePenalties: boolean
-  latePenaltyRate: string
-  hasDisbursement: boolean
-  hasDiscounts: boolean
-  vatOnDebits: boolean
-  lateInvoiceReminders: boolean
-  invoiceEmailSubject: string
-  invoiceEmail: string
-  quoteEmailSubject: string
-  quoteEmail: string
-  emailSignature: string
-  recurringUnit: RecurringUnit
-  recurringCreationOption: CreationOption
-  recurringEndingType: EndingType
-  recurringEmail: string
 }
 
 const text = (value: string | null | undefined) => value ?? ''

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { useFeature } from '../../app/plan'
 import { SettingsSection } from '../../components/SettingsSection'
 import { VariablesHelp } from '../../components/VariablesHelp'
-import type { SalesSettingsValues } from './SalesSettingsPage'
+import type { SalesSettingsValues } from './salesSettingsValues'
 
 type SectionProps = { form: UseFormReturnType<SalesSettingsValues> }
 

@@ -1,5 +1,6 @@
 import { type SessionDto, sessionMessages } from '@app/domain'
 import type { Db } from '../../../db/client'
+import type { Authenticated } from '../../../lib/auth-context'
 import { addDaysTo, type Clock } from '../../../lib/clock'
 import { newSecret, sha256 } from '../../../lib/crypto'
 import { notFound, tooManyRequests } from '../../../lib/errors'
@@ -9,20 +10,8 @@ import { createSessionRepo } from './repo'
 /** Written at most once an hour (or sooner when the idle time is shorter): a request is not a write. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000
 
-/**
- * Who is calling. `impersonatorId`: the support operator acting as this user (features/account/support-access), written to
- * the audit trail as the actor on the user's behalf; `tokenId`: the personal API token used, when `via` is 'token'.
- * `sessionId`: the session's public id (GET /me/sessions marks it); `renewedUntil`: the session's new end when this
- * request moved it, for the cookie to follow.
- */
-export type Authenticated = {
-  userId: number
-  via: 'session' | 'token'
-  tokenId?: number
-  impersonatorId?: number | null
-  sessionId?: number
-  renewedUntil?: Date
-}
+/** Who is calling: defined beside the request hook that carries it (lib/auth-context.ts). */
+export type { Authenticated }
 
 /** Idle days without use, and the absolute lifetime from sign-in (config.session, decision 0041). */
 export type SessionLifetime = { idleDays: number; maxDays: number }

@@ -1,18 +1,12 @@
 import { add, entryTotals, isZero, type PostingEntry } from '@app/domain'
 import type { Db } from '../../../db/client'
 import { createExpectedEntries } from './expected'
-import { openingDifferences } from './openings-check'
+import { type LedgerDifference, openingDifferences } from './openings-check'
 import { postLedger, sameBooks } from './posting'
-import { createLedgerRepo, type LedgerSource, type LedgerSourceKind } from './repo'
+import { createLedgerRepo, type LedgerSourceKind } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
-export type LedgerDifference = {
-  source: LedgerSource
-  /** What the documents say today (empty: nothing to post). */
-  expected: PostingEntry[]
-  /** The source's active entries in the books. */
-  posted: PostingEntry[]
-}
+export type { LedgerDifference }
 
 export type LedgerCheck = {
   sources: number

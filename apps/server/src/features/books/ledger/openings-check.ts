@@ -1,9 +1,18 @@
+import type { PostingEntry } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
-import type { LedgerDifference } from './check'
 import { createOpenings, type PreviousOpening } from './openings'
 import { sameBooks } from './posting'
-import { createLedgerRepo } from './repo'
+import { createLedgerRepo, type LedgerSource } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
+
+/** A source whose entries in the books differ from what its documents say (read by check.ts and here). */
+export type LedgerDifference = {
+  source: LedgerSource
+  /** What the documents say today (empty: nothing to post). */
+  expected: PostingEntry[]
+  /** The source's active entries in the books. */
+  posted: PostingEntry[]
+}
 
 /**
  * The openings' part of the proof: each fiscal year's opening rebuilt in year order, every year from the one before it

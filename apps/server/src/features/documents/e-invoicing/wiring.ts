@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../../../config'
-import type { Db } from '../../../db/client'
-import type { Clock } from '../../../lib/clock'
-import type { SecretBox } from '../../../lib/secrets'
-import type { Storage } from '../../../lib/storage'
 import type { TenantResolver } from '../../../lib/tenant'
-import type { TwoFactorService } from '../../account/two-factor/service'
-import type { Books } from '../../books/ledger/books'
-import type { ReceiptService } from '../../money/receipts/service'
-import type { ActivityService } from '../../platform/activities/service'
-import type { NotificationService } from '../../platform/notifications/service'
-import type { PdfService } from '../pdf/service'
-import type { PrintModelLoader } from '../printing/load'
 import { registerEInvoicingConnectionRoutes } from './connection/routes'
 import { createEInvoicingConnectionService } from './connection/service'
+import type { EInvoicingDeps } from './deps'
 import { registerEInvoiceIntakeRoutes } from './intake/routes'
 import { createEInvoiceIntake } from './intake/service'
 import { createPlatformClients } from './platform/client'
@@ -22,22 +11,6 @@ import { registerEReportingRoutes } from './reporting/routes'
 import { createEReporting } from './reporting/service'
 import { createEInvoiceOutbox } from './sending/outbox'
 import { registerEInvoiceSendingRoutes } from './sending/routes'
-
-export type EInvoicingDeps = {
-  db: Db
-  books: Books
-  clock: Clock
-  config: Config
-  secrets: SecretBox
-  storage: Storage
-  twoFactor: TwoFactorService
-  pdfs: PdfService
-  printModels: PrintModelLoader
-  receipts: ReceiptService
-  activities: ActivityService
-  notifications: NotificationService
-  log: (error: unknown, message: string) => void
-}
 
 /**
  * The e-invoicing network (decision 0043): the PA connection and the directory, the outbox that sends invoices and

@@ -9,6 +9,7 @@ import { createJournalService } from '../../money/journals/service'
 import { createInvoiceService } from '../../sales/invoices/service'
 import { createQuoteService } from '../../sales/quotes/service'
 import { createSalesSettingsService } from '../../sales/sales-settings/service'
+import { invoiceNetwork } from '../e-invoicing/sending/invoice-network'
 import { createPrintModelLoader } from '../printing/load'
 import { type FacturXNetwork, facturXml } from './cii'
 import { mustValidate, type Validation, validate } from './validate.test-helper'
@@ -23,7 +24,14 @@ function printModels() {
   const clock = systemClock
   const organizations = createOrganizationService({ db, clock })
   const salesSettings = createSalesSettingsService({ db, clock, organizations })
-  const invoices = createInvoiceService({ db, books: createBooks(), clock, organizations, salesSettings })
+  const invoices = createInvoiceService({
+    db,
+    books: createBooks(),
+    clock,
+    organizations,
+    salesSettings,
+    network: invoiceNetwork,
+  })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   return createPrintModelLoader({ db, invoices, quotes, journals: createJournalService({ db, books: createBooks() }) })
 }

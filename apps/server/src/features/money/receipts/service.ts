@@ -8,6 +8,7 @@ import {
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   RECEIPT_STATE_IDS,
   type ReceiptDto,
+  type ReceiptEInvoicingDto,
   type ReceiptListQuery,
   type ReceiptUpdateBody,
   receiptExtension,
@@ -24,9 +25,6 @@ import { mergePatch } from '../../../lib/patch'
 import type { Storage } from '../../../lib/storage'
 import { actorId, type Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
-import { receiptsEInvoicing } from '../../documents/e-invoicing/intake/events'
-import { queuePaymentSent } from '../../documents/e-invoicing/intake/payment-sent'
-import { receivedByNetwork } from '../../documents/e-invoicing/intake/receipt-guard'
 import { recordReceiptLinks } from '../../platform/activities/money'
 import { isContactOf } from '../../sales/contacts/suppliers'
 import { type Intake, supplierIdOf, supplierNamedOrMade } from './intake'
@@ -47,6 +45,26 @@ const baseName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'j
  * Receipts (spec/money.md §2–§5, §7; API.md "Money side"): files checked by their bytes and kept in the storage per
  * organisation; what the editor types; the links to the transactions they justify.
  */
+/**
+ * What the receipts need of the plateforme agréée (made by the e-invoicing feature, wired in app.ts): whether a
+ * receipt came through it (its flow refers to it, so it is kept), and « Paiement transmis » (211) queued for the
+ * received invoices a bank line pays, in the attaching transaction.
+ */
+export type ReceiptNetwork = {
+  receivedByNetwork(db: DbOrTx, organizationId: number, receiptId: number): Promise<boolean>
+  /** The flow and statuses of the received e-invoices among these receipts (absent: not from the network). */
+  receiptsEInvoicing(
+    db: DbOrTx,
+    organizationId: number,
+    receiptIds: number[],
+  ): Promise<Map<number, ReceiptEInvoicingDto>>
+  queuePaymentSent(
+    tx: DbOrTx,
+    storage: Storage,
+    input: { organizationId: number; transactionId: number; receiptIds: readonly number[]; now: string },
+  ): Promise<void>
+}
+
 export function createReceiptService(deps: {
   db: Db
   books: Books
@@ -57,6 +75,8 @@ export function createReceiptService(deps: {
   onError?: (error: unknown) => void
   /** The history's time; the system's when not given. */
   clock?: Clock
+  /** Whether a receipt came through the plateforme agréée (its flow refers to it): such a receipt is kept. */
+  network: ReceiptNetwork
 }) {
   const now = () => (deps.clock ?? (() => new Date()))().toISOString()
   /** The history of receipts attached to a transaction or detached from it, on both sides. */
@@ -77,7 +97,7 @@ export function createReceiptService(deps: {
     })
     // A received e-invoice paid from a bank line tells its supplier « Paiement transmis » (211), once.
     if (attached)
-      await queuePaymentSent(tx, deps.storage, {
+      await deps.network.queuePaymentSent(tx, deps.storage, {
         organizationId: tenant.organizationId,
         transactionId,
         receiptIds,
@@ -96,7 +116,7 @@ export function createReceiptService(deps: {
   const presentMany = async (tenant: Tenant, rows: ReceiptRow[]) => {
     const ids = rows.map((row) => row.receipt.id)
     const linked = await repo.transactionsOf(tenant.organizationId, ids)
-    const network = await receiptsEInvoicing(deps.db, tenant.organizationId, ids)
+    const network = await deps.network.receiptsEInvoicing(deps.db, tenant.organizationId, ids)
     return rows.map((row) =>
       present(
         row,
@@ -269,7 +289,7 @@ export function createReceiptService(deps: {
     async remove(tenant: Tenant, id: number) {
       const { receipt } = await load(tenant, id)
       // The invoice a supplier sent through the network is kept: its flow and the statuses sent refer to it.
-      if (await receivedByNetwork(deps.db, tenant.organizationId, id))
+      if (await deps.network.receivedByNetwork(deps.db, tenant.organizationId, id))
         throw conflict(eInvoicingMessages.receivedReceiptKept, 'RECEIPT_RECEIVED_E_INVOICE')
       await deps.db.transaction(async (tx) => {
         // Read before the delete: the lines it was attached to lose the link with it.

@@ -38,7 +38,7 @@ import { createPartsBuilder } from './parts'
 import { presentTransactions } from './presenter'
 import { type AllocationValues, createTransactionRepo } from './repo'
 import { createSourceLinkRepo } from './source-links-repo'
-import { createTransactionSuggestions } from './suggestions'
+import { type ActiveRules, createTransactionSuggestions } from './suggestions'
 import { deleteTransaction } from './writes'
 
 const m = messages.transactions
@@ -67,6 +67,8 @@ export function createTransactionService(deps: {
   organizations: OrganizationService
   invoices: InvoiceService
   books: Books
+  /** The organisation's active rules, for the categories suggested to a line. */
+  rules: ActiveRules
   /** Thresholds, negative balances, invoices paid by a transfer (decision 0027). */
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'invoicePaid'>
 }) {

@@ -1,5 +1,6 @@
 import {
   CATEGORY_SUGGESTIONS_MAX,
+  type CompiledRunnableRule,
   compiledRuleMatches,
   compiledRuleNearlyMatches,
   keywordAccounts,
@@ -14,10 +15,14 @@ import {
 import type { Db } from '../../../db/client'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
-import { prepareRuleRun } from '../rules/engine'
 import { categoryTaxId } from './category-tax'
 import { createTransactionRepo } from './repo'
 import { createSuggestionRepo } from './suggestions-repo'
+
+/** What the suggestions need of the rules (made by the rules feature, wired in app.ts): the active ones, compiled. */
+export type ActiveRules = {
+  activeOf(organizationId: number): Promise<CompiledRunnableRule[]>
+}
 
 /** The words of a label the history looks for in other labels: the longest say the most. */
 const SEARCHED_WORDS = 3
@@ -38,17 +43,16 @@ export type SuggestedLine = {
  * line's own words (the domain's keyword table, on the accounts of the organisation's chart). Only categories the
  * organisation can pick and that fit the line's direction; none when nothing fits, never the same few for every line.
  */
-export function createTransactionSuggestions(deps: { db: Db; organizations: OrganizationService }) {
+export function createTransactionSuggestions(deps: { db: Db; organizations: OrganizationService; rules: ActiveRules }) {
   const suggestionRepo = createSuggestionRepo(deps.db)
 
   /** The categories of the rules that match the line, then of those that almost do, in the organisation's order. */
   async function fromRules(organizationId: number, line: SuggestedLine) {
-    const run = await prepareRuleRun(deps.db, organizationId)
-    if (!run) return { matches: [], nearMisses: [] }
+    const rules = await deps.rules.activeOf(organizationId)
     const prepared = prepareTransaction(line)
     const matches: number[] = []
     const nearMisses: number[] = []
-    for (const rule of run.rules) {
+    for (const rule of rules) {
       if (compiledRuleMatches(rule.compiled, prepared)) matches.push(rule.accountingEntryId)
       else if (compiledRuleNearlyMatches(rule.compiled, prepared)) nearMisses.push(rule.accountingEntryId)
     }

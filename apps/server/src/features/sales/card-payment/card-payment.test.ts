@@ -10,7 +10,7 @@ import {
   useTestContext,
 } from '../../../../test/helpers'
 import { givePlan } from '../../../../test/recurring'
-import { sealLegacySecrets } from '../../../db/seal-secrets'
+import { sealLegacySecrets } from '../../../lib/seal-secrets'
 import { createSecretBox, parseSecretKey } from '../../../lib/secrets'
 
 const ctx = useTestContext()

@@ -15,8 +15,6 @@ import type { Clock } from '../../../lib/clock'
 import { AppError, conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
-import { isSupplierOfValidatedReceipt } from '../../money/receipts/queries'
-import { forgetSupplier } from '../../money/receipts/writes'
 import { type AddressService, createAddressService } from '../../platform/addresses/service'
 import { presentContact } from './presenter'
 import { type ContactValues, createContactRepo } from './repo'
@@ -51,6 +49,15 @@ export type ContactDocumentUsage = {
 }
 
 /**
+ * What contacts need of the receipts that name a supplier (made by the receipts feature, wired in app.ts): whether a
+ * validated one does, and the receipts still being processed that lose a supplier deleted.
+ */
+export type ContactReceiptUsage = {
+  supplierOfValidated(db: DbOrTx, organizationId: number, contactId: number): Promise<boolean>
+  forgetSupplier(tx: DbOrTx, organizationId: number, contactId: number): Promise<void>
+}
+
+/**
  * Customers and suppliers. Any member may read and write them (no owner-only rule); every query is scoped to the
  * caller's organisation and another organisation's contact answers 404.
  */
@@ -60,6 +67,7 @@ export function createContactService(deps: {
   clock: Clock
   addresses: AddressService
   documents: ContactDocumentUsage
+  receipts: ContactReceiptUsage
   directory?: ContactDirectory
 }) {
   const repo = createContactRepo(deps.db)
@@ -115,7 +123,7 @@ export function createContactService(deps: {
   async function assertDeletable(tx: DbOrTx, organizationId: number, contactId: number): Promise<void> {
     if (
       (await deps.documents.usedByValidatedDocument(tx, organizationId, contactId)) ||
-      (await isSupplierOfValidatedReceipt(tx, organizationId, contactId))
+      (await deps.receipts.supplierOfValidated(tx, organizationId, contactId))
     )
       throw conflict(messages.contacts.usedByValidatedDocument, 'CONTACT_IN_USE')
   }
@@ -211,7 +219,7 @@ export function createContactService(deps: {
         await assertDeletable(tx, tenant.organizationId, id)
         const reached = await deps.books.reach(tx, { organizationId: tenant.organizationId, suppliers: [id] })
         await deps.documents.detachFromDrafts(tx, tenant.organizationId, id)
-        await forgetSupplier(tx, tenant.organizationId, id)
+        await deps.receipts.forgetSupplier(tx, tenant.organizationId, id)
         await createAddressService({ db: tx, clock: deps.clock }).removeAllOfContact(tenant.organizationId, id)
         await contacts.delete(tenant.organizationId, id)
         await deps.books.post(tx, reached)

@@ -38,6 +38,20 @@ type ListQuery = {
   'filter[name]'?: string
 }
 
+/**
+ * One page of quotes or invoices: the page's ids first, on the table alone, then the caller's joined select for
+ * those rows only, so that a deep page does not join the thousands of rows it skips.
+ */
+export async function documentPage<Row>(
+  db: DbOrTx,
+  table: DocumentTable,
+  list: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+) {
+  const { ids, total } = await createDocumentReadRepo(db).pageIds(table, list.where, list.order, list)
+  return { rows: ids.length === 0 ? [] : await rowsOf(ids), total }
+}
+
 /** The customers a list's search names (`searchContactIds`), read before the list. */
 export async function contactIdsMatching(db: DbOrTx, organizationId: number, search: string) {
   return createDocumentReadRepo(db).matchingContactIds(organizationId, search)

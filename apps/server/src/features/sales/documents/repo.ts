@@ -5,7 +5,7 @@ import {
   QUOTE_STATE_IDS,
   searchKey,
 } from '@app/domain'
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { contacts, invoiceStates, invoices, quoteStates, quotes, taxes, units } from '../../../db/schema/index'
 import { containsPattern } from '../../../lib/text-search'
@@ -13,6 +13,24 @@ import { containsPattern } from '../../../lib/text-search'
 /** Reads documents need from reference tables and of their customer (contacts are written by their own feature). */
 export function createDocumentReadRepo(db: DbOrTx) {
   return {
+    /** The ids of one page of a list, on the documents' table alone, and how many the list holds. */
+    async pageIds(
+      table: typeof invoices | typeof quotes,
+      where: SQL | undefined,
+      order: SQL[],
+      page: { limit: number; offset: number },
+    ) {
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset)
+      const [total] = await db.select({ total: count() }).from(table).where(where)
+      return { ids: rows.map((row) => row.id), total: total?.total ?? 0 }
+    },
+
     async taxes(ids: number[]) {
       if (ids.length === 0) return []
       return db

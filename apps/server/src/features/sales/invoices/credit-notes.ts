@@ -19,12 +19,12 @@ import { conflict, fieldError } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
 import type { Books } from '../../books/ledger/books'
-import { queueInvoiceFlowWithin } from '../../documents/e-invoicing/sending/hooks'
 import { lineBodyOf, taxIdForRate } from '../documents/lines'
 import { customerSnapshot, type LineBody } from '../documents/prepare'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { bodyOf } from './bodies'
 import { takeNumberInOrder } from './numbering'
+import type { InvoiceNetwork } from './parts'
 import { createInvoiceRepo } from './repo'
 import type { InvoiceService } from './service'
 
@@ -91,6 +91,7 @@ export function createCreditNoteService(deps: {
   invoices: InvoiceService
   salesSettings: SalesSettingsService
   organizations: Pick<OrganizationService, 'requireLegalInfo'>
+  network: InvoiceNetwork
 }) {
   const now = () => deps.clock().toISOString()
   return {
@@ -162,7 +163,7 @@ export function createCreditNoteService(deps: {
         }
         await recordActivity(tx, entries, now())
         // Issued validated: connected to a PA, it goes like a validated invoice (issue 33, the outbox).
-        await queueInvoiceFlowWithin(tx, tenant.organizationId, creditNoteId)
+        await deps.network.queueInvoiceWithin(tx, tenant.organizationId, creditNoteId)
         await deps.books.post(tx, { organizationId: tenant.organizationId, invoices: [creditNoteId, invoiceId] })
         return creditNoteId
       })

@@ -19,10 +19,9 @@ import { conflict, fieldError, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
 import { instalmentsAround } from '../../books/ledger/instalments'
-import { queueEncaisseesWithin } from '../../documents/e-invoicing/sending/encaissee'
+import type { InvoiceDetail, InvoiceNetwork } from './parts'
 import { createInvoicePaymentRepo } from './payments-repo'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
-import type { InvoiceService } from './service'
 import type { createInvoiceStateActions } from './state-actions'
 
 const PAYABLE_STATES: number[] = [INVOICE_STATE_IDS.VALIDATED, INVOICE_STATE_IDS.PENDING, INVOICE_STATE_IDS.LATE]
@@ -104,8 +103,8 @@ type StateActions = ReturnType<typeof createInvoiceStateActions>
  * became paid, told after the commit.
  */
 export function createInvoicePaymentActions(
-  deps: { db: Db; books: Books; clock: Clock },
-  core: Pick<StateActions, 'transitionWithin'> & { detail: InvoiceService['detail'] },
+  deps: { db: Db; books: Books; clock: Clock; network: InvoiceNetwork },
+  core: Pick<StateActions, 'transitionWithin'> & { detail: InvoiceDetail },
 ) {
   const today = () => todayInParis(deps.clock())
 
@@ -132,7 +131,7 @@ export function createInvoicePaymentActions(
     }
     // E-invoicing (issue 33): each payment of a service invoice under VAT on receipts is told to the network
     // (Encaissée), queued in this transaction, once per payment.
-    await queueEncaisseesWithin(tx, tenant.organizationId, current, async () =>
+    await deps.network.queueEncaisseesWithin(tx, tenant.organizationId, current, async () =>
       (await paymentsOf(tx, tenant.organizationId, [id]))(id),
     )
   }

@@ -7,13 +7,13 @@ import {
   type InvoiceDto,
   type InvoiceListItemDto,
   type InvoicePaymentDto,
+  listStatusOf,
   type OperationNature,
   remainingToCredit,
   remainingToPay,
   todayInParis,
 } from '@app/domain'
-import { listStatusOf } from '../../documents/e-invoicing/sending/state'
-import { presentRecurringParams } from '../subscriptions/presenter'
+import { presentRecurringParams } from './recurring-params'
 import type { createInvoiceRepo } from './repo'
 
 export type InvoiceSelectRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createInvoiceRepo>['find']>>>

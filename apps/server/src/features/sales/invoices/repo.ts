@@ -2,7 +2,14 @@ import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../../db/schema/index'
-import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
+import {
+  allOf,
+  type DocumentListOptions,
+  documentListConditions,
+  documentListOrder,
+  documentPage,
+} from '../documents/list'
+import { createDocumentRowRepo } from '../documents/rows'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'organizationId' | 'id'>
@@ -50,43 +57,21 @@ export function createInvoiceRepo(db: DbOrTx) {
     ])
 
   return {
+    ...createDocumentRowRepo(db, invoices),
     select,
 
     async list(organizationId: number, options: InvoiceListOptions) {
       const where = conditions(organizationId, options)
       const order = documentListOrder(invoices, options.sort)
-      // The page's ids first, on the invoices table alone, then the joins for those rows only: a deep page does not
-      // join the thousands of rows it skips.
-      const page = await db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(where)
-        .orderBy(...order)
-        .limit(options.limit)
-        .offset(options.offset)
-      const ids = page.map((row) => row.id)
-      const rows =
-        ids.length === 0
-          ? []
-          : await select()
-              .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
-              .orderBy(...order)
-      const [total] = await db.select({ total: count() }).from(invoices).where(where)
-      return { rows, total: total?.total ?? 0 }
+      return documentPage(db, invoices, { where, order, ...options }, (ids) =>
+        select()
+          .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
+          .orderBy(...order),
+      )
     },
 
     async find(organizationId: number, id: number) {
       const [row] = await select().where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
-      return row
-    },
-
-    /** Locks the invoice row until the transaction ends: state changes on one invoice run one after the other. */
-    async lock(organizationId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
-        .for('update')
       return row
     },
 
@@ -102,22 +87,6 @@ export function createInvoiceRepo(db: DbOrTx) {
         .orderBy(desc(invoices.chrono))
         .limit(1)
       return row?.reference ? { datedAt: row.datedAt, reference: row.reference } : null
-    },
-
-    async insert(organizationId: number, values: InvoiceInsert): Promise<number> {
-      const [created] = await db
-        .insert(invoices)
-        .values({ ...values, organizationId })
-        .returning({ id: invoices.id })
-      if (!created) throw new Error('invoice insert returned nothing')
-      return created.id
-    },
-
-    async update(organizationId: number, id: number, values: Partial<InvoiceInsert>) {
-      await db
-        .update(invoices)
-        .set(values)
-        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
     },
 
     /** Deletes a draft; the state condition makes a validated invoice undeletable even by a racing request. */

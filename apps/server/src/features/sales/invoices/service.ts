@@ -1,6 +1,5 @@
 import {
   canInvoice,
-  type DocumentLineDto,
   INVOICE_STATE_IDS,
   type InvoiceAction,
   type InvoiceBody,
@@ -21,13 +20,13 @@ import { conflict, notFound } from '../../../lib/errors'
 import { actorId, type Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
 import type { Books } from '../../books/ledger/books'
-import { documentEInvoicingOf, listStatusesOf } from '../../documents/e-invoicing/sending/state'
 import { createLineRepo } from '../documents/lines'
 import { contactIdsMatching, documentListOptions } from '../documents/list'
 import { type DocumentContext, type PreparedDocument, prepareDocument } from '../documents/prepare'
 import { deleteDocumentTraces } from '../documents/traces'
 import type { SalesSettingsRow, SalesSettingsService } from '../sales-settings/service'
 import { asCreditNote, bodyOf, type GeneratedInvoice } from './bodies'
+import type { InvoiceDetail, InvoiceNetwork } from './parts'
 import { createInvoicePaymentActions, paymentsOf } from './payments'
 import { presentInvoice, presentInvoiceListItem } from './presenter'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
@@ -47,6 +46,7 @@ export function createInvoiceService(deps: {
   clock: Clock
   organizations: OrganizationService
   salesSettings: SalesSettingsService
+  network: InvoiceNetwork
 }) {
   const now = () => deps.clock().toISOString()
   const today = () => todayInParis(deps.clock())
@@ -145,7 +145,7 @@ export function createInvoiceService(deps: {
       })
       const ids = rows.map((row) => row.invoice.id)
       const payments = await paymentsOf(deps.db, tenant.organizationId, ids)
-      const network = await listStatusesOf(deps.db, tenant.organizationId, ids)
+      const network = await deps.network.listStatusesOf(deps.db, tenant.organizationId, ids)
       return {
         data: rows.map((row) => ({
           ...presentInvoiceListItem(row, today(), onList(payments(row.invoice.id))),
@@ -173,7 +173,7 @@ export function createInvoiceService(deps: {
       tenant: Tenant,
       id: number,
       db: DbOrTx = deps.db,
-      known: { lines?: DocumentLineDto[]; creditNotes?: [] } = {},
+      known: Parameters<InvoiceDetail>[3] = {},
     ): Promise<InvoiceDto> {
       const repo = createInvoiceRepo(db)
       const row = await repo.find(tenant.organizationId, id)
@@ -186,7 +186,7 @@ export function createInvoiceService(deps: {
           ? await repo.finalInvoiceSources(tenant.organizationId, row.invoice.quoteId)
           : null
       const payments = await paymentsOf(db, tenant.organizationId, [id])
-      const eInvoicing = await documentEInvoicingOf(db, tenant.organizationId, id)
+      const eInvoicing = await deps.network.documentEInvoicingOf(db, tenant.organizationId, id)
       return presentInvoice(row, lines, creditNotes, sources, today(), payments(id), eInvoicing)
     },
 

@@ -18,13 +18,12 @@ import { conflict, fieldError } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
 import type { Books } from '../../books/ledger/books'
-import { queueInvoiceFlowWithin } from '../../documents/e-invoicing/sending/hooks'
 import { createLineRepo } from '../documents/lines'
 import { customerSnapshot } from '../documents/prepare'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { takeNumberInOrder } from './numbering'
+import type { InvoiceDetail, InvoiceNetwork } from './parts'
 import { createInvoiceRepo, type InvoiceRow } from './repo'
-import type { InvoiceService } from './service'
 
 const d = messages.documents
 
@@ -39,12 +38,13 @@ export function createInvoiceStateActions(
     clock: Clock
     salesSettings: SalesSettingsService
     organizations: Pick<OrganizationService, 'requireLegalInfo'>
+    network: InvoiceNetwork
   },
   core: {
     lockOrThrow: (tx: DbOrTx, tenant: Tenant, id: number) => Promise<InvoiceRow>
     refuse: (action: InvoiceAction, row: InvoiceRow, linesCount: number) => void
     activity: (tenant: Tenant, id: number, code: ActivityCode, payload?: Record<string, unknown>) => ActivityEntry
-    detail: InvoiceService['detail']
+    detail: InvoiceDetail
   },
 ) {
   const now = () => deps.clock().toISOString()
@@ -146,7 +146,7 @@ export function createInvoiceStateActions(
           // {mois}, {annee}… take the validation date; drafts keep them as typed (spec/sales.md §5).
           await createLineRepo(tx).resolveVariables('invoice', tenant.organizationId, id, validatedOn)
           // Connected to a PA: the invoice's flow is queued with its validation (issue 33, the outbox).
-          await queueInvoiceFlowWithin(tx, tenant.organizationId, id)
+          await deps.network.queueInvoiceWithin(tx, tenant.organizationId, id)
           return {
             name: resolveDocumentVariables(row.name, validatedOn),
             description: resolveDocumentVariables(row.description, validatedOn),
@@ -185,7 +185,7 @@ export function createInvoiceStateActions(
       transition(tenant, id, 'markAsSent', async (tx, row) => {
         await within?.(tx, row)
         // Validated before the organisation was connected: "Envoyer" queues it now (once: its tracking id).
-        await queueInvoiceFlowWithin(tx, tenant.organizationId, id)
+        await deps.network.queueInvoiceWithin(tx, tenant.organizationId, id)
         return { stateId: pendingOrLate(row), sentAt: now() }
       }),
 

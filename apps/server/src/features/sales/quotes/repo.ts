@@ -1,8 +1,15 @@
 import { INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '@app/domain'
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, contacts, invoices, quoteStates, quotes, users } from '../../../db/schema/index'
-import { allOf, type DocumentListOptions, documentListConditions, documentListOrder } from '../documents/list'
+import {
+  allOf,
+  type DocumentListOptions,
+  documentListConditions,
+  documentListOrder,
+  documentPage,
+} from '../documents/list'
+import { createDocumentRowRepo } from '../documents/rows'
 
 export type QuoteRow = typeof quotes.$inferSelect
 export type QuoteInsert = Omit<typeof quotes.$inferInsert, 'organizationId' | 'id'>
@@ -39,56 +46,20 @@ export function createQuoteRepo(db: DbOrTx) {
     allOf(documentListConditions(quotes, organizationId, o))
 
   return {
+    ...createDocumentRowRepo(db, quotes),
     async list(organizationId: number, options: QuoteListOptions) {
       const where = conditions(organizationId, options)
       const order = documentListOrder(quotes, options.sort)
-      // The page's ids first on the quotes table alone, then the joins for those rows only (as for invoices).
-      const page = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(where)
-        .orderBy(...order)
-        .limit(options.limit)
-        .offset(options.offset)
-      const ids = page.map((row) => row.id)
-      const rows =
-        ids.length === 0
-          ? []
-          : await select()
-              .where(and(eq(quotes.organizationId, organizationId), inArray(quotes.id, ids)))
-              .orderBy(...order)
-      const [total] = await db.select({ total: count() }).from(quotes).where(where)
-      return { rows, total: total?.total ?? 0 }
+      return documentPage(db, quotes, { where, order, ...options }, (ids) =>
+        select()
+          .where(and(eq(quotes.organizationId, organizationId), inArray(quotes.id, ids)))
+          .orderBy(...order),
+      )
     },
 
     async find(organizationId: number, id: number) {
       const [row] = await select().where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
       return row
-    },
-
-    async lock(organizationId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(quotes)
-        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
-        .for('update')
-      return row
-    },
-
-    async insert(organizationId: number, values: QuoteInsert): Promise<number> {
-      const [created] = await db
-        .insert(quotes)
-        .values({ ...values, organizationId })
-        .returning({ id: quotes.id })
-      if (!created) throw new Error('quote insert returned nothing')
-      return created.id
-    },
-
-    async update(organizationId: number, id: number, values: Partial<QuoteInsert>) {
-      await db
-        .update(quotes)
-        .set(values)
-        .where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
     },
 
     async deleteDraft(organizationId: number, id: number) {

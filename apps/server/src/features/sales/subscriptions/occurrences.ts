@@ -16,10 +16,10 @@ import type { OrganizationService } from '../../account/organizations/service'
 import type { DocumentMailService } from '../../documents/document-mail/service'
 import type { JobQueue, JobRow } from '../../platform/jobs/queue'
 import { bodyOf, type GeneratedInvoice } from '../invoices/bodies'
+import { ruleOf } from '../invoices/recurring-params'
 import type { InvoiceContext, InvoiceService } from '../invoices/service'
 import { recurringEntry } from './activity'
 import { platformTenant } from './platform'
-import { ruleOf } from './presenter'
 import { createSubscriptionRepo } from './repo'
 
 /** The job that validates an occurrence's invoice and e-mails it with its PDF (creation option send). */

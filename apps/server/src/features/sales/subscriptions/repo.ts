@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { invoices, recurringParams } from '../../../db/schema/index'
-import type { RecurringParamsRow } from './presenter'
+import type { RecurringParamsRow } from '../invoices/recurring-params'
 
 export type RecurringParamsInsert = typeof recurringParams.$inferInsert
 

@@ -25,10 +25,10 @@ import { AppError, conflict, forbidden, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
 import { bodyOf } from '../invoices/bodies'
+import { historyOf, type RecurringParamsRow, ruleOf } from '../invoices/recurring-params'
 import type { InvoiceService } from '../invoices/service'
 import type { SalesSettingsService } from '../sales-settings/service'
 import { recurringEntry } from './activity'
-import { historyOf, type RecurringParamsRow, ruleOf } from './presenter'
 import { createSubscriptionRepo } from './repo'
 
 const r = messages.recurring

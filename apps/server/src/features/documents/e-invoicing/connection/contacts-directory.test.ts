@@ -7,6 +7,8 @@ import { createSecretBox } from '../../../../lib/secrets'
 import type { Tenant } from '../../../../lib/tenant'
 import type { TwoFactorService } from '../../../account/two-factor/service'
 import { createBooks } from '../../../books/ledger/books'
+import { isSupplierOfValidatedReceipt } from '../../../money/receipts/queries'
+import { forgetSupplier } from '../../../money/receipts/writes'
 import { createAddressService } from '../../../platform/addresses/service'
 import { createContactService } from '../../../sales/contacts/service'
 import { createContactDocumentUsage } from '../../../sales/documents/repo'
@@ -48,6 +50,7 @@ function parts() {
     clock,
     addresses: createAddressService({ db, clock }),
     documents: createContactDocumentUsage(),
+    receipts: { supplierOfValidated: isSupplierOfValidatedReceipt, forgetSupplier },
     directory: connection,
   })
   return { db, platforms, contacts, logged }

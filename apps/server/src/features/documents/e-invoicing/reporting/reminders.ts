@@ -8,8 +8,8 @@ import {
   taxRegimeCodeOf,
   upcomingDeadlines,
 } from '@app/domain'
+import type { EInvoicingDeps } from '../deps'
 import { createIntakeRepo } from '../intake/repo'
-import type { EInvoicingDeps } from '../wiring'
 import { createEReportingRepo } from './repo'
 import type { EReporting } from './service'
 

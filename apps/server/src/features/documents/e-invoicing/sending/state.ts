@@ -7,6 +7,7 @@ import {
   type LifecycleEventDto,
   type LifecycleEventSource,
   lifecycleStatusLabel,
+  listStatusOf,
 } from '@app/domain'
 import type { DbOrTx } from '../../../../db/client'
 import { createOutgoingFlowRepo } from './repo'
@@ -55,20 +56,6 @@ export async function documentEInvoicingOf(
 }
 
 type ListStatus = NonNullable<InvoiceListItemDto['eInvoiceStatus']>
-const DELIVERY_LABELS: Record<ListStatus['delivery'], string> = {
-  queued: "En file d'attente",
-  sent: 'Transmise',
-  failed: 'Non transmise',
-  skipped: 'Par e-mail',
-}
-
-/** The list's badge of an invoice's network status: its last applied lifecycle status, else how its flow stands. */
-export function listStatusOf(flowState: string, code: number | null): ListStatus {
-  const delivery = flowState as ListStatus['delivery']
-  return code === null
-    ? { code: null, label: DELIVERY_LABELS[delivery] ?? flowState, delivery }
-    : { code, label: lifecycleStatusLabel(code), delivery }
-}
 
 /** The list badges of a page of invoices, by invoice id (none for those that never went through the outbox). */
 export async function listStatusesOf(

@@ -1,10 +1,10 @@
 import { abs, add, compare, isIsoDate, subtract, sum } from '@app/domain'
 import { cents, rate } from './decimals'
 import type { InvoiceFields, VatFields } from './fields'
-import type { ReceivedInvoice } from './index'
 import { eInvoiceMessages as m, type TotalTerm } from './messages'
 import { frenchIds, ibanOf, vatNumberOf } from './parties'
 import { addressOf, readingOf } from './readable'
+import type { ReceivedInvoice } from './received'
 
 /**
  * What makes a received e-invoice acceptable: the EN 16931 elements the books need, well formed, and totals that add

@@ -1,7 +1,7 @@
 import { type AnyColumn, or, sql } from 'drizzle-orm'
-import type { SecretBox } from '../lib/secrets'
-import type { Database } from './client'
-import { bankConnections, organizationPaymentModes } from './schema/index'
+import type { Database } from '../db/client'
+import { bankConnections, organizationPaymentModes } from '../db/schema/index'
+import type { SecretBox } from './secrets'
 
 /** A value present and not in the sealed form (lib/secrets.ts). */
 const plain = (column: AnyColumn) => sql`(${column} is not null and ${column} not like 'v1:%')`
