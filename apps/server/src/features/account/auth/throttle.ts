@@ -13,12 +13,18 @@
  * 15 minutes) and answers 429 during the wait, even a right secret; the owner gets through with the e-mailed code.
  */
 import { sessionMessages } from '@app/domain'
-import { eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { loginThrottles } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { newSixDigitCode, safeEqual, sha256 } from '../../../lib/crypto'
 import { LockedError } from '../../../lib/errors'
+import {
+  countFailure,
+  countUnlockAttempt,
+  deleteThrottle,
+  deleteThrottlesBefore,
+  findThrottle,
+  updateThrottle,
+} from './repo'
 
 export const FREE_FAILURES = 5
 const MAX_DELAY_SECONDS = 15 * 60
@@ -41,7 +47,7 @@ type Options = {
 export function createThrottle(deps: { db: Db; clock: Clock }) {
   const { db } = deps
   const read = async (subject: string) => {
-    const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.subject, subject))
+    const row = await findThrottle(db, subject)
     if (!row) return undefined
     const stale = deps.clock().getTime() - new Date(row.lastFailureAt).getTime() > FORGET_AFTER_MS
     return stale ? undefined : row
@@ -59,42 +65,26 @@ export function createThrottle(deps: { db: Db; clock: Clock }) {
     async failure(subject: string, options: Options = {}): Promise<number> {
       const now = deps.clock()
       const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS).toISOString()
-      const [row] = await db
-        .insert(loginThrottles)
-        .values({ subject, failures: 1, lastFailureAt: now.toISOString() })
-        .onConflictDoUpdate({
-          target: loginThrottles.subject,
-          set: {
-            failures: sql`case when ${loginThrottles.lastFailureAt} < ${forgetBefore} then 1 else ${loginThrottles.failures} + 1 end`,
-            lastFailureAt: now.toISOString(),
-          },
-        })
-        .returning()
+      const row = await countFailure(db, subject, now.toISOString(), forgetBefore)
       const failures = row?.failures ?? 1
       const delay = delayAfter(failures)
       if (delay === 0) return 0
-      await db
-        .update(loginThrottles)
-        .set({ lockedUntil: new Date(now.getTime() + delay * 1000).toISOString() })
-        .where(eq(loginThrottles.subject, subject))
+      await updateThrottle(db, subject, { lockedUntil: new Date(now.getTime() + delay * 1000).toISOString() })
       const codeLive = row?.unlockExpiresAt && new Date(row.unlockExpiresAt) > now
       if (options.onLock && !codeLive) {
         const code = newSixDigitCode()
-        await db
-          .update(loginThrottles)
-          .set({
-            unlockCodeHash: sha256(code),
-            unlockAttempts: 0,
-            unlockExpiresAt: new Date(now.getTime() + UNLOCK_CODE_MINUTES * 60_000).toISOString(),
-          })
-          .where(eq(loginThrottles.subject, subject))
+        await updateThrottle(db, subject, {
+          unlockCodeHash: sha256(code),
+          unlockAttempts: 0,
+          unlockExpiresAt: new Date(now.getTime() + UNLOCK_CODE_MINUTES * 60_000).toISOString(),
+        })
         await options.onLock(code)
       }
       return delay
     },
 
     async success(subject: string): Promise<void> {
-      await db.delete(loginThrottles).where(eq(loginThrottles.subject, subject))
+      await deleteThrottle(db, subject)
     },
 
     /** A wrong code uses one of its tries; past them the code is dead until the next lock period sends another. */
@@ -104,10 +94,7 @@ export function createThrottle(deps: { db: Db; clock: Clock }) {
       if (!row?.unlockCodeHash || !row.unlockExpiresAt || new Date(row.unlockExpiresAt) <= now) return false
       if (row.unlockAttempts >= UNLOCK_CODE_TRIES) return false
       if (!safeEqual(row.unlockCodeHash, sha256(code))) {
-        await db
-          .update(loginThrottles)
-          .set({ unlockAttempts: sql`${loginThrottles.unlockAttempts} + 1` })
-          .where(eq(loginThrottles.subject, subject))
+        await countUnlockAttempt(db, subject)
         return false
       }
       return true
@@ -115,7 +102,7 @@ export function createThrottle(deps: { db: Db; clock: Clock }) {
 
     async purge(): Promise<void> {
       const before = new Date(deps.clock().getTime() - FORGET_AFTER_MS).toISOString()
-      await db.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, before))
+      await deleteThrottlesBefore(db, before)
     },
   }
 }

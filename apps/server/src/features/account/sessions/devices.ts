@@ -1,11 +1,10 @@
 import { sessionMessages } from '@app/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { knownDevices } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { newSecret, sha256 } from '../../../lib/crypto'
 import type { MailService } from '../../platform/mail/service'
 import { deviceOf } from './device'
+import { hasAnyDevice, isKnownDevice, upsertKnownDevice } from './repo'
 
 /** The device cookie lives a year; each sign-in renews it. */
 export const DEVICE_COOKIE_DAYS = 365
@@ -27,37 +26,14 @@ type Client = { userAgent: string | null; ip: string | null }
 export function createDeviceService(deps: { db: Db; clock: Clock; mail: MailService; appUrl: string }) {
   const { db } = deps
 
-  async function isKnown(userId: number, deviceHash: string) {
-    const [row] = await db
-      .select({ userId: knownDevices.userId })
-      .from(knownDevices)
-      .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
-    return row !== undefined
-  }
-
-  async function hasAny(userId: number) {
-    const [row] = await db
-      .select({ userId: knownDevices.userId })
-      .from(knownDevices)
-      .where(eq(knownDevices.userId, userId))
-      .limit(1)
-    return row !== undefined
-  }
-
   return {
     /** Remembers this browser for the user, e-mails them when it is new, and gives the device cookie to set. */
     async signedIn(user: Person, deviceToken: string | null, client: Client): Promise<string> {
       const token = deviceToken && deviceToken.length <= 100 ? deviceToken : newSecret()
       const deviceHash = sha256(token)
       const now = deps.clock()
-      const isNew = !(await isKnown(user.id, deviceHash)) && (await hasAny(user.id))
-      await db
-        .insert(knownDevices)
-        .values({ userId: user.id, deviceHash, createdAt: now.toISOString(), lastSeenAt: now.toISOString() })
-        .onConflictDoUpdate({
-          target: [knownDevices.userId, knownDevices.deviceHash],
-          set: { lastSeenAt: sql`excluded.last_seen_at` },
-        })
+      const isNew = !(await isKnownDevice(db, user.id, deviceHash)) && (await hasAnyDevice(db, user.id))
+      await upsertKnownDevice(db, user.id, deviceHash, now.toISOString())
       if (isNew) await this.notify(user, client, now)
       return token
     },

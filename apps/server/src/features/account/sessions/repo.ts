@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, lt, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { apiTokens, rateLimits, sessions, users } from '../../../db/schema/index'
+import { apiTokens, knownDevices, rateLimits, sessions, users } from '../../../db/schema/index'
 
 export function createSessionRepo(db: DbOrTx) {
   return {
@@ -139,3 +139,31 @@ export function createSessionRepo(db: DbOrTx) {
   }
 }
 export type SessionRepo = ReturnType<typeof createSessionRepo>
+
+export async function isKnownDevice(db: DbOrTx, userId: number, deviceHash: string) {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+  return row !== undefined
+}
+
+export async function hasAnyDevice(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, userId))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Remembers the device, or renews when it was last seen. */
+export async function upsertKnownDevice(db: DbOrTx, userId: number, deviceHash: string, nowIso: string) {
+  await db
+    .insert(knownDevices)
+    .values({ userId, deviceHash, createdAt: nowIso, lastSeenAt: nowIso })
+    .onConflictDoUpdate({
+      target: [knownDevices.userId, knownDevices.deviceHash],
+      set: { lastSeenAt: sql`excluded.last_seen_at` },
+    })
+}
