@@ -1,7 +1,7 @@
 /**
- * The import rules Biome cannot state (ARCHITECTURE.md, « The server's wings »): no import cycle between files (type
- * imports count: a cycle of types is a tangle too), none between the server's features at run time, and lib/ and db/
- * import no feature. Reads the relative import specifiers of the sources as text; exits 1 with what breaks a rule.
+ * The import rules Biome cannot state (ARCHITECTURE.md, « The server's wings »): no import cycle between files, none
+ * between the server's features (type imports count: a cycle of types is a tangle too), and lib/ and db/ import no
+ * feature. Reads the relative import specifiers of the sources as text; exits 1 with what breaks a rule.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -28,27 +28,14 @@ function target(from, specifier) {
 }
 
 const IMPORT = /^(?:import|export)\b((?:(?!^import\b|^export\b)[\s\S])*?)\bfrom\s+['"](\.[^'"]*)['"]/gm
-/** `import type { A }` and `import { type A, type B }` vanish at run time. */
-const typeOnly = (clause) => {
-  const text = clause.trim()
-  if (text.startsWith('type ')) return true
-  if (!/^\{[\s\S]*\}$/.test(text)) return false
-  const names = text
-    .slice(1, -1)
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-  return names.length > 0 && names.every((name) => name.startsWith('type '))
-}
-
 const files = ROOTS.flatMap((dir) => sources(join(root, dir)))
-/** file → [{ to, runtime }] */
+/** file → [{ to }] */
 const imports = new Map()
 for (const file of files) {
   const found = []
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const to = target(file, match[2])
-    if (to) found.push({ to, runtime: !typeOnly(match[1]) })
+    if (to) found.push({ to })
   }
   imports.set(file, found)
 }
@@ -104,14 +91,14 @@ for (const [file, edges] of imports) {
   if (!from) continue
   for (const edge of edges) {
     const to = featureOf(edge.to)
-    if (!edge.runtime || !to || to === from) continue
+    if (!to || to === from) continue
     if (!featureGraph.has(from)) featureGraph.set(from, new Set())
     featureGraph.get(from).add(to)
   }
 }
 for (const cycle of cycles(featureGraph))
   problems.push(
-    `features import each other at run time: ${cycle.sort().join(' ↔ ')} (one of them asks the other through a port wired in app.ts)`,
+    `features import each other: ${cycle.sort().join(' ↔ ')} (one of them asks the other through a port wired in app.ts)`,
   )
 
 for (const [file, edges] of imports) {

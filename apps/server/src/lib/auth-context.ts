@@ -1,4 +1,4 @@
-import { messages } from '@app/domain'
+import { messages, supportMessages } from '@app/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { forbidden, LockedError, unauthorized } from './errors'
 
@@ -70,6 +70,16 @@ export function registerAuthContext(app: FastifyInstance, deps: { sessions: Auth
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof LockedError) reply.header('retry-after', String(error.retryAfterSeconds))
   })
+}
+
+/**
+ * What only the person may do from their own session: neither a script's token nor a support operator acting as
+ * them (the password, the e-mail, the second factor, tokens, sessions, closing the account).
+ */
+export function requirePerson(caller: Authenticated): number {
+  if (caller.via !== 'session') throw forbidden(messages.auth.tokenNotAllowed, 'TOKEN_NOT_ALLOWED')
+  if (caller.impersonatorId) throw forbidden(supportMessages.impersonatorForbidden, 'IMPERSONATOR_NOT_ALLOWED')
+  return caller.userId
 }
 
 export function requireUserId(request: FastifyRequest): number {

@@ -19,12 +19,12 @@ import {
 } from '@app/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type CookieSettings, clearSessionCookie, requireUserId } from '../../../lib/auth-context'
+import { type CookieSettings, clearSessionCookie, requirePerson, requireUserId } from '../../../lib/auth-context'
 import { errorResponses } from '../../../lib/contract'
 import { unauthorized } from '../../../lib/errors'
 import type { Authenticated } from '../sessions/service'
 import type { TwoFactorService } from '../two-factor/service'
-import { type AccountService, requirePerson } from './service'
+import type { AccountService } from './service'
 
 /** Who calls, with how (session or personal API token). */
 function callerOf(request: FastifyRequest): Authenticated {

@@ -8,9 +8,9 @@ import {
   type PreferencesUpdate,
   type ProfilePatch,
   profileUpdateSchema,
-  supportMessages,
 } from '@app/domain'
-import { AppError, fieldError, forbidden } from '../../../lib/errors'
+import { requirePerson } from '../../../lib/auth-context'
+import { AppError, fieldError } from '../../../lib/errors'
 import { mergePatch } from '../../../lib/patch'
 import type { MailService } from '../../platform/mail/service'
 import type { OrganizationService } from '../organizations/service'
@@ -26,16 +26,6 @@ const EMAIL_CHANGE_LIMITS = { request: { max: 5, minutes: 60 }, confirm: { max: 
  * Changing the e-mail or the password, closing the account, creating or revoking tokens need the person, signed in
  * with their password: a personal API token (a script, maybe leaked) gets a 403.
  */
-/**
- * What only the person may do from their own session: neither a script's token nor a support operator acting as
- * them (the password, the e-mail, the second factor, tokens, sessions, closing the account).
- */
-export function requirePerson(caller: Authenticated): number {
-  if (caller.via !== 'session') throw forbidden(messages.auth.tokenNotAllowed, 'TOKEN_NOT_ALLOWED')
-  if (caller.impersonatorId) throw forbidden(supportMessages.impersonatorForbidden, 'IMPERSONATOR_NOT_ALLOWED')
-  return caller.userId
-}
-
 export function createAccountService(deps: Deps) {
   const { users, organizations } = deps
 

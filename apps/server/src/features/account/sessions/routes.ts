@@ -9,10 +9,9 @@ import {
 } from '@app/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type CookieSettings, clearSessionCookie, requireUserId } from '../../../lib/auth-context'
+import { type CookieSettings, clearSessionCookie, requirePerson, requireUserId } from '../../../lib/auth-context'
 import { errorResponses } from '../../../lib/contract'
 import { unauthorized } from '../../../lib/errors'
-import { requirePerson } from '../account/service'
 import type { SessionService } from './service'
 
 /** Ending sessions is the person's act, never a personal API token's (403 TOKEN_NOT_ALLOWED). */

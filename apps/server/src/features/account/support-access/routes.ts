@@ -9,10 +9,16 @@ import {
 } from '@app/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type CookieSettings, clearSessionCookie, requireUserId, setSessionCookie } from '../../../lib/auth-context'
+import {
+  type CookieSettings,
+  clearSessionCookie,
+  requirePerson,
+  requireUserId,
+  setSessionCookie,
+} from '../../../lib/auth-context'
 import { errorResponses } from '../../../lib/contract'
 import { unauthorized } from '../../../lib/errors'
-import { type AccountService, requirePerson } from '../account/service'
+import type { AccountService } from '../account/service'
 import type { SessionService } from '../sessions/service'
 import { impersonationCookie } from './context'
 import type { SupportAccessService } from './service'

@@ -12,11 +12,10 @@ import {
 } from '@app/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireUserId } from '../../../lib/auth-context'
+import { requirePerson, requireUserId } from '../../../lib/auth-context'
 import { errorResponses } from '../../../lib/contract'
 import { unauthorized } from '../../../lib/errors'
 import type { TenantResolver } from '../../../lib/tenant'
-import { requirePerson } from '../account/service'
 import type { TwoFactorService } from './service'
 
 /** Turning the second factor on or off needs the person signed in, not a personal API token (403). */

@@ -1,11 +1,6 @@
 import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
 import type { Clock } from '../../../lib/clock'
 import type { OrganizationService } from '../../account/organizations/service'
-import type { WeeklyReports } from '../../books/weekly-report/service'
-import type { RenewalNotices } from '../../money/bank-connections/renewals'
-import type { PublicCardPayment } from '../../sales/card-payment/public'
-import type { ReminderRunner } from '../../sales/reminders/service'
-import type { OccurrenceRunner } from '../../sales/subscriptions/occurrences'
 import type { JobQueue } from './queue'
 
 export type JobsRunSummary = {
@@ -27,6 +22,12 @@ export type JobsRunSummary = {
   jobs: { done: number; failed: number }
 }
 
+/**
+ * A step of the run, made by the feature it belongs to (wired in src/jobs-wiring.ts): does what is due by that Paris
+ * date and says how many it did.
+ */
+type DueByDate = { runDue(until: IsoDate): Promise<number> }
+
 /** The server's jobs loop: once a minute, and at start-up. */
 const INTERVAL_MS = 60_000
 
@@ -40,12 +41,12 @@ const INTERVAL_MS = 60_000
 export function createJobScheduler(deps: {
   clock: Clock
   organizations: OrganizationService
-  occurrences: OccurrenceRunner
-  reminders: ReminderRunner
-  reports: WeeklyReports
-  cardPayments: Pick<PublicCardPayment, 'settlePending'>
-  bankRenewals: RenewalNotices
-  eReportingDeadlines: { runDue(until: IsoDate): Promise<number> }
+  occurrences: DueByDate
+  reminders: DueByDate
+  reports: { runDue(now: Date): Promise<number> }
+  cardPayments: { settlePending(): Promise<number> }
+  bankRenewals: { runDue(): Promise<number> }
+  eReportingDeadlines: DueByDate
   queue: JobQueue
 }) {
   let timer: NodeJS.Timeout | null = null

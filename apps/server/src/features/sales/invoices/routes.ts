@@ -1,6 +1,8 @@
 import {
   creditNoteRequestSchema,
   dataOf,
+  type InvoiceBody,
+  type InvoiceDto,
   idParam,
   invoiceDtoSchema,
   invoiceListItemDtoSchema,
@@ -21,9 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
 import { mergePatch } from '../../../lib/patch'
-import type { TenantResolver } from '../../../lib/tenant'
+import type { Tenant, TenantResolver } from '../../../lib/tenant'
 import type { NotificationService } from '../../platform/notifications/service'
-import type { SubscriptionService } from '../subscriptions/service'
 import { invoiceInputOf } from './bodies'
 import type { CreditNoteService } from './credit-notes'
 import type { InvoiceService } from './service'
@@ -38,12 +39,22 @@ const duplicateQuerySchema = z.strictObject({
 
 const invoice = dataOf(invoiceDtoSchema)
 
+/**
+ * The recurring invoices POST and PATCH /invoices hand over (made by the subscriptions feature, which builds on the
+ * invoices; plugged in app.ts).
+ */
+export type RecurringInvoices = {
+  create(tenant: Tenant, body: InvoiceBody): Promise<InvoiceDto>
+  update(tenant: Tenant, id: number, body: InvoiceBody): Promise<InvoiceDto>
+  duplicateAsRecurring(tenant: Tenant, id: number): Promise<InvoiceDto>
+}
+
 export function registerInvoiceRoutes(
   app: FastifyInstance,
   deps: {
     invoices: InvoiceService
     creditNotes: CreditNoteService
-    subscriptions: SubscriptionService
+    subscriptions: RecurringInvoices
     notifications?: Pick<NotificationService, 'invoicePaid'>
     tenant: TenantResolver
   },
