@@ -142,24 +142,41 @@ const cursorOf = (line: readonly Field[]): FecCursor => ({
   number: Number(line[2]),
 })
 
-/** A page written: one flat text (it waits in the stream as that, not as a tree of its rows), and its last line. */
+/**
+ * Where a page's rows are joined into one text that the stream holds: a text over 128 KB is born in V8's large-object
+ * space, which only a full collection frees, so a year written in half-megabyte pages left the heap growing by about
+ * the file's size until one came; texts of 32 K characters mostly die young (the page read from PGlite is still one).
+ */
+const CHUNK_CHARS = 32_768
+
+/** A page written: its texts, flat (they wait in the stream as that, not as a tree of rows), and its last line. */
 function written(lines: Iterable<Field[]>, context: FecContext) {
-  const rows: string[] = []
+  const texts: string[] = []
+  let rows: string[] = []
+  let size = 0
   let last: Field[] | null = null
   for (const line of lines) {
-    rows.push(fecLineOf(line, context))
+    const row = fecLineOf(line, context)
+    rows.push(row)
+    size += row.length
+    if (size >= CHUNK_CHARS) {
+      texts.push(rows.join(''))
+      rows = []
+      size = 0
+    }
     last = line
   }
-  return { text: rows.join(''), last }
+  if (rows.length > 0) texts.push(rows.join(''))
+  return { texts, last }
 }
 
 /**
- * The pages of a year's FEC, each a text, after the header. PostgreSQL sends the page's rows (as arrays: no object
- * per row), and is asked for the next page before this one is written, so that it reads while the server writes. The
- * embedded engine runs in this thread, where asking early gains nothing: it writes the whole page as one text (COPY …
- * TO '/dev/blob'), which it makes in half the time it takes to hand over a million rows one by one (issue 16's 10 s
- * for a year). COPY takes no parameters: the values are written into the statement, each a number or a quoted
- * literal.
+ * The year's FEC after its header, read a page at a time and handed over in texts of CHUNK_CHARS. PostgreSQL sends
+ * the page's rows (as arrays: no object per row), and is asked for the next page before this one is written, so that
+ * it reads while the server writes. The embedded engine runs in this thread, where asking early gains nothing: it
+ * writes the whole page as one text (COPY … TO '/dev/blob'), which it makes in half the time it takes to hand over a
+ * million rows one by one (issue 16's 10 s for a year). COPY takes no parameters: the values are written into the
+ * statement, each a number or a quoted literal.
  */
 export function createFecPages(database: Database) {
   const dialect = new PgDialect()
@@ -207,7 +224,7 @@ export function createFecPages(database: Database) {
       next = rows(organizationId, fiscalYearStart, cursorOf(last), entries)
       // Awaited at the next turn; a download dropped before then must not leave its failure unhandled.
       next.catch(() => {})
-      yield written(page, context).text
+      yield* written(page, context).texts
     }
   }
 
@@ -217,7 +234,7 @@ export function createFecPages(database: Database) {
       const page = written(copiedLines(await copied(organizationId, fiscalYearStart, cursor, entries)), context)
       if (!page.last) return
       cursor = cursorOf(page.last)
-      yield page.text
+      yield* page.texts
     }
   }
 
