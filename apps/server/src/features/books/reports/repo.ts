@@ -8,7 +8,6 @@ export type VatDueCell = {
   kind: 'collected' | 'deductible'
   rate: string
   accountCode: string
-  base: string
   tax: string
 }
 export type SalesCell = { month: string; rate: string; taxExcluded: string; tax: string }
@@ -58,11 +57,14 @@ const ca3Due = (organizationId: number, from: string, to: string) => sql`
 
 export function createReportRepo(db: DbOrTx) {
   return {
-    /** Classes 6 and 7 of the period, per account and month: charges debit − credit, produits credit − debit. */
+    /**
+     * Classes 6 and 7 of the period, per account and month: charges debit − credit, produits credit − debit. One sum
+     * per group, negated for a produit: two sums, of which the group keeps one, cost every line twice the arithmetic.
+     */
     async operatingAccount(organizationId: number, from: string, to: string): Promise<OperatingAccountCell[]> {
       const result = await db.execute<OperatingAccountCell>(sql`
         select account_code as "accountCode", max(account_label) as label, to_char(dated_at, 'YYYY-MM') as month,
-               (case when account_code like '7%' then sum(credit - debit) else sum(debit - credit) end)::numeric(15,2)::text
+               (case when account_code like '7%' then -sum(debit - credit) else sum(debit - credit) end)::numeric(15,2)::text
                  as amount
         from ledger_lines
         where organization_id = ${organizationId} and dated_at between ${from} and ${to}
@@ -72,10 +74,11 @@ export function createReportRepo(db: DbOrTx) {
       return result.rows
     },
 
+    /** The tax only: the yearly report shows no base, and summing it cost every line a second sum. */
     async vatDueByMonth(organizationId: number, from: string, to: string): Promise<VatDueCell[]> {
       const result = await db.execute<VatDueCell>(sql`${vatDue(organizationId, from, to)}
         select to_char(due_at, 'YYYY-MM') as month, kind, rate, account_code as "accountCode",
-               sum(base)::numeric(15,2)::text as base, sum(tax)::numeric(15,2)::text as tax
+               sum(tax)::numeric(15,2)::text as tax
         from due group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
       return result.rows
     },
