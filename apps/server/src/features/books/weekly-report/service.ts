@@ -7,15 +7,14 @@ import {
   type TransactionListQuery,
   todayInParis,
 } from '@app/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { jobs, organizationMembers, organizations, users } from '../../../db/schema/index'
 import type { OrganizationService } from '../../account/organizations/service'
 import type { TransactionService } from '../../money/transactions/service'
 import type { JobQueue, JobRow } from '../../platform/jobs/queue'
 import type { MailService } from '../../platform/mail/service'
 import { preferencesOf } from '../../platform/notifications/bank-events'
 import { platformTenant } from '../../sales/subscriptions/platform'
+import { findOrganizationName, findRecipient, hasReportJob, lockReport, membersDue } from './repo'
 
 /** The job that e-mails one member's report of one organisation for one week. */
 export const WEEKLY_REPORT_JOB = 'report.weekly'
@@ -45,17 +44,7 @@ export function createWeeklyReports(deps: {
   async function due(now: Date) {
     const today = todayInParis(now)
     const weekday = isoWeekday(today)
-    const report = sql`${users.preferences}->'notifications'->'report'`
-    const rows = await deps.db
-      .select({ userId: users.id, organizationId: organizationMembers.organizationId, preferences: users.preferences })
-      .from(organizationMembers)
-      .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .where(
-        and(
-          sql`jsonb_typeof(${report}->'day') = 'number' and (${report}->>'day')::int = ${weekday}`,
-          sql`jsonb_typeof(${report}->'hour') = 'number' and (${report}->>'hour')::int <= ${parisHour(now)}`,
-        ),
-      )
+    const rows = await membersDue(deps.db, weekday, parisHour(now))
     return { rows, week: addDays(today, 1 - weekday) }
   }
 
@@ -75,20 +64,8 @@ export function createWeeklyReports(deps: {
           withoutReceipt: report.transactionsWithoutReceipt,
         }
         const made = await deps.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`${WEEKLY_REPORT_JOB}:${row.organizationId}:${row.userId}:${week}`}))`,
-          )
-          const [already] = await tx
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(
-              and(
-                eq(jobs.kind, WEEKLY_REPORT_JOB),
-                eq(jobs.organizationId, row.organizationId),
-                sql`${jobs.payload} @> ${JSON.stringify({ userId: row.userId, week })}::jsonb`,
-              ),
-            )
-          if (already) return false
+          await lockReport(tx, `${WEEKLY_REPORT_JOB}:${row.organizationId}:${row.userId}:${week}`)
+          if (await hasReportJob(tx, WEEKLY_REPORT_JOB, row.organizationId, { userId: row.userId, week })) return false
           await deps.jobs.enqueue(tx, { organizationId: row.organizationId, kind: WEEKLY_REPORT_JOB, payload })
           return true
         })
@@ -105,14 +82,8 @@ export function createWeeklyReports(deps: {
       const membership = await deps.organizations.membership(payload.userId, organizationId).catch(() => null)
       if (!membership) return
       const tenant = await platformTenant(deps.organizations, organizationId, payload.userId)
-      const [user] = await deps.db
-        .select({ email: users.email, firstname: users.firstname })
-        .from(users)
-        .where(eq(users.id, payload.userId))
-      const [organization] = await deps.db
-        .select({ name: organizations.name, brandName: organizations.brandName })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId))
+      const user = await findRecipient(deps.db, payload.userId)
+      const organization = await findOrganizationName(deps.db, organizationId)
       if (!user || !organization) return
       const lines: string[] = []
       if (payload.uncategorized) lines.push(w.uncategorized((await deps.transactions.countToCategorize(tenant)).count))

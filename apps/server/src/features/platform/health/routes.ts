@@ -1,8 +1,8 @@
 import { healthDtoSchema } from '@app/domain'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client'
+import { ping } from './repo'
 
 /**
  * A load balancer may poll health many times a second: the database is pinged at most once a second and concurrent
@@ -16,8 +16,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   const probe = async (): Promise<boolean> => {
     if (last && Date.now() - last.at < PROBE_INTERVAL_MS) return last.ok
-    inFlight ??= deps.db
-      .execute(sql`select 1`)
+    inFlight ??= ping(deps.db)
       .then(
         () => true,
         () => false,
