@@ -12,24 +12,13 @@ import {
   type QuoteDto,
   type QuotePrint,
 } from '@app/domain'
-import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import {
-  addresses,
-  countries,
-  fonts,
-  legalForms,
-  organizationPaymentModes,
-  organizations,
-  paymentModes,
-  salesSettings,
-  taxRegimes,
-} from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
 import type { JournalService } from '../../money/journals/service'
 import { customerSnapshot } from '../../sales/documents/prepare'
 import type { InvoiceService } from '../../sales/invoices/service'
 import type { QuoteService } from '../../sales/quotes/service'
+import { allCountries, findBranding, findSeller, organizationAddresses, paymentModesOf } from './repo'
 
 /** Only the organisation matters to the document readers: a share link has no user. */
 type Scope = { organizationId: number }
@@ -54,7 +43,7 @@ export function createPrintModelLoader(deps: {
 
   async function countriesById() {
     if (!countryCache) {
-      const rows = await db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries)
+      const rows = await allCountries(db)
       countryCache = new Map(rows.map((row) => [row.id, row]))
     }
     return countryCache
@@ -76,28 +65,9 @@ export function createPrintModelLoader(deps: {
   }
 
   async function seller(organizationId: number): Promise<PrintedSeller> {
-    const [row] = await db
-      .select({
-        organization: organizations,
-        legalForm: { code: legalForms.code, name: legalForms.name, type: legalForms.type },
-        taxRegimeCode: taxRegimes.code,
-      })
-      .from(organizations)
-      .innerJoin(legalForms, eq(legalForms.id, organizations.legalFormId))
-      .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
-      .where(eq(organizations.id, organizationId))
+    const row = await findSeller(db, organizationId)
     if (!row) throw notFound()
-    const rows = await db
-      .select()
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.organizationId, organizationId),
-          eq(addresses.addressableType, 'organization'),
-          eq(addresses.addressableId, organizationId),
-        ),
-      )
-      .orderBy(asc(addresses.id))
+    const rows = await organizationAddresses(db, organizationId)
     const main = rows.find((address) => address.isDefault) ?? rows[0] ?? null
     const org = row.organization
     const siren = org.registrySiren?.replace(/\s/g, '') ?? null
@@ -138,17 +108,7 @@ export function createPrintModelLoader(deps: {
 
   /** Active modes (the reference's defaults until the organisation chose), bank transfer first. */
   async function payment(organizationId: number): Promise<PrintedPayment> {
-    const rows = await db
-      .select({ mode: paymentModes, chosen: organizationPaymentModes })
-      .from(paymentModes)
-      .leftJoin(
-        organizationPaymentModes,
-        and(
-          eq(organizationPaymentModes.paymentModeId, paymentModes.id),
-          eq(organizationPaymentModes.organizationId, organizationId),
-        ),
-      )
-      .orderBy(asc(paymentModes.id))
+    const rows = await paymentModesOf(db, organizationId)
     const active = rows.filter((row) => row.chosen?.isActive ?? row.mode.isActiveByDefault)
     const transferMode = active.find((row) => row.mode.code === 'TRANSFERT')
     const transfer = transferMode?.chosen ?? null
@@ -163,11 +123,7 @@ export function createPrintModelLoader(deps: {
   }
 
   async function branding(organizationId: number) {
-    const [row] = await db
-      .select({ settings: salesSettings, fontKey: fonts.key })
-      .from(salesSettings)
-      .innerJoin(fonts, eq(fonts.id, salesSettings.fontId))
-      .where(eq(salesSettings.organizationId, organizationId))
+    const row = await findBranding(db, organizationId)
     return {
       colorPrimary: row?.settings.colorPrimary ?? '#000000',
       fontTitle: row?.fontKey ?? 'Inter',
