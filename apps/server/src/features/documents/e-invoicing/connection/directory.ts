@@ -1,9 +1,8 @@
 import { CONTACT_TYPE_IDS, type DirectoryAddressDto, isValidSiren } from '@app/domain'
-import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { contactEInvoicing, contacts } from '../../../../db/schema/index'
 import type { PlatformClients } from '../platform/client'
 import type { DirectoryLine, PlatformClient } from '../platform/types'
+import { deleteDirectoryAnswer, findDirectoryAnswer, findDirectoryContact, upsertDirectoryAnswer } from './repo'
 
 /** A directory line as the API names it (DirectoryAddressDto). */
 export const addressOf = (line: DirectoryLine): DirectoryAddressDto => ({
@@ -28,34 +27,11 @@ export type ContactDirectoryAnswer = { reachable: boolean; address: string | nul
 
 /** A customer the directory can know: a company (not a private person) with a valid SIREN. */
 async function directorySirenOf(db: DbOrTx, organizationId: number, contactId: number) {
-  const [row] = await db
-    .select({
-      siren: contacts.registrySiren,
-      contactTypeId: contacts.contactTypeId,
-      isCustomer: contacts.isCustomer,
-    })
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)))
+  const row = await findDirectoryContact(db, organizationId, contactId)
   if (!row) return { exists: false as const }
   const siren = row.siren?.replace(/\s+/g, '') ?? ''
   const eligible = row.isCustomer && row.contactTypeId !== CONTACT_TYPE_IDS.PRIVATE && isValidSiren(siren)
   return { exists: true as const, siren: eligible ? siren : null }
-}
-
-async function storeAnswer(
-  db: DbOrTx,
-  key: { organizationId: number; contactId: number; siren: string },
-  answer: ContactDirectoryAnswer,
-  checkedAt: string,
-) {
-  const values = { ...key, ...answer, checkedAt }
-  await db
-    .insert(contactEInvoicing)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [contactEInvoicing.organizationId, contactEInvoicing.contactId],
-      set: { siren: key.siren, ...answer, checkedAt },
-    })
 }
 
 /** Asks the directory, through the organisation's PA, whether this SIREN receives e-invoices, and where. */
@@ -79,15 +55,13 @@ export async function refreshContactDirectory(
   const contact = await directorySirenOf(db, organizationId, contactId)
   if (!contact.exists) return null
   if (!contact.siren) {
-    await db
-      .delete(contactEInvoicing)
-      .where(and(eq(contactEInvoicing.organizationId, organizationId), eq(contactEInvoicing.contactId, contactId)))
+    await deleteDirectoryAnswer(db, organizationId, contactId)
     return null
   }
   const client = await platforms.forOrganization(organizationId)
   if (!client) return null
   const answer = await askDirectory(client, contact.siren)
-  await storeAnswer(db, { organizationId, contactId, siren: contact.siren }, answer, now.toISOString())
+  await upsertDirectoryAnswer(db, { organizationId, contactId, siren: contact.siren }, answer, now.toISOString())
   return answer
 }
 
@@ -107,15 +81,7 @@ export async function directoryAddressOf(
   const now = options.now ?? new Date()
   const contact = await directorySirenOf(db, organizationId, contactId)
   if (!contact.exists || !contact.siren) return { reachable: false, address: null }
-  const [kept] = await db
-    .select({
-      siren: contactEInvoicing.siren,
-      reachable: contactEInvoicing.reachable,
-      address: contactEInvoicing.address,
-      fresh: sql<boolean>`${contactEInvoicing.checkedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${options.maxAgeDays})`,
-    })
-    .from(contactEInvoicing)
-    .where(and(eq(contactEInvoicing.organizationId, organizationId), eq(contactEInvoicing.contactId, contactId)))
+  const kept = await findDirectoryAnswer(db, organizationId, contactId, now.toISOString(), options.maxAgeDays)
   const usable = kept && kept.siren === contact.siren ? kept : undefined
   if (usable?.fresh) return { reachable: usable.reachable, address: usable.address }
   try {

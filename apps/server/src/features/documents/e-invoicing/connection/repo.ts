@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { eInvoicingConnections, organizations, users } from '../../../../db/schema/index'
+import { contactEInvoicing, contacts, eInvoicingConnections, organizations, users } from '../../../../db/schema/index'
 
 export type ConnectionRow = typeof eInvoicingConnections.$inferSelect
 
@@ -68,4 +68,59 @@ export function createConnectionRepo(db: DbOrTx) {
       return row?.siren?.replace(/\s+/g, '') || null
     },
   }
+}
+
+/** What the directory needs to know of a contact: its SIREN, its type, whether it is a customer. */
+export async function findDirectoryContact(db: DbOrTx, organizationId: number, contactId: number) {
+  const [row] = await db
+    .select({
+      siren: contacts.registrySiren,
+      contactTypeId: contacts.contactTypeId,
+      isCustomer: contacts.isCustomer,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)))
+  return row
+}
+
+export async function upsertDirectoryAnswer(
+  db: DbOrTx,
+  key: { organizationId: number; contactId: number; siren: string },
+  answer: { reachable: boolean; address: string | null; platform: string | null },
+  checkedAt: string,
+) {
+  const values = { ...key, ...answer, checkedAt }
+  await db
+    .insert(contactEInvoicing)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [contactEInvoicing.organizationId, contactEInvoicing.contactId],
+      set: { siren: key.siren, ...answer, checkedAt },
+    })
+}
+
+export async function deleteDirectoryAnswer(db: DbOrTx, organizationId: number, contactId: number) {
+  await db
+    .delete(contactEInvoicing)
+    .where(and(eq(contactEInvoicing.organizationId, organizationId), eq(contactEInvoicing.contactId, contactId)))
+}
+
+/** The answer kept for the contact, `fresh` when checked less than `maxAgeDays` before `now`. */
+export async function findDirectoryAnswer(
+  db: DbOrTx,
+  organizationId: number,
+  contactId: number,
+  now: string,
+  maxAgeDays: number,
+) {
+  const [kept] = await db
+    .select({
+      siren: contactEInvoicing.siren,
+      reachable: contactEInvoicing.reachable,
+      address: contactEInvoicing.address,
+      fresh: sql<boolean>`${contactEInvoicing.checkedAt} > ${now}::timestamptz - make_interval(days => ${maxAgeDays})`,
+    })
+    .from(contactEInvoicing)
+    .where(and(eq(contactEInvoicing.organizationId, organizationId), eq(contactEInvoicing.contactId, contactId)))
+  return kept
 }
