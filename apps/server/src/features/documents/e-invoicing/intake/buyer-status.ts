@@ -6,9 +6,7 @@ import {
   lifecycleStatusLabel,
   eInvoicingMessages as m,
 } from '@app/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { contacts, receipts } from '../../../../db/schema/index'
 import { ACTIVITY_CODES, recordActivity } from '../../../../lib/activity-log'
 import { AppError, conflict, notFound } from '../../../../lib/errors'
 import type { Storage } from '../../../../lib/storage'
@@ -38,20 +36,10 @@ export async function receivedDocumentOf(
   organizationId: number,
   receiptId: number,
 ): Promise<ReceivedDocument | null> {
-  const [flow] = await createIntakeRepo(db).receiptFlows(organizationId, [receiptId])
+  const repo = createIntakeRepo(db)
+  const [flow] = await repo.receiptFlows(organizationId, [receiptId])
   if (!flow) return null
-  const [row] = await db
-    .select({
-      reference: receipts.reference,
-      datedAt: receipts.datedAt,
-      storageKey: receipts.storageKey,
-      name: contacts.name,
-      siren: contacts.registrySiren,
-      supplierName: receipts.supplierName,
-    })
-    .from(receipts)
-    .leftJoin(contacts, and(eq(contacts.organizationId, receipts.organizationId), eq(contacts.id, receipts.contactId)))
-    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, receiptId)))
+  const row = await repo.receiptWithSupplier(organizationId, receiptId)
   if (!row) return null
   const file = await storage.get(flow.storageKey ?? row.storageKey)
   const read = file ? await readEInvoice(new Uint8Array(file.body), 'facture') : null

@@ -1,10 +1,9 @@
 import { isNegative } from '@app/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { transactions } from '../../../../db/schema/index'
 import { AppError } from '../../../../lib/errors'
 import type { Storage } from '../../../../lib/storage'
 import { queueBuyerStatus, receivedDocumentOf } from './buyer-status'
+import { createIntakeRepo } from './repo'
 
 /**
  * Receipts attached to a bank line that pays them (a debit): each one that came from the network tells its supplier
@@ -18,10 +17,7 @@ export async function queuePaymentSent(
   input: { organizationId: number; transactionId: number; receiptIds: readonly number[]; now: string },
 ) {
   if (input.receiptIds.length === 0) return
-  const [line] = await tx
-    .select({ amount: transactions.amount })
-    .from(transactions)
-    .where(and(eq(transactions.organizationId, input.organizationId), eq(transactions.id, input.transactionId)))
+  const line = await createIntakeRepo(tx).transactionAmount(input.organizationId, input.transactionId)
   if (!line || !isNegative(line.amount)) return
   for (const receiptId of input.receiptIds) {
     const document = await receivedDocumentOf(tx, storage, input.organizationId, receiptId)

@@ -8,6 +8,7 @@ import {
   invoices,
   organizations,
   receipts,
+  transactions,
 } from '../../../../db/schema/index'
 import { containsPattern } from '../../../../lib/text-search'
 
@@ -283,6 +284,34 @@ export function createIntakeRepo(db: DbOrTx) {
         .where(and(flowOf(organizationId, flowId), eq(eInvoiceFlows.direction, 'out')))
         .orderBy(desc(eInvoiceFlows.id))
       return row ?? null
+    },
+
+    /** A receipt's reference, date and file, with its supplier's name and SIREN (a buyer's status speaks of them). */
+    async receiptWithSupplier(organizationId: number, receiptId: number) {
+      const [row] = await db
+        .select({
+          reference: receipts.reference,
+          datedAt: receipts.datedAt,
+          storageKey: receipts.storageKey,
+          name: contacts.name,
+          siren: contacts.registrySiren,
+          supplierName: receipts.supplierName,
+        })
+        .from(receipts)
+        .leftJoin(
+          contacts,
+          and(eq(contacts.organizationId, receipts.organizationId), eq(contacts.id, receipts.contactId)),
+        )
+        .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, receiptId)))
+      return row
+    },
+
+    async transactionAmount(organizationId: number, transactionId: number) {
+      const [line] = await db
+        .select({ amount: transactions.amount })
+        .from(transactions)
+        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId)))
+      return line
     },
   }
 }
