@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { eInvoicingConnections, invoices } from '../../../../db/schema/index'
 import { createOutgoingFlowRepo } from './repo'
 
 /**
@@ -27,11 +25,7 @@ export const encaisseeTrackingId = (
 export const NOT_RENDERED = ''
 
 export async function isConnected(db: DbOrTx, organizationId: number) {
-  const [row] = await db
-    .select({ id: eInvoicingConnections.organizationId })
-    .from(eInvoicingConnections)
-    .where(eq(eInvoicingConnections.organizationId, organizationId))
-  return row !== undefined
+  return createOutgoingFlowRepo(db).hasConnection(organizationId)
 }
 
 /**
@@ -41,12 +35,10 @@ export async function isConnected(db: DbOrTx, organizationId: number) {
  */
 export async function queueInvoiceFlowWithin(tx: DbOrTx, organizationId: number, invoiceId: number) {
   if (!(await isConnected(tx, organizationId))) return
-  const [invoice] = await tx
-    .select({ isRecurring: invoices.isRecurring })
-    .from(invoices)
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)))
+  const repo = createOutgoingFlowRepo(tx)
+  const invoice = await repo.invoiceIsRecurring(organizationId, invoiceId)
   if (!invoice || invoice.isRecurring) return
-  await createOutgoingFlowRepo(tx).insertQueued({
+  await repo.insertQueued({
     organizationId,
     flowType: 'CustomerInvoice',
     syntax: 'Factur-X',

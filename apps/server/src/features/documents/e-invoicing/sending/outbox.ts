@@ -1,7 +1,5 @@
 import { canMoveTo, eInvoicingMessages, isLifecycleStatusCode, type LifecycleStatusCode } from '@app/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { eInvoiceStatuses, eInvoicingConnections, invoices } from '../../../../db/schema/index'
 import { ACTIVITY_CODES, recordActivity } from '../../../../lib/activity-log'
 import { addMinutes } from '../../../../lib/clock'
 import { conflict, notFound } from '../../../../lib/errors'
@@ -32,16 +30,8 @@ const CLAIM_BATCH = 20
 export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: PlatformClients }) {
   const { db } = deps
 
-  async function receivingAddressOf(organizationId: number) {
-    const [row] = await db
-      .select({ address: eInvoicingConnections.receivingAddress })
-      .from(eInvoicingConnections)
-      .where(eq(eInvoicingConnections.organizationId, organizationId))
-    return row?.address ?? null
-  }
-
   async function plan(flow: FlowRow, client: PlatformClient): Promise<FilePlan> {
-    const receivingAddress = await receivingAddressOf(flow.organizationId)
+    const receivingAddress = await createOutgoingFlowRepo(db).receivingAddress(flow.organizationId)
     if (flow.invoiceId === null) return { kind: 'invalid', message: m.fileMissing }
     if (flow.flowType === 'CustomerInvoice') {
       const planned = await planInvoiceFile(deps, client, {
@@ -99,11 +89,12 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
   /** Encaissée sent: the invoice's history says so, and it moves the invoice's status when the code list allows. */
   async function recordEncaissee(tx: DbOrTx, flow: FlowRow, at: string) {
     if (flow.invoiceId === null) return
-    const statuses = await createOutgoingFlowRepo(tx).statusesOfInvoice(flow.organizationId, flow.invoiceId)
+    const repo = createOutgoingFlowRepo(tx)
+    const statuses = await repo.statusesOfInvoice(flow.organizationId, flow.invoiceId)
     const current = statuses.filter((s) => s.applied && isLifecycleStatusCode(s.code)).at(-1)
     const from = (current?.code ?? null) as LifecycleStatusCode | null
     const applied = canMoveTo(from, 212)
-    await tx.insert(eInvoiceStatuses).values({
+    await repo.insertStatus({
       organizationId: flow.organizationId,
       invoiceId: flow.invoiceId,
       flowId: flow.id,
@@ -128,10 +119,7 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
 
   async function tellFailure(flow: FlowRow, error: string) {
     if (flow.invoiceId === null || flow.flowType !== 'CustomerInvoice') return
-    const [invoice] = await db
-      .select({ reference: invoices.reference })
-      .from(invoices)
-      .where(and(eq(invoices.organizationId, flow.organizationId), eq(invoices.id, flow.invoiceId)))
+    const invoice = await createOutgoingFlowRepo(db).invoiceReference(flow.organizationId, flow.invoiceId)
     await deps.notifications.eInvoiceStatus(
       flow.organizationId,
       { id: flow.invoiceId, reference: invoice?.reference ?? null },
@@ -199,10 +187,8 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
      */
     async sendInvoiceNow(tenant: Tenant, invoiceId: number) {
       const organizationId = tenant.organizationId
-      const [invoice] = await db
-        .select({ reference: invoices.reference, isRecurring: invoices.isRecurring })
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)))
+      const repo = createOutgoingFlowRepo(db)
+      const invoice = await repo.invoiceToSend(organizationId, invoiceId)
       if (!invoice) throw notFound()
       if (!(await isConnected(db, organizationId)))
         throw conflict(eInvoicingMessages.notConnected, 'E_INVOICING_NOT_CONNECTED')
@@ -210,7 +196,6 @@ export function createEInvoiceOutbox(deps: EInvoicingDeps & { platforms: Platfor
       if (invoice.reference === null) throw conflict(m.notValidated, 'INVOICE_NOT_VALIDATED')
       const now = deps.clock()
       const at = now.toISOString()
-      const repo = createOutgoingFlowRepo(db)
       const existing = await repo.invoiceFlow(organizationId, invoiceId)
       if (existing?.state === 'sent') throw conflict(m.alreadySent, 'E_INVOICE_ALREADY_SENT')
       if (!existing) await db.transaction((tx) => queueInvoiceFlowWithin(tx, organizationId, invoiceId))

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
-import { eInvoiceFlows, eInvoiceStatuses } from '../../../../db/schema/index'
+import { eInvoiceFlows, eInvoiceStatuses, eInvoicingConnections, invoices } from '../../../../db/schema/index'
 
 export type FlowRow = typeof eInvoiceFlows.$inferSelect
 export type NewOutgoingFlow = Omit<
@@ -178,6 +178,50 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
         .from(eInvoiceStatuses)
         .where(and(eq(eInvoiceStatuses.organizationId, organizationId), eq(eInvoiceStatuses.invoiceId, invoiceId)))
         .orderBy(asc(eInvoiceStatuses.occurredAt), asc(eInvoiceStatuses.id))
+    },
+
+    async insertStatus(row: typeof eInvoiceStatuses.$inferInsert) {
+      await db.insert(eInvoiceStatuses).values(row)
+    },
+
+    async hasConnection(organizationId: number) {
+      const [row] = await db
+        .select({ id: eInvoicingConnections.organizationId })
+        .from(eInvoicingConnections)
+        .where(eq(eInvoicingConnections.organizationId, organizationId))
+      return row !== undefined
+    },
+
+    async receivingAddress(organizationId: number) {
+      const [row] = await db
+        .select({ address: eInvoicingConnections.receivingAddress })
+        .from(eInvoicingConnections)
+        .where(eq(eInvoicingConnections.organizationId, organizationId))
+      return row?.address ?? null
+    },
+
+    async invoiceIsRecurring(organizationId: number, invoiceId: number) {
+      const [invoice] = await db
+        .select({ isRecurring: invoices.isRecurring })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)))
+      return invoice
+    },
+
+    async invoiceReference(organizationId: number, invoiceId: number) {
+      const [invoice] = await db
+        .select({ reference: invoices.reference })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)))
+      return invoice
+    },
+
+    async invoiceToSend(organizationId: number, invoiceId: number) {
+      const [invoice] = await db
+        .select({ reference: invoices.reference, isRecurring: invoices.isRecurring })
+        .from(invoices)
+        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)))
+      return invoice
     },
   }
 }
