@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { cashJournalMessages } from '@app/domain'
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { cashJournalEntries, organizations } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { conflict } from '../../../lib/errors'
 import { appendEntry, concernOf, presentEntry } from './chain'
+import { entriesBetween, findOrganizationIdentity, lockChain } from './repo'
 import { checkChain } from './verify'
 
 export const ARCHIVE_FORMAT = 'carnet-journal-de-caisse/1'
@@ -22,22 +21,9 @@ export function createCashArchives(deps: { db: Db; clock: Clock }) {
       if (!(await concernOf(deps.db, organizationId)).concerned)
         throw conflict(cashJournalMessages.notConcernedArchive, 'CASH_JOURNAL_NOT_CONCERNED')
       return deps.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from organizations where id = ${organizationId} for update`)
-        const [organization] = await tx
-          .select({ name: organizations.name, siren: organizations.registrySiren })
-          .from(organizations)
-          .where(eq(organizations.id, organizationId))
-        const entries = await tx
-          .select()
-          .from(cashJournalEntries)
-          .where(
-            and(
-              eq(cashJournalEntries.organizationId, organizationId),
-              gte(cashJournalEntries.recordedOn, `${year}-01-01`),
-              lte(cashJournalEntries.recordedOn, `${year}-12-31`),
-            ),
-          )
-          .orderBy(asc(cashJournalEntries.sequence))
+        await lockChain(tx, organizationId)
+        const organization = await findOrganizationIdentity(tx, organizationId)
+        const entries = await entriesBetween(tx, organizationId, `${year}-01-01`, `${year}-12-31`)
         const chain = await checkChain(tx, organizationId)
         const now = deps.clock()
         const archive = {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import { type CashJournalKind, GENESIS_SIGNATURE, signedText, TAX_REGIME_IDS, todayInParis } from '@app/domain'
-import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { cashJournalEntries, organizations } from '../../../db/schema/index'
+import { chainHead, findConcernFields, insertEntry, lockChain, type StoredEntry } from './repo'
 
-export type StoredEntry = typeof cashJournalEntries.$inferSelect
+export type { StoredEntry } from './repo'
 
 /** What an entry's signature covers: every column but the id (a storage detail) and the signatures themselves. */
 export const signedContent = (entry: Omit<StoredEntry, 'id' | 'signature' | 'previousSignature'>) => ({
@@ -28,10 +27,7 @@ export type Concern = { concerned: true } | { concerned: false; reason: 'FRANCHI
  * sells over the counter to individuals (canSellCash, « Fais-tu des ventes au comptant ? »).
  */
 export async function concernOf(db: DbOrTx, organizationId: number): Promise<Concern> {
-  const [row] = await db
-    .select({ taxRegimeId: organizations.taxRegimeId, canSellCash: organizations.canSellCash })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
+  const row = await findConcernFields(db, organizationId)
   if (!row || row.taxRegimeId === TAX_REGIME_IDS.FREE) return { concerned: false, reason: 'FRANCHISE' }
   if (!row.canSellCash) return { concerned: false, reason: 'NO_CASH_SALES' }
   return { concerned: true }
@@ -53,13 +49,8 @@ export async function appendEntry(
     now: Date
   },
 ): Promise<StoredEntry> {
-  await tx.execute(sql`select 1 from organizations where id = ${entry.organizationId} for update`)
-  const [head] = await tx
-    .select({ sequence: cashJournalEntries.sequence, signature: cashJournalEntries.signature })
-    .from(cashJournalEntries)
-    .where(eq(cashJournalEntries.organizationId, entry.organizationId))
-    .orderBy(desc(cashJournalEntries.sequence))
-    .limit(1)
+  await lockChain(tx, entry.organizationId)
+  const head = await chainHead(tx, entry.organizationId)
   const content = {
     organizationId: entry.organizationId,
     sequence: (head?.sequence ?? 0) + 1,
@@ -71,24 +62,11 @@ export async function appendEntry(
     data: entry.data,
   }
   const previousSignature = head?.signature ?? GENESIS_SIGNATURE
-  const [stored] = await tx
-    .insert(cashJournalEntries)
-    .values({ ...content, previousSignature, signature: signatureOf(previousSignature, signedContent(content)) })
-    .returning()
-  return stored as StoredEntry
-}
-
-/** The latest entry of a cash sale or movement (its state as the journal knows it), or undefined. */
-export async function lastEntryOf(tx: DbOrTx, organizationId: number, transactionId: number) {
-  const [row] = await tx
-    .select()
-    .from(cashJournalEntries)
-    .where(
-      and(eq(cashJournalEntries.organizationId, organizationId), eq(cashJournalEntries.transactionId, transactionId)),
-    )
-    .orderBy(desc(cashJournalEntries.sequence))
-    .limit(1)
-  return row
+  return insertEntry(tx, {
+    ...content,
+    previousSignature,
+    signature: signatureOf(previousSignature, signedContent(content)),
+  })
 }
 
 /** An entry as the API and the archive show it: everything signed, with both signatures. */

@@ -1,11 +1,4 @@
-import {
-  cashJournalMessages,
-  JOURNAL_TYPE_IDS,
-  messages,
-  type TransactionBulkBody,
-  type TransactionUpdateBody,
-} from '@app/domain'
-import { sql } from 'drizzle-orm'
+import { cashJournalMessages, messages, type TransactionBulkBody, type TransactionUpdateBody } from '@app/domain'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { conflict, unprocessable } from '../../../lib/errors'
@@ -15,6 +8,7 @@ import type { TransactionService } from '../transactions/service'
 import { deleteTransaction } from '../transactions/writes'
 import { concernOf } from './chain'
 import { recordCashEntry } from './record'
+import { countCashLines } from './repo'
 
 const CASH_JOURNALS = new Set(['CAI', 'ES'])
 
@@ -44,15 +38,7 @@ export function withCashJournal(
       const ids = Array.isArray((body as { ids?: unknown }).ids) ? (body as { ids: unknown[] }).ids : []
       const numeric = ids.filter((id): id is number => Number.isSafeInteger(id))
       if (categorize && numeric.length > 0 && (await concernOf(deps.db, tenant.organizationId)).concerned) {
-        const result = await deps.db.execute<{ found: number }>(sql`
-          select count(*)::int as found from transactions t
-          join journals j on j.organization_id = t.organization_id and j.id = t.journal_id
-          where t.organization_id = ${tenant.organizationId} and j.journal_type_id in (${JOURNAL_TYPE_IDS.CAI}, ${JOURNAL_TYPE_IDS.ES})
-            and t.id in (${sql.join(
-              numeric.map((id) => sql`${id}`),
-              sql`, `,
-            )})`)
-        if (Number(result.rows[0]?.found ?? 0) > 0)
+        if ((await countCashLines(deps.db, tenant.organizationId, numeric)) > 0)
           throw unprocessable(cashJournalMessages.editViaCash, 'CASH_OPERATION_ROUTE')
       }
       return transactions.bulk(tenant, body)

@@ -10,9 +10,9 @@ import {
   subtract,
   toCents,
 } from '@app/domain'
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { appendEntry, concernOf, lastEntryOf } from './chain'
+import { appendEntry, concernOf } from './chain'
+import { lastEntryOf, transactionHead, transactionLines } from './repo'
 
 /** A cash sale or movement as the journal keeps it. */
 type TransactionState = {
@@ -30,11 +30,7 @@ async function stateOf(
   organizationId: number,
   transactionId: number,
 ): Promise<TransactionState | undefined> {
-  const head = await tx.execute<{ name: string; dated_at: string; amount: string; journal_type_id: number }>(sql`
-    select t.name, t.dated_at::text as dated_at, t.amount::text as amount, j.journal_type_id
-    from transactions t join journals j on j.organization_id = t.organization_id and j.id = t.journal_id
-    where t.organization_id = ${organizationId} and t.id = ${transactionId}`)
-  const row = head.rows[0]
+  const row = await transactionHead(tx, organizationId, transactionId)
   if (!row) return undefined
   const journal =
     Number(row.journal_type_id) === JOURNAL_TYPE_IDS.ES
@@ -43,18 +39,14 @@ async function stateOf(
         ? 'CAI'
         : null
   if (!journal) return undefined
-  const lines = await tx.execute<{ name: string; amount: string; tax_amount: string; rate: string }>(sql`
-    select a.name, a.amount::text as amount, a.tax_amount::text as tax_amount, x.amount::text as rate
-    from transaction_allocations a join taxes x on x.id = a.tax_id
-    where a.organization_id = ${organizationId} and a.transaction_id = ${transactionId}
-    order by a.position, a.id`)
+  const lines = await transactionLines(tx, organizationId, transactionId)
   return {
     id: transactionId,
     journal,
     name: row.name,
     datedAt: row.dated_at,
     amount: toCents(row.amount),
-    lines: lines.rows.map((line) => ({
+    lines: lines.map((line) => ({
       name: line.name,
       kind: journal === 'CAI' ? 'movement' : (cashSaleLineKind(line.name) ?? 'sale'),
       amount: toCents(line.amount),

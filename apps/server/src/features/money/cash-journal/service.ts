@@ -4,16 +4,15 @@ import {
   type CashJournalListQuery,
   type CashJournalVerification,
   cashJournalMessages,
-  pageOffset,
   type RateTotal,
 } from '@app/domain'
-import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { cashJournalEntries } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import type { Tenant } from '../../../lib/tenant'
 import { createCashArchives } from './archive'
 import { concernOf, presentEntry, type StoredEntry } from './chain'
+import { closingsFilter, entriesFilter, entriesPage } from './repo'
 import { checkChain } from './verify'
 
 const m = cashJournalMessages
@@ -48,25 +47,9 @@ function presentClosing(entry: StoredEntry): CashClosing {
 export function createCashJournalService(deps: { db: Db; clock: Clock }) {
   const archives = createCashArchives(deps)
 
-  /** A search reads what an entry holds (amounts, labels, rates), its kind and its closing's period. */
-  const searched = (text: string | undefined) =>
-    text
-      ? sql`(${cashJournalEntries.data}::text || ' ' || ${cashJournalEntries.kind} || ' ' || coalesce(${cashJournalEntries.closingKey}, '')) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined
-
   async function page(organizationId: number, query: { page: number; pageSize: number }, filter?: SQL) {
-    const where = and(eq(cashJournalEntries.organizationId, organizationId), filter)
-    const [rows, [total]] = await Promise.all([
-      deps.db
-        .select()
-        .from(cashJournalEntries)
-        .where(where)
-        .orderBy(desc(cashJournalEntries.sequence))
-        .limit(query.pageSize)
-        .offset(pageOffset(query)),
-      deps.db.select({ total: count() }).from(cashJournalEntries).where(where),
-    ])
-    return { rows, meta: { total: Number(total?.total ?? 0), page: query.page, pageSize: query.pageSize } }
+    const { rows, total } = await entriesPage(deps.db, organizationId, query, filter)
+    return { rows, meta: { total, page: query.page, pageSize: query.pageSize } }
   }
 
   return {
@@ -93,25 +76,13 @@ export function createCashJournalService(deps: { db: Db; clock: Clock }) {
 
     async entries(tenant: Tenant, query: CashJournalListQuery) {
       const kind = query['filter[kind]']
-      const { rows, meta } = await page(
-        tenant.organizationId,
-        query,
-        and(kind ? eq(cashJournalEntries.kind, kind) : undefined, searched(query.search)),
-      )
+      const { rows, meta } = await page(tenant.organizationId, query, entriesFilter(kind, query.search))
       return { data: rows.map(presentEntry), meta }
     },
 
     async closings(tenant: Tenant, query: CashClosingListQuery) {
       const period = query['filter[period]']
-      const { rows, meta } = await page(
-        tenant.organizationId,
-        query,
-        and(
-          eq(cashJournalEntries.kind, 'CLOSING'),
-          period ? like(cashJournalEntries.closingKey, `${period}:%`) : undefined,
-          searched(query.search),
-        ),
-      )
+      const { rows, meta } = await page(tenant.organizationId, query, closingsFilter(period, query.search))
       return { data: rows.map(presentClosing), meta }
     },
 

@@ -1,8 +1,7 @@
 import { type CashJournalBrokenLink, cashJournalMessages, GENESIS_SIGNATURE } from '@app/domain'
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { cashJournalEntries } from '../../../db/schema/index'
 import { signatureOf, signedContent } from './chain'
+import { entriesAfter, organizationsWithChain } from './repo'
 
 const BATCH = 1000
 
@@ -46,12 +45,7 @@ export async function checkChain(db: DbOrTx, organizationId: number): Promise<Ch
     },
   })
   for (;;) {
-    const rows = await db
-      .select()
-      .from(cashJournalEntries)
-      .where(and(eq(cashJournalEntries.organizationId, organizationId), gt(cashJournalEntries.sequence, after)))
-      .orderBy(asc(cashJournalEntries.sequence))
-      .limit(BATCH)
+    const rows = await entriesAfter(db, organizationId, after, BATCH)
     for (const row of rows) {
       if (row.sequence !== expectedSequence) return broken(row, 'gap', String(expectedSequence), String(row.sequence))
       if (row.previousSignature !== previous) return broken(row, 'previous', previous, row.previousSignature)
@@ -75,10 +69,7 @@ export async function checkChain(db: DbOrTx, organizationId: number): Promise<Ch
 
 /** Every organisation that has a chain, checked one after the other (`npm run cash:verify`). */
 export async function checkAllChains(db: DbOrTx): Promise<ChainCheck[]> {
-  const result = await db.execute<{ organization_id: string | number }>(
-    sql`select distinct organization_id from ${cashJournalEntries} order by organization_id`,
-  )
   const checks: ChainCheck[] = []
-  for (const row of result.rows) checks.push(await checkChain(db, Number(row.organization_id)))
+  for (const organizationId of await organizationsWithChain(db)) checks.push(await checkChain(db, organizationId))
   return checks
 }
