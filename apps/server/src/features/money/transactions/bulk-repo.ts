@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { insertSplits, type SplitRow } from './insert-splits'
+
+/** One array parameter whatever the selection's size, where `in (…)` binds (and types) one parameter per id. */
+const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`
+
+export type BulkSelected = {
+  id: number
+  name: string
+  amount: string
+  isChecked: boolean
+  isValidated: boolean
+  /** Its split's parts. */
+  parts: number
+  /** Invoices it pays and receipts attached to it. */
+  documents: number
+}
+
+/** The grouped actions' statements: a few for the whole selection, never one per transaction. */
+export function createBulkRepo(db: DbOrTx) {
+  return {
+    /** The selection with what the actions check, under row locks when it is about to change. */
+    async selection(organizationId: number, ids: readonly number[], lock: boolean): Promise<BulkSelected[]> {
+      const { rows } = await db.execute<{
+        id: number | string
+        name: string
+        amount: string
+        is_checked: boolean
+        is_validated: boolean
+        parts: number
+        documents: number
+      }>(sql`select t.id, t.name, t.amount::text as amount, t.is_checked, t.is_validated,
+          (select count(*)::int from transaction_allocations a
+            where a.organization_id = t.organization_id and a.transaction_id = t.id) as parts,
+          (select count(*)::int from transaction_invoices i
+            where i.organization_id = t.organization_id and i.transaction_id = t.id)
+          + (select count(*)::int from receipt_transactions r
+            where r.organization_id = t.organization_id and r.transaction_id = t.id) as documents
+        from transactions t
+        where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})
+        ${lock ? sql`for update of t` : sql``}`)
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        amount: row.amount,
+        isChecked: row.is_checked,
+        isValidated: row.is_validated,
+        parts: Number(row.parts),
+        documents: Number(row.documents),
+      }))
+    },
+
+    /** The categories of each transaction's split, in the split's order. */
+    async categoriesOf(organizationId: number, ids: readonly number[]) {
+      const { rows } = await db.execute<{ transaction_id: number | string; accounting_entry_id: number }>(sql`
+        select transaction_id, accounting_entry_id from transaction_allocations
+        where organization_id = ${organizationId} and transaction_id = any(${idsParam(ids)})
+        order by transaction_id, position`)
+      const byTransaction = new Map<number, number[]>()
+      for (const row of rows) {
+        const id = Number(row.transaction_id)
+        const list = byTransaction.get(id)
+        if (list) list.push(row.accounting_entry_id)
+        else byTransaction.set(id, [row.accounting_entry_id])
+      }
+      return byTransaction
+    },
+
+    /**
+     * The splits of these transactions replaced whole by `parts` (none: no split left), is_categorized kept as the
+     * transactions repo keeps it, and updated_at moved with the split as there: a rule application's undo leaves
+     * alone what was recategorised since.
+     */
+    async replaceSplits(organizationId: number, ids: readonly number[], parts: readonly SplitRow[]) {
+      if (ids.length === 0) return
+      await db.execute(sql`delete from transaction_allocations
+        where organization_id = ${organizationId} and transaction_id = any(${idsParam(ids)})`)
+      await insertSplits(db, organizationId, parts)
+      await db.execute(sql`update transactions t set updated_at = now(),
+          is_categorized = exists (select 1 from transaction_allocations a
+            where a.organization_id = t.organization_id and a.transaction_id = t.id)
+        where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})`)
+    },
+  }
+}
