@@ -11,6 +11,20 @@ import {
 } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
+/** An amount with at most two decimals, as stored ("-3.40") or as the domain writes it ("12.5", "1200"). */
+const PLAIN_AMOUNT = /^-?(0|[1-9]\d*)(\.\d{1,2})?$/
+
+/**
+ * toCents without decimal.js for the amounts that need no rounding (all of them, stored or computed to the cent):
+ * the comparison of an undo's 40,000 entries spent a second there.
+ */
+function cents(value: string): string {
+  if (!PLAIN_AMOUNT.test(value)) return toCents(value)
+  const [whole = '', fraction = ''] = value.split('.')
+  const written = `${whole}.${fraction.padEnd(2, '0')}`
+  return written === '-0.00' ? '0.00' : written
+}
+
 /**
  * An entry reduced to what the books say (amounts to the cent, no database ids), to compare two of them. The names of
  * journals, accounts and auxiliary accounts are left out: they name things, and renaming a bank account or a
@@ -28,12 +42,12 @@ export function bookKey(entry: PostingEntry | null): string {
       line.accountCode,
       line.auxiliary?.code ?? null,
       line.label,
-      toCents(line.debit),
-      toCents(line.credit),
+      cents(line.debit),
+      cents(line.credit),
       line.vat
         ? [
             line.vat.ratePercent,
-            toCents(line.vat.base),
+            cents(line.vat.base),
             line.vat.kind,
             line.vat.nature,
             line.vat.dueOn,
@@ -117,7 +131,7 @@ function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: s
 }
 
 /** Sources are posted by sets of this many: their documents and active entries are read in a few queries each. */
-const SOURCES_PER_SET = 500
+const SOURCES_PER_SET = 2000
 
 const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
 

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNTING_ENTRY_IDS, messages, type RuleApplicationDto } from '@app/domain'
-import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm'
+import { and, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client'
 import {
   ruleApplicationChanges,
@@ -13,12 +13,13 @@ import type { Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
 import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
-import { type PlannedChange, planRules, prepareRuleRun, writeChanges } from './engine'
+import { createApplicationRepo } from './application-repo'
+import { planRules, prepareRuleRun, writeChanges } from './engine'
 import { categoriesOf, PREVIEW_SIZE, ruleSql } from './preview'
 import { runnableOf, type StoredRule } from './repo'
 
 const m = messages.rules
-const CHUNK = 1000
+const CHUNK = 5000
 
 /** What a retroactive run may change: transactions still to categorise, or parked on the holding account (471000). */
 const waitingForCategory = or(
@@ -59,44 +60,6 @@ async function plan(db: DbOrTx, organizationId: number, stored: StoredRule) {
   return planRules(run, rows)
 }
 
-/** Each transaction as it is before the run: its split, label and no-receipt flag, for the undo. */
-async function snapshots(tx: DbOrTx, organizationId: number, changes: PlannedChange[]) {
-  const result = new Map<number, TransactionSnapshot>()
-  for (const change of changes)
-    result.set(change.transaction.id, { name: change.transaction.name, hasNoReceipt: false, allocations: [] })
-  const ids = [...result.keys()]
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK)
-    const [flags, parts] = await Promise.all([
-      tx
-        .select({ id: transactions.id, hasNoReceipt: transactions.hasNoReceipt })
-        .from(transactions)
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, chunk))),
-      tx
-        .select()
-        .from(transactionAllocations)
-        .where(
-          and(
-            eq(transactionAllocations.organizationId, organizationId),
-            inArray(transactionAllocations.transactionId, chunk),
-          ),
-        )
-        .orderBy(asc(transactionAllocations.transactionId), asc(transactionAllocations.position)),
-    ])
-    for (const flag of flags) (result.get(flag.id) as TransactionSnapshot).hasNoReceipt = flag.hasNoReceipt
-    for (const part of parts)
-      (result.get(part.transactionId) as TransactionSnapshot).allocations.push({
-        name: part.name,
-        amount: part.amount,
-        taxAmount: part.taxAmount,
-        taxManual: part.taxManual,
-        taxId: part.taxId,
-        accountingEntryId: part.accountingEntryId,
-      })
-  }
-  return result
-}
-
 const presentApplication = (row: typeof ruleApplications.$inferSelect): RuleApplicationDto => ({
   id: row.id,
   ruleId: row.ruleId,
@@ -133,22 +96,20 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
       const { organizationId } = tenant
       return deps.db.transaction(async (tx) => {
         const changes = await plan(tx, organizationId, stored)
-        const before = await snapshots(tx, organizationId, changes)
-        const ids = await writeChanges(tx, organizationId, changes)
         const [application] = await tx
           .insert(ruleApplications)
-          .values({ organizationId, ruleId: stored.rule.id, userId: tenant.userId, count: ids.length })
+          .values({ organizationId, ruleId: stored.rule.id, userId: tenant.userId, count: changes.length })
           .returning()
         if (!application) throw new Error('rule application insert returned nothing')
-        // Each snapshot with the transaction's updated_at after the run, in one statement per chunk.
-        for (let start = 0; start < ids.length; start += CHUNK) {
-          const snapshots = ids.slice(start, start + CHUNK).map((id) => ({ id, before: before.get(id) }))
-          await tx.execute(sql`insert into ${ruleApplicationChanges} (organization_id, application_id, transaction_id,
-              before, applied_at)
-            select t.organization_id, ${application.id}, t.id, v.before, t.updated_at
-            from jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb) as v(id bigint, before jsonb)
-            join ${transactions} t on t.organization_id = ${organizationId} and t.id = v.id`)
-        }
+        // Each transaction as it is before the run, read and written by the database in one statement per chunk.
+        const planned = changes.map((change) => change.transaction.id)
+        for (let start = 0; start < planned.length; start += CHUNK)
+          await createApplicationRepo(tx).keepSnapshots(
+            organizationId,
+            application.id,
+            planned.slice(start, start + CHUNK),
+          )
+        const ids = await writeChanges(tx, organizationId, changes)
         await deps.books.post(tx, { organizationId, transactions: ids })
         return presentApplication(application)
       })
@@ -202,17 +163,18 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
 
 /** Puts transactions back as their snapshots say: the split whole, the label, the no-receipt flag. */
 async function restore(tx: DbOrTx, organizationId: number, rows: { id: number; before: TransactionSnapshot }[]) {
+  const keys = new Map<string, string>()
+  const keyOf = (name: string) => {
+    if (!keys.has(name)) keys.set(name, nameKey(name).nameKey)
+    return keys.get(name) as string
+  }
+  const repo = createApplicationRepo(tx)
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK)
-    const ids = chunk.map((row) => row.id)
-    await tx
-      .delete(transactionAllocations)
-      .where(
-        and(
-          eq(transactionAllocations.organizationId, organizationId),
-          inArray(transactionAllocations.transactionId, ids),
-        ),
-      )
+    await repo.deleteSplits(
+      organizationId,
+      chunk.map((row) => row.id),
+    )
     await insertSplits(
       tx,
       organizationId,
@@ -220,30 +182,16 @@ async function restore(tx: DbOrTx, organizationId: number, rows: { id: number; b
         row.before.allocations.map((part, position) => ({ ...part, position, transactionId: row.id })),
       ),
     )
-    const groups = new Map<string, { name: string; hasNoReceipt: boolean; isCategorized: boolean; ids: number[] }>()
-    for (const row of chunk) {
-      const isCategorized = row.before.allocations.length > 0
-      const key = JSON.stringify([row.before.name, row.before.hasNoReceipt, isCategorized])
-      const group = groups.get(key) ?? {
+    await repo.restoreLines(
+      organizationId,
+      chunk.map((row) => ({
+        id: row.id,
         name: row.before.name,
+        nameKey: keyOf(row.before.name),
         hasNoReceipt: row.before.hasNoReceipt,
-        isCategorized,
-        ids: [],
-      }
-      group.ids.push(row.id)
-      groups.set(key, group)
-    }
-    for (const group of groups.values())
-      await tx
-        .update(transactions)
-        .set({
-          name: group.name,
-          ...nameKey(group.name),
-          hasNoReceipt: group.hasNoReceipt,
-          isCategorized: group.isCategorized,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, group.ids)))
+        isCategorized: row.before.allocations.length > 0,
+      })),
+    )
   }
 }
 
