@@ -14,9 +14,7 @@ import {
   pageOffset,
   subtract,
 } from '@app/domain'
-import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client'
-import { organizations } from '../../../db/schema/index'
 import { violates } from '../../../lib/database-errors'
 import { conflict, fieldError, notFound } from '../../../lib/errors'
 import { mergePatch } from '../../../lib/patch'
@@ -124,10 +122,8 @@ export function createJournalService(deps: { db: Db; books: Books }) {
       const input = journalFields.parse(body)
       const id = await deps.db.transaction(async (tx) => {
         // One creation at a time per organisation: the next sequence is read, then taken.
-        await tx.execute(
-          sql`select 1 from ${organizations} where ${organizations.id} = ${tenant.organizationId} for update`,
-        )
         const journals = createJournalRepo(tx)
+        await journals.lockOrganization(tenant.organizationId)
         const sequence = await journals.nextSequence(tenant.organizationId, input.journalTypeId)
         // The type's code and account come from journal_types (BQ 512, CC 455, EX 108, CAI and ES 530).
         const type = await journals.typeOf(input.journalTypeId)
