@@ -8,10 +8,7 @@ import {
   type TransactionInvoiceAttachBody,
   transactionInvoiceAttachSchema,
 } from '@app/domain'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client'
-import { linkedTransaction } from '../../../db/joins'
-import { invoices, journals, transactionInvoices, transactions } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { fieldError, notFound, unprocessable } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
@@ -20,6 +17,18 @@ import { instalmentsAround } from '../../books/ledger/instalments'
 import type { NotificationService } from '../../platform/notifications/service'
 import { paidStateOf, reconcilePayments, waitingPaymentsOf } from '../../sales/invoices/payments'
 import type { InvoiceService } from '../../sales/invoices/service'
+import {
+  deleteLink,
+  findInvoiceKind,
+  findInvoiceToAttach,
+  findTransfer,
+  hasLink,
+  insertLink,
+  invoiceExists,
+  invoiceIdsOfTransfer,
+  paidInvoices,
+  transfersOfInvoice,
+} from './invoice-links-repo'
 
 const m = messages.transactions
 
@@ -44,31 +53,14 @@ export function createInvoiceLinks(deps: {
   notifications?: Pick<NotificationService, 'invoicePaid'>
 }) {
   const transferOf = async (tenant: Tenant, transactionId: number) => {
-    const [row] = await deps.db
-      .select({ id: transactions.id, amount: transactions.amount, datedAt: transactions.datedAt })
-      .from(transactions)
-      .where(and(eq(transactions.organizationId, tenant.organizationId), eq(transactions.id, transactionId)))
+    const row = await findTransfer(deps.db, tenant.organizationId, transactionId)
     if (!row) throw notFound()
     return row
   }
-  const linked = (tenant: Tenant, transactionId: number, invoiceId: number) =>
-    and(
-      eq(transactionInvoices.organizationId, tenant.organizationId),
-      eq(transactionInvoices.transactionId, transactionId),
-      eq(transactionInvoices.invoiceId, invoiceId),
-    )
   /** What every transfer the link's chain holds pays of its invoices: what a change of the link can move. */
   const chainOf = async (tx: DbOrTx, tenant: Tenant, transactionId: number, invoiceId: number) => {
-    const others = await tx
-      .select({ id: transactionInvoices.invoiceId })
-      .from(transactionInvoices)
-      .where(
-        and(
-          eq(transactionInvoices.organizationId, tenant.organizationId),
-          eq(transactionInvoices.transactionId, transactionId),
-        ),
-      )
-    const invoiceIds = [invoiceId, ...others.map((row) => row.id)]
+    const others = await invoiceIdsOfTransfer(tx, tenant.organizationId, transactionId)
+    const invoiceIds = [invoiceId, ...others]
     return instalmentsAround(tx, tenant.organizationId, { invoiceIds, everyTransfer: true })
   }
 
@@ -78,10 +70,7 @@ export function createInvoiceLinks(deps: {
    * when they no longer do.
    */
   async function settle(tx: DbOrTx, tenant: Tenant, invoiceId: number, paid: number[]): Promise<void> {
-    const [invoice] = await tx
-      .select({ isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
-      .from(invoices)
-      .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
+    const invoice = await findInvoiceKind(tx, tenant.organizationId, invoiceId)
     if (!invoice || invoice.isCreditNote || invoice.isRecurring) return
     await deps.invoices.settleWithin(tx, tenant, invoiceId, paid)
   }
@@ -105,11 +94,7 @@ export function createInvoiceLinks(deps: {
   /** After the link committed: the invoices it made paid are told as a payment by hand is (decision 0027). */
   async function tellPaid(tenant: Tenant, paid: number[]) {
     if (!deps.notifications || paid.length === 0) return
-    const rows = await deps.db
-      .select({ id: invoices.id, reference: invoices.reference, totalTaxIncluded: invoices.totalTaxIncluded })
-      .from(invoices)
-      .where(and(eq(invoices.organizationId, tenant.organizationId), inArray(invoices.id, paid)))
-      .orderBy(asc(invoices.id))
+    const rows = await paidInvoices(deps.db, tenant.organizationId, paid)
     for (const row of rows) await deps.notifications.invoicePaid(tenant, row)
   }
 
@@ -119,16 +104,10 @@ export function createInvoiceLinks(deps: {
       const transfer = await transferOf(tenant, transactionId)
       if (transfer.amount.startsWith('-') || Number(transfer.amount) === 0)
         throw unprocessable(m.invoiceNeedsCredit, 'TRANSACTION_NOT_INCOMING')
-      const [invoice] = await deps.db
-        .select({ stateId: invoices.stateId, isCreditNote: invoices.isCreditNote, isRecurring: invoices.isRecurring })
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
+      const invoice = await findInvoiceToAttach(deps.db, tenant.organizationId, invoiceId)
       if (!invoice) throw fieldError('invoiceId', messages.validation.choiceInvalid)
-      const [already] = await deps.db
-        .select({ one: sql`1` })
-        .from(transactionInvoices)
-        .where(linked(tenant, transactionId, invoiceId))
-      if (already) return
+      const link = { organizationId: tenant.organizationId, transactionId, invoiceId }
+      if (await hasLink(deps.db, link)) return
       const notPayable = () => unprocessable(m.invoiceNotPayable, 'INVOICE_NOT_PAYABLE')
       // A paid invoice takes the bank line of a payment recorded by hand: the line then carries it (decision 0034).
       const attachable = [...PAYABLE_STATES, INVOICE_STATE_IDS.PAID]
@@ -148,7 +127,7 @@ export function createInvoiceLinks(deps: {
           carried.map((payment) => payment.id),
           transactionId,
         )
-        await tx.insert(transactionInvoices).values({ organizationId: tenant.organizationId, transactionId, invoiceId })
+        await insertLink(tx, link)
         await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
         await deps.books.post(tx, {
           organizationId: tenant.organizationId,
@@ -161,11 +140,8 @@ export function createInvoiceLinks(deps: {
 
     async detach(tenant: Tenant, transactionId: number, invoiceId: number) {
       await transferOf(tenant, transactionId)
-      const [link] = await deps.db
-        .select({ one: sql`1` })
-        .from(transactionInvoices)
-        .where(linked(tenant, transactionId, invoiceId))
-      if (!link) throw notFound()
+      const link = { organizationId: tenant.organizationId, transactionId, invoiceId }
+      if (!(await hasLink(deps.db, link))) throw notFound()
       const paid: number[] = []
       await deps.db.transaction(async (tx) => {
         paid.length = 0
@@ -177,7 +153,7 @@ export function createInvoiceLinks(deps: {
           transactions: [transactionId],
           invoices: [invoiceId],
         })
-        await tx.delete(transactionInvoices).where(linked(tenant, transactionId, invoiceId))
+        await deleteLink(tx, link)
         await settleAll(tx, tenant, { transactionId, invoiceId }, before, paid)
         await deps.books.post(tx, reached)
       })
@@ -186,32 +162,8 @@ export function createInvoiceLinks(deps: {
 
     /** The transfers that paid an invoice (GET /invoices/{id}/transactions). */
     async ofInvoice(tenant: Tenant, invoiceId: number): Promise<InvoiceTransactionDto[]> {
-      const [invoice] = await deps.db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, tenant.organizationId), eq(invoices.id, invoiceId)))
-      if (!invoice) throw notFound()
-      return deps.db
-        .select({
-          id: transactions.id,
-          name: transactions.name,
-          datedAt: transactions.datedAt,
-          amount: transactions.amount,
-          journalName: journals.name,
-        })
-        .from(transactionInvoices)
-        .innerJoin(transactions, linkedTransaction)
-        .innerJoin(
-          journals,
-          and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
-        )
-        .where(
-          and(
-            eq(transactionInvoices.organizationId, tenant.organizationId),
-            eq(transactionInvoices.invoiceId, invoiceId),
-          ),
-        )
-        .orderBy(asc(transactions.datedAt), asc(transactions.id))
+      if (!(await invoiceExists(deps.db, tenant.organizationId, invoiceId))) throw notFound()
+      return transfersOfInvoice(deps.db, tenant.organizationId, invoiceId)
     },
   }
 }

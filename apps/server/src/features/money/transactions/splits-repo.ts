@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { transactionAllocations } from '../../../db/schema/index'
+import type { AllocationValues } from './repo'
+
+export type SplitRow = AllocationValues & { transactionId: number }
+
+/**
+ * Inserts the parts of many transactions' splits at once, as one JSON parameter: binding nine parameters per part
+ * (90,000 for a 10,000-line import) cost more than the insert itself on PGlite (measured: 720 ms → 330 ms).
+ */
+export async function insertSplitRows(tx: DbOrTx, organizationId: number, rows: readonly SplitRow[]) {
+  if (rows.length === 0) return
+  const parts = rows.map((part) => ({
+    organization_id: organizationId,
+    transaction_id: part.transactionId,
+    position: part.position,
+    name: part.name,
+    amount: part.amount,
+    tax_amount: part.taxAmount ?? '0',
+    tax_manual: part.taxManual ?? false,
+    tax_id: part.taxId,
+    accounting_entry_id: part.accountingEntryId,
+  }))
+  await tx.execute(sql`insert into ${transactionAllocations} (organization_id, transaction_id, position, name, amount,
+      tax_amount, tax_manual, tax_id, accounting_entry_id)
+    select organization_id, transaction_id, position, name, amount, tax_amount, tax_manual, tax_id, accounting_entry_id
+    from jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) as p(organization_id bigint, transaction_id bigint,
+      position integer, name text, amount numeric, tax_amount numeric, tax_manual boolean, tax_id integer,
+      accounting_entry_id integer)`)
+}
