@@ -1,16 +1,13 @@
 import {
   defaultPreferences,
   formatEuro,
-  JOURNAL_TYPE_IDS,
   messages,
   type NotificationPreferences,
   reachesThreshold,
   wentNegative,
 } from '@app/domain'
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { journals, transactions } from '../../../db/schema/index'
-import type { StoredPreferences } from './repo'
+import { bankBalanceRows, bankLinesBeyond, journalNames, type StoredPreferences } from './repo'
 
 const m = messages.notifications
 /** Ids read per query: a statement of 10,000 lines stays far below the bound parameters' limit. */
@@ -51,22 +48,7 @@ function lowestThresholds(members: { preferences: StoredPreferences }[]) {
 export async function bankBalances(db: DbOrTx, organizationId: number, journalIds: number[]) {
   const balances = new Map<number, string>()
   if (journalIds.length === 0) return balances
-  const rows = await db
-    .select({
-      id: journals.id,
-      // Qualified by hand: in a one-table select drizzle writes the outer columns bare, which the subquery would read
-      // as its own.
-      balance: sql<string>`(${journals.startingValue} + coalesce((select sum(t.amount) from ${transactions} t
-        where t.organization_id = journals.organization_id and t.journal_id = journals.id), 0))::numeric(15,2)::text`,
-    })
-    .from(journals)
-    .where(
-      and(
-        eq(journals.organizationId, organizationId),
-        inArray(journals.id, journalIds),
-        eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
-      ),
-    )
+  const rows = await bankBalanceRows(db, organizationId, journalIds)
   for (const row of rows) balances.set(row.id, row.balance)
   return balances
 }
@@ -82,25 +64,7 @@ export async function thresholdEvents(
   if ((lowest.income === null && lowest.outcome === null) || transactionIds.length === 0) return []
   const events: BankEvent[] = []
   for (let start = 0; start < transactionIds.length; start += CHUNK) {
-    const rows = await db
-      .select({ id: transactions.id, amount: transactions.amount, name: transactions.name, account: journals.name })
-      .from(transactions)
-      .innerJoin(
-        journals,
-        and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
-      )
-      .where(
-        and(
-          eq(transactions.organizationId, organizationId),
-          inArray(transactions.id, transactionIds.slice(start, start + CHUNK)),
-          eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
-          or(
-            lowest.income === null ? undefined : gte(transactions.amount, String(lowest.income)),
-            lowest.outcome === null ? undefined : lte(transactions.amount, String(-lowest.outcome)),
-          ),
-        ),
-      )
-      .orderBy(transactions.datedAt, transactions.id)
+    const rows = await bankLinesBeyond(db, organizationId, transactionIds.slice(start, start + CHUNK), lowest)
     for (const row of rows) {
       const income = !row.amount.startsWith('-')
       const amount = formatEuro(row.amount.replace(/^-/, ''))
@@ -127,18 +91,11 @@ export async function negativeBalanceEvents(
   const after = await bankBalances(db, organizationId, [...before.keys()])
   const crossed = [...after].filter(([id, balance]) => wentNegative(before.get(id) ?? '0', balance))
   if (crossed.length === 0) return []
-  const names = await db
-    .select({ id: journals.id, name: journals.name })
-    .from(journals)
-    .where(
-      and(
-        eq(journals.organizationId, organizationId),
-        inArray(
-          journals.id,
-          crossed.map(([id]) => id),
-        ),
-      ),
-    )
+  const names = await journalNames(
+    db,
+    organizationId,
+    crossed.map(([id]) => id),
+  )
   return crossed.map(([id, balance]) => ({
     type: 'negativeBalance',
     modelType: 'journal',

@@ -1,7 +1,7 @@
-import { type NotificationPreferences, type Paging, pageOffset } from '@app/domain'
-import { and, count, desc, eq, not, sql } from 'drizzle-orm'
+import { JOURNAL_TYPE_IDS, type NotificationPreferences, type Paging, pageOffset } from '@app/domain'
+import { and, count, desc, eq, gte, inArray, lte, not, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { notifications, organizationMembers, users } from '../../../db/schema/index'
+import { journals, notifications, organizationMembers, transactions, users } from '../../../db/schema/index'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readBy'>
@@ -94,3 +94,58 @@ export function createNotificationRepo(db: DbOrTx) {
 }
 
 export type StoredPreferences = Partial<NotificationPreferences> | undefined
+
+/** The bank accounts among `journalIds` with their balance (starting value and lines) as text. */
+export async function bankBalanceRows(db: DbOrTx, organizationId: number, journalIds: number[]) {
+  return db
+    .select({
+      id: journals.id,
+      // Qualified by hand: in a one-table select drizzle writes the outer columns bare, which the subquery would read
+      // as its own.
+      balance: sql<string>`(${journals.startingValue} + coalesce((select sum(t.amount) from ${transactions} t
+        where t.organization_id = journals.organization_id and t.journal_id = journals.id), 0))::numeric(15,2)::text`,
+    })
+    .from(journals)
+    .where(
+      and(
+        eq(journals.organizationId, organizationId),
+        inArray(journals.id, journalIds),
+        eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
+      ),
+    )
+}
+
+/** The bank lines among `transactionIds` at or above `income`, or at or below minus `outcome` (null: no bound). */
+export async function bankLinesBeyond(
+  db: DbOrTx,
+  organizationId: number,
+  transactionIds: number[],
+  lowest: { income: number | null; outcome: number | null },
+) {
+  return db
+    .select({ id: transactions.id, amount: transactions.amount, name: transactions.name, account: journals.name })
+    .from(transactions)
+    .innerJoin(
+      journals,
+      and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
+    )
+    .where(
+      and(
+        eq(transactions.organizationId, organizationId),
+        inArray(transactions.id, transactionIds),
+        eq(journals.journalTypeId, JOURNAL_TYPE_IDS.BQ),
+        or(
+          lowest.income === null ? undefined : gte(transactions.amount, String(lowest.income)),
+          lowest.outcome === null ? undefined : lte(transactions.amount, String(-lowest.outcome)),
+        ),
+      ),
+    )
+    .orderBy(transactions.datedAt, transactions.id)
+}
+
+export async function journalNames(db: DbOrTx, organizationId: number, ids: number[]) {
+  return db
+    .select({ id: journals.id, name: journals.name })
+    .from(journals)
+    .where(and(eq(journals.organizationId, organizationId), inArray(journals.id, ids)))
+}
