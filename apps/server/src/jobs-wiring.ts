@@ -1,6 +1,6 @@
 import type { IsoDate } from '@app/domain'
+import { auditedJobServices } from './audited-jobs'
 import type { Db } from './db/client'
-import { auditedJobServices } from './features/account/audit/jobs'
 import type { AuditTrail } from './features/account/audit/service'
 import type { OrganizationService } from './features/account/organizations/service'
 import { createWeeklyReports, WEEKLY_REPORT_JOB } from './features/books/weekly-report/service'
@@ -41,7 +41,7 @@ export function createJobs(deps: {
   cardPayments: Pick<PublicCardPayment, 'settlePending'>
   /** E-reporting periods due within days and not transmitted, announced to the members (decision 0044). */
   eReportingDeadlines: { runDue(until: IsoDate): Promise<number> }
-  /** What the jobs do goes to the audit trail as « Carnet » (features/account/audit/jobs.ts). */
+  /** What the jobs do goes to the audit trail as « Carnet » (audited-jobs.ts). */
   audit?: AuditTrail
   onAuditError?: (error: unknown) => void
 }) {

@@ -6,29 +6,10 @@ import {
   type PlanAccess,
   platformNameOf,
 } from '@app/domain'
-import type { AddressRow, OrganizationRepo } from './repo'
+import { type AddressWithType, presentAddress } from '../../platform/addresses/presenter'
+import type { OrganizationRepo } from './repo'
 
 type Detail = NonNullable<Awaited<ReturnType<OrganizationRepo['findDetail']>>>
-type AddressWithType = { address: AddressRow; addressTypeCode: string }
-
-export function presentAddress({ address, addressTypeCode }: AddressWithType) {
-  return {
-    id: address.id,
-    addressableType: address.addressableType,
-    addressableId: address.addressableId,
-    addressTypeId: address.addressTypeId,
-    addressTypeCode,
-    name: address.name,
-    street: address.street,
-    complement1: address.complement1,
-    complement2: address.complement2,
-    postcode: address.postcode,
-    city: address.city,
-    countryId: address.countryId,
-    isDefault: address.isDefault,
-  }
-}
-
 /** What the legal-info gate reads of an organisation (the DTO and the 409 LEGAL_INFO_REQUIRED say the same). */
 export const legalInfoFactsOf = (detail: Detail, hasAddress: boolean): LegalInfoFacts => ({
   name: detail.organization.name,

@@ -1,42 +1,16 @@
 import { appearancePreviewQuerySchema, idParam, invoicePdfQuerySchema } from '@app/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
+import { pdfResponse, sendPdf } from '../../../lib/file-replies'
 import type { TenantResolver } from '../../../lib/tenant'
-import type { PdfService, RenderedPdf } from './service'
+import type { PdfService } from './service'
 
-/** `inline; filename="…"` with an ASCII fallback, and RFC 5987's `filename*` for accents ("Facture acquittée"). */
-export function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_')
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`
-}
-
-/** A PDF answer, for `schema.response` (OpenAPI: the content form with the real content type). */
-export const pdfResponse = (description = 'Le PDF') => ({
-  description,
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-})
+// Until the books' routes read them from lib/ (they are being changed elsewhere).
+export { contentDisposition, pdfResponse, sendPdf } from '../../../lib/file-replies'
 
 /** The tag of the documents' files, e-mails and share links (lib/openapi.ts API_TAGS). */
 export const DOCUMENTS_TAGS = ['Documents']
-
-/** Answers a rendered PDF; private documents are not kept by shared caches. */
-export function sendPdf(reply: FastifyReply, pdf: RenderedPdf, options: { download?: boolean } = {}) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(pdf.filename, options.download ? 'attachment' : 'inline'))
-    .header('cache-control', 'private, no-cache')
-    .send(pdf.body)
-}
 
 export function registerPdfRoutes(app: FastifyInstance, deps: { pdfs: PdfService; tenant: TenantResolver }) {
   const api = app.withTypeProvider<ZodTypeProvider>()

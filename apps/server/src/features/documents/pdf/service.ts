@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type DocumentPrint, type InvoicePrint, messages } from '@app/domain'
 import { AppError } from '../../../lib/errors'
+import type { RenderedFile } from '../../../lib/file-replies'
 import type { Storage } from '../../../lib/storage'
 import type { PrintModelLoader } from '../printing/load'
 import { createAssetStore } from './assets'
@@ -11,7 +12,7 @@ import { sampleInvoicePrint } from './sample'
 
 /** Only the organisation matters: a share link serves a PDF without a user. */
 export type PdfScope = { organizationId: number }
-export type RenderedPdf = { filename: string; body: Buffer }
+export type RenderedPdf = RenderedFile
 export type FacturXBuilder = (print: InvoicePrint) => string
 
 const CACHE_LIMIT = 48

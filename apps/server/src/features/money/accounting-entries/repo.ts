@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { accountingEntries, accountingEntryDeactivations } from '../../../db/schema/index'
+import { isActiveFor, visibleTo } from '../../../lib/category-visibility'
 import { containsPattern } from '../../../lib/text-search'
-import { isActiveFor, visibleTo } from './visibility'
 
 export type AccountingEntryFilters = {
   isSale?: boolean

@@ -18,8 +18,8 @@ import {
   transactionInvoices,
   transactions,
 } from '../../../db/schema/index'
+import { isActiveFor, visibleTo } from '../../../lib/category-visibility'
 import { containsPattern } from '../../../lib/text-search'
-import { isActiveFor, visibleTo } from '../accounting-entries/visibility'
 import { receiptsOfTransactions } from '../receipts/queries'
 import { matchKeys, nameKey } from './match-keys'
 

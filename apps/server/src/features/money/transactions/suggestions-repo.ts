@@ -2,8 +2,8 @@ import type { HistoryLine } from '@app/domain'
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { accountingEntries, transactionAllocations, transactions } from '../../../db/schema/index'
+import { isActiveFor, visibleTo } from '../../../lib/category-visibility'
 import { containsPattern } from '../../../lib/text-search'
-import { isActiveFor, visibleTo } from '../accounting-entries/visibility'
 
 /** How many earlier lines a suggestion reads, the most recent first: enough for habits, bounded for a big history. */
 const HISTORY_LIMIT = 500

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { AppError, forbidden, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
-import { presentAddress } from '../../account/organizations/presenter'
+import { presentAddress } from './presenter'
 import { createAddressRepo } from './repo'
 
 /**

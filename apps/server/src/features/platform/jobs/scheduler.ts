@@ -1,6 +1,5 @@
 import { addDays, type IsoDate, parisDayStart, todayInParis } from '@app/domain'
 import type { Clock } from '../../../lib/clock'
-import type { OrganizationService } from '../../account/organizations/service'
 import type { JobQueue } from './queue'
 
 export type JobsRunSummary = {
@@ -40,7 +39,8 @@ const INTERVAL_MS = 60_000
  */
 export function createJobScheduler(deps: {
   clock: Clock
-  organizations: OrganizationService
+  /** Ends the trials that are over by that instant; says how many. */
+  organizations: { endTrials(until: Date): Promise<number> }
   occurrences: DueByDate
   reminders: DueByDate
   reports: { runDue(now: Date): Promise<number> }

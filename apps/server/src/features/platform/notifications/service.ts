@@ -8,6 +8,7 @@ import {
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationType,
+  type PlanAccess,
   todayInParis,
 } from '@app/domain'
 import { and, eq } from 'drizzle-orm'
@@ -16,7 +17,6 @@ import { invoices, quotes, users } from '../../../db/schema/index'
 import type { Clock } from '../../../lib/clock'
 import { forbidden, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
-import type { OrganizationService } from '../../account/organizations/service'
 import { type BankEvent, bankBalances, negativeBalanceEvents, preferencesOf, thresholdEvents } from './bank-events'
 import { createNotificationRepo, type NotificationRow } from './repo'
 
@@ -60,7 +60,8 @@ type Event = {
 export function createNotificationService(deps: {
   db: Db
   clock: Clock
-  organizations: Pick<OrganizationService, 'access'>
+  /** The organisation's plan, as the account tells it: notifications are a feature of some plans. */
+  organizations: { access(organizationId: number): Promise<PlanAccess> }
   onError?: (error: unknown) => void
 }) {
   const repo = createNotificationRepo(deps.db)

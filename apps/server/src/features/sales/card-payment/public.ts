@@ -1,10 +1,9 @@
-import { eurosToCents, hasFeature, type InvoiceDto, messages, withinCardLimits } from '@app/domain'
+import { type DocumentPrint, eurosToCents, hasFeature, type InvoiceDto, messages, withinCardLimits } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { AppError, conflict } from '../../../lib/errors'
 import type { SecretBox } from '../../../lib/secrets'
 import type { OrganizationService } from '../../account/organizations/service'
-import type { ShareLinkService } from '../../documents/share-links/service'
 import type { NotificationService } from '../../platform/notifications/service'
 import type { InvoiceService } from '../invoices/service'
 import { platformTenant } from '../subscriptions/platform'
@@ -28,7 +27,8 @@ export function createPublicCardPayment(deps: {
   /** The organisations' Stripe keys are kept encrypted (lib/secrets.ts). */
   secrets: SecretBox
   appUrl: string
-  shareLinks: Pick<ShareLinkService, 'document'>
+  /** The document a public link shows (made by the documents wing, wired in app.ts). */
+  shareLinks: { document(token: string): Promise<{ link: { organizationId: number }; print: DocumentPrint }> }
   organizations: OrganizationService
   invoices: Pick<InvoiceService, 'markAsPaid'>
   notifications: Pick<NotificationService, 'invoicePaid'>

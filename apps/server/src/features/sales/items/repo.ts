@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { accountingEntries, items, itemTypes, taxes, units } from '../../../db/schema/index'
+import { visibleTo } from '../../../lib/category-visibility'
 import { containsPattern } from '../../../lib/text-search'
-import { visibleTo } from '../../money/accounting-entries/visibility'
 
 export type ItemInsert = typeof items.$inferInsert
 export type ItemValues = Omit<ItemInsert, 'organizationId' | 'id'>

@@ -12,7 +12,6 @@ import type { MailAttachmentRef } from '../../../db/schema/index'
 import { ACTIVITY_CODES, recordActivity } from '../../../lib/activity-log'
 import type { Clock } from '../../../lib/clock'
 import type { OrganizationService } from '../../account/organizations/service'
-import type { PdfService } from '../../documents/pdf/service'
 import type { MailService } from '../../platform/mail/service'
 import { createReminderRepo, type ReminderCandidate } from './repo'
 
@@ -55,7 +54,8 @@ export function createReminderRunner(deps: {
   clock: Clock
   mail: MailService
   organizations: Pick<OrganizationService, 'access'>
-  pdfs: Pick<PdfService, 'invoicePdf'>
+  /** The invoice's PDF, attached to the reminder (made by the documents wing, wired in app.ts). */
+  pdfs: { invoicePdf(scope: { organizationId: number }, id: number): Promise<{ filename: string; body: Buffer }> }
 }) {
   async function attachmentOf(invoice: ReminderCandidate): Promise<MailAttachmentRef[]> {
     try {

@@ -5,6 +5,7 @@ import {
   type IsoDate,
   nextOccurrence,
   resolveDocumentVariables,
+  type SendEmailBody,
   splitAddresses,
 } from '@app/domain'
 import type { Db, DbOrTx } from '../../../db/client'
@@ -13,7 +14,6 @@ import type { Clock } from '../../../lib/clock'
 import { AppError } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
-import type { DocumentMailService } from '../../documents/document-mail/service'
 import type { JobQueue, JobRow } from '../../platform/jobs/queue'
 import { bodyOf, type GeneratedInvoice } from '../invoices/bodies'
 import { ruleOf } from '../invoices/recurring-params'
@@ -233,7 +233,8 @@ export function createSendOccurrenceHandler(deps: {
   clock: Clock
   organizations: OrganizationService
   invoices: InvoiceService
-  documentMail: DocumentMailService
+  /** E-mails a validated occurrence (made by the documents wing, wired in app.ts). */
+  documentMail: { send(tenant: Tenant, kind: 'invoice', id: number, body: SendEmailBody): Promise<unknown> }
 }) {
   /**
    * The organisation's legal information is incomplete (409 LEGAL_INFO_REQUIRED), or the invoice cannot be issued as

@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../../lib/contract'
+import { contentDisposition } from '../../../../lib/file-replies'
 import type { TenantResolver } from '../../../../lib/tenant'
-import { contentDisposition } from '../../pdf/routes'
 import type { EReporting } from './service'
 
 const tags = ['Facturation électronique']

@@ -1,9 +1,9 @@
 import type { AuditCategory } from '@app/domain'
-import type { DbOrTx } from '../../../db/client'
-import type { DocumentMailService } from '../../documents/document-mail/service'
-import type { MailService } from '../../platform/mail/service'
-import type { InvoiceService } from '../../sales/invoices/service'
-import type { AuditTrail } from './service'
+import type { DbOrTx } from './db/client'
+import type { AuditTrail } from './features/account/audit/service'
+import type { DocumentMailService } from './features/documents/document-mail/service'
+import type { MailService } from './features/platform/mail/service'
+import type { InvoiceService } from './features/sales/invoices/service'
 
 type JobEvent = { organizationId: number; summary: string; route: string; targetId: number; category: AuditCategory }
 

@@ -1,9 +1,9 @@
 import { eq, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { accountingEntries, accountingEntryDeactivations } from '../../../db/schema/index'
+import { accountingEntries, accountingEntryDeactivations } from '../db/schema/index'
 
 /*
- * The conditions another feature's query puts on the categories it joins (transactions' splits, items, suggestions),
- * so that every feature sees the same categories as this one.
+ * The conditions a query puts on the categories it joins (the categories feature, the transactions' splits, items,
+ * suggestions), so that every feature sees the same categories.
  */
 
 /** The categories an organisation sees: the general ones and its own (decision 0020). */
