@@ -7,9 +7,17 @@ import {
   TAX_IDS,
   TAX_NO_VAT_SALES_ID,
 } from '@app/domain'
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { invoiceLines, quoteLines, taxes, units } from '../../../db/schema/index'
+import type { invoiceLines, quoteLines } from '../../../db/schema/index'
+import {
+  invoiceLineRows,
+  invoicesLineRows,
+  lineTexts,
+  quoteLineRows,
+  replaceInvoiceLineRows,
+  replaceQuoteLineRows,
+  updateLineTexts,
+} from './lines-repo'
 import type { PreparedLine } from './prepare'
 
 type LineRow = typeof invoiceLines.$inferSelect | typeof quoteLines.$inferSelect
@@ -47,46 +55,26 @@ export function presentLine(
   }
 }
 
-const refColumns = {
-  unit: { id: units.id, code: units.code, name: units.name },
-  tax: { id: taxes.id, code: taxes.code, name: taxes.name, amount: taxes.amount },
-}
-
-/** Lines of invoices and of quotes: same columns, one table each. */
+/**
+ * Lines of invoices and of quotes (same columns, one table each), as the documents show them: what the invoices and
+ * quotes read and write of their lines, in the transaction they are given. The SQL is in lines-repo.ts.
+ */
 export function createLineRepo(db: DbOrTx) {
   return {
     async invoiceLines(organizationId: number, invoiceId: number) {
-      const rows = await db
-        .select({ line: invoiceLines, ...refColumns })
-        .from(invoiceLines)
-        .innerJoin(units, eq(units.id, invoiceLines.unitId))
-        .innerJoin(taxes, eq(taxes.id, invoiceLines.taxId))
-        .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, invoiceId)))
-        .orderBy(asc(invoiceLines.position), asc(invoiceLines.id))
+      const rows = await invoiceLineRows(db, organizationId, invoiceId)
       return rows.map((row) => presentLine(row.line, row.unit, row.tax))
     },
 
     async quoteLines(organizationId: number, quoteId: number) {
-      const rows = await db
-        .select({ line: quoteLines, ...refColumns })
-        .from(quoteLines)
-        .innerJoin(units, eq(units.id, quoteLines.unitId))
-        .innerJoin(taxes, eq(taxes.id, quoteLines.taxId))
-        .where(and(eq(quoteLines.organizationId, organizationId), eq(quoteLines.quoteId, quoteId)))
-        .orderBy(asc(quoteLines.position), asc(quoteLines.id))
+      const rows = await quoteLineRows(db, organizationId, quoteId)
       return rows.map((row) => presentLine(row.line, row.unit, row.tax))
     },
 
     /** Lines of several invoices at once (deposits of a quote), by invoice id. */
     async invoiceLinesOf(organizationId: number, invoiceIds: number[]) {
       if (invoiceIds.length === 0) return new Map<number, DocumentLineDto[]>()
-      const rows = await db
-        .select({ line: invoiceLines, ...refColumns })
-        .from(invoiceLines)
-        .innerJoin(units, eq(units.id, invoiceLines.unitId))
-        .innerJoin(taxes, eq(taxes.id, invoiceLines.taxId))
-        .where(and(eq(invoiceLines.organizationId, organizationId), inArray(invoiceLines.invoiceId, invoiceIds)))
-        .orderBy(asc(invoiceLines.position), asc(invoiceLines.id))
+      const rows = await invoicesLineRows(db, organizationId, invoiceIds)
       const byInvoice = new Map<number, DocumentLineDto[]>()
       for (const row of rows) {
         const list = byInvoice.get(row.line.invoiceId) ?? []
@@ -96,45 +84,25 @@ export function createLineRepo(db: DbOrTx) {
       return byInvoice
     },
 
-    async replaceInvoiceLines(organizationId: number, invoiceId: number, lines: PreparedLine[]) {
-      await db
-        .delete(invoiceLines)
-        .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, invoiceId)))
-      if (lines.length > 0)
-        await db.insert(invoiceLines).values(lines.map((line) => ({ ...line, organizationId, invoiceId })))
-    },
+    replaceInvoiceLines: (organizationId: number, invoiceId: number, lines: PreparedLine[]) =>
+      replaceInvoiceLineRows(db, organizationId, invoiceId, lines),
 
     /**
      * At validation, the lines' names and descriptions get their dynamic variables ({mois}, {annee}…) resolved with
      * the validation date (domain documents/variables.ts); drafts keep them as typed.
      */
     async resolveVariables(kind: 'invoice' | 'quote', organizationId: number, documentId: number, date: string) {
-      const table = kind === 'invoice' ? invoiceLines : quoteLines
-      const owner = kind === 'invoice' ? invoiceLines.invoiceId : quoteLines.quoteId
-      const rows = await db
-        .select({ id: table.id, name: table.name, description: table.description })
-        .from(table)
-        .where(and(eq(table.organizationId, organizationId), eq(owner, documentId)))
+      const rows = await lineTexts(db, kind, organizationId, documentId)
       for (const row of rows) {
         const name = resolveDocumentVariables(row.name, date)
         const description = resolveDocumentVariables(row.description, date)
         if (name === row.name && description === row.description) continue
-        await db
-          .update(table)
-          .set({ name, description })
-          .where(and(eq(table.organizationId, organizationId), eq(table.id, row.id)))
+        await updateLineTexts(db, kind, organizationId, row.id, { name, description })
       }
     },
 
-    async replaceQuoteLines(organizationId: number, quoteId: number, lines: PreparedLine[]) {
-      await db
-        .delete(quoteLines)
-        .where(and(eq(quoteLines.organizationId, organizationId), eq(quoteLines.quoteId, quoteId)))
-      if (lines.length > 0)
-        await db
-          .insert(quoteLines)
-          .values(lines.map(({ depositInvoiceId: _none, ...line }) => ({ ...line, organizationId, quoteId })))
-    },
+    replaceQuoteLines: (organizationId: number, quoteId: number, lines: PreparedLine[]) =>
+      replaceQuoteLineRows(db, organizationId, quoteId, lines),
   }
 }
 
