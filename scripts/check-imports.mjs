@@ -1,7 +1,7 @@
 /**
  * The import rules Biome cannot state (ARCHITECTURE.md, « The server's wings »): no import cycle between files, none
- * between the server's features (type imports count: a cycle of types is a tangle too), and lib/ and db/ import no
- * feature. Reads the relative import specifiers of the sources as text; exits 1 with what breaks a rule.
+ * between the server's features (type imports count: a cycle of types is a tangle too), no wing importing a wing above
+ * it, and lib/ and db/ import no feature. Reads the relative import specifiers of the sources as text; exits 1 with what breaks a rule.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -101,6 +101,19 @@ for (const cycle of cycles(featureGraph))
     `features import each other: ${cycle.sort().join(' ↔ ')} (one of them asks the other through a port wired in app.ts)`,
   )
 
+/** The wings from the bottom up: a wing imports only the wings below it (ARCHITECTURE.md, « The server's wings »). */
+const WINGS = ['platform', 'account', 'books', 'sales', 'money', 'documents']
+const wingOf = (feature) => feature?.split('/')[0] ?? null
+for (const [file, edges] of imports) {
+  const from = wingOf(featureOf(file))
+  if (!from) continue
+  for (const edge of edges) {
+    const to = wingOf(featureOf(edge.to))
+    if (to && to !== from && WINGS.indexOf(to) > WINGS.indexOf(from))
+      problems.push(`${name(file)} imports ${name(edge.to)}: ${from} sits below ${to} (${WINGS.join(' < ')})`)
+  }
+}
+
 for (const [file, edges] of imports) {
   const where = relative(SERVER, file).split('/')[0]
   if (where !== 'lib' && where !== 'db') continue
@@ -113,4 +126,4 @@ if (problems.length > 0) {
   console.error(`${problems.join('\n')}\n\nARCHITECTURE.md, « The server's wings », says which way imports go.`)
   process.exit(1)
 }
-console.log(`imports: ${files.length} files, no cycle, no feature imported by lib/ or db/`)
+console.log(`imports: ${files.length} files, no cycle, wings in order, no feature imported by lib/ or db/`)

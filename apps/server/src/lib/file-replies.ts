@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 
@@ -31,4 +32,21 @@ export function sendPdf(reply: FastifyReply, pdf: RenderedFile, options: { downl
     .header('content-disposition', contentDisposition(pdf.filename, options.download ? 'attachment' : 'inline'))
     .header('cache-control', 'private, no-cache')
     .send(pdf.body)
+}
+
+/** The lines the file will hold, told before them: the page shows how far a long download is. */
+export const EXPORT_ROWS_HEADER = 'x-export-rows'
+
+/** A text file written while it is read (the FEC of a busy year runs to hundreds of megabytes). */
+export function sendTextFile(
+  reply: FastifyReply,
+  file: { fileName: string; lines: AsyncIterable<string>; rows?: number },
+  type: string,
+) {
+  if (file.rows !== undefined) reply.header(EXPORT_ROWS_HEADER, String(file.rows))
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+    .header('cache-control', 'private, no-cache')
+    .send(Readable.from(file.lines))
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/domain'
 import Papa from 'papaparse'
 import type { Clock } from '../../../lib/clock'
-import { fileSlug, parisTimestamp } from '../../books/exports/accounting-csv'
+import { fileSlug, parisTimestamp } from '../../../lib/file-names'
 import type { AuditTrail } from './service'
 
 const LINE_END = '\r\n'

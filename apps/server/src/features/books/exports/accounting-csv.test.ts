@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { joinAsCollaborator, useTestContext } from '../../../../test/helpers'
 import { bankAccount, PHONE, transaction } from '../../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../../test/sales'
+import { fileSlug, parisTimestamp } from '../../../lib/file-names'
 import type { Tenant } from '../../../lib/tenant'
-import { ACCOUNTING_CSV_COLUMNS, createAccountingCsvExport, fileSlug, parisTimestamp } from './accounting-csv'
+import { ACCOUNTING_CSV_COLUMNS, createAccountingCsvExport } from './accounting-csv'
 
 // 09:30 UTC is 10:30 in Paris in November (winter time).
 const ctx = useTestContext({ now: () => new Date('2026-11-24T09:30:00Z') })

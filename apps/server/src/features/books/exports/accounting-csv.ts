@@ -1,7 +1,8 @@
-import { type AccountingExportQuery, formatDateFr, PARIS_TIME_ZONE, toCents } from '@app/domain'
+import { type AccountingExportQuery, formatDateFr, toCents } from '@app/domain'
 import Papa from 'papaparse'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
+import { fileSlug, parisTimestamp } from '../../../lib/file-names'
 import type { Tenant } from '../../../lib/tenant'
 import { assertCanReadBooks } from './fec'
 import { createExportRepo, type PeriodCursor } from './repo'
@@ -39,35 +40,6 @@ const csvRows = (rows: readonly (readonly (string | number | null)[])[]): string
 
 /** "1200.00" → "1200,00": what a French spreadsheet reads as a number. */
 const amount = (value: string | null): string => (value === null ? '' : toCents(value).replace('.', ','))
-
-/** "Atelier Martin & Fils" → "atelier-martin-fils": accents dropped, anything else between words becomes one dash. */
-export function fileSlug(name: string | null | undefined): string {
-  const slug = (name ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return slug || 'organisation'
-}
-
-let parisClock: Intl.DateTimeFormat | undefined
-
-/** 2026-11-24T09:30Z → "20261124-1030": the minute the file was made, as the person's clock in France shows it. */
-export function parisTimestamp(now: Date): string {
-  parisClock ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: PARIS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const parts = parisClock.formatToParts(now)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''
-  return `${part('year')}${part('month')}${part('day')}-${part('hour')}${part('minute')}`
-}
 
 export const accountingCsvFileName = (organizationName: string | null | undefined, now: Date): string =>
   `${fileSlug(organizationName)}-ecritures-${parisTimestamp(now)}.csv`

@@ -1,35 +1,17 @@
-import { Readable } from 'node:stream'
 import { accountingExportQuerySchema, fecQuerySchema } from '@app/domain'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
+import { sendTextFile } from '../../../lib/file-replies'
 import type { TenantResolver } from '../../../lib/tenant'
-import { contentDisposition } from '../../documents/pdf/routes'
 import type { createAccountingCsvExport } from './accounting-csv'
 import type { createFecExport } from './fec'
 
 const tags = ['Rapports et exports']
 
-/** The lines the file will hold, told before them: the page shows how far a long download is. */
-export const EXPORT_ROWS_HEADER = 'x-export-rows'
-
 const ROWS_HEADER_TEXT =
   "; l'en-tête X-Export-Rows annonce son nombre de lignes (en-tête compris) avant la première, pour suivre l'avancement"
-
-/** A text file written while it is read (the FEC of a busy year runs to hundreds of megabytes). */
-export function sendTextFile(
-  reply: FastifyReply,
-  file: { fileName: string; lines: AsyncIterable<string>; rows?: number },
-  type: string,
-) {
-  if (file.rows !== undefined) reply.header(EXPORT_ROWS_HEADER, String(file.rows))
-  return reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
-    .header('cache-control', 'private, no-cache')
-    .send(Readable.from(file.lines))
-}
 
 /** The accounting exports (API.md "Dashboard, reports, exports"): the ledger of a period as CSV, the FEC of a year. */
 export function registerExportRoutes(

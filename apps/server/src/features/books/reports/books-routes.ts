@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
+import { sendTextFile } from '../../../lib/file-replies'
 import type { TenantResolver } from '../../../lib/tenant'
-import { sendTextFile } from '../exports/routes'
 import type { BookService } from './books'
 
 const tags = ['Rapports et exports']

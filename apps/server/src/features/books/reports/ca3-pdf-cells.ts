@@ -1,6 +1,6 @@
-import { heightOf, text } from '../../documents/pdf/draw'
-import { FONT } from '../../documents/pdf/fonts'
-import { INK } from '../../documents/pdf/theme'
+import { heightOf, text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { INK } from '../../../lib/pdf/page'
 
 /** The form's look: black frames, light grey section bands, codes in small framed cells. */
 export const FORM_INK = { frame: '#1f2328', band: '#e4e7eb', subBand: '#f3f4f6' } as const

@@ -11,10 +11,10 @@ import {
   roundedToEuros,
 } from '@app/domain'
 import PDFDocument from 'pdfkit'
-import { text } from '../../documents/pdf/draw'
-import { DEFAULT_FONT, FONT, registerFonts } from '../../documents/pdf/fonts'
-import { spacedSiren } from '../../documents/pdf/labels'
-import { INK, PAGE } from '../../documents/pdf/theme'
+import { text } from '../../../lib/pdf/draw'
+import { DEFAULT_FONT, FONT, registerFonts } from '../../../lib/pdf/fonts'
+import { spacedSiren } from '../../../lib/pdf/format'
+import { INK, PAGE } from '../../../lib/pdf/page'
 import { band, type FormRow, formRow, framed, subBand } from './ca3-pdf-cells'
 
 export type Ca3PdfInput = {

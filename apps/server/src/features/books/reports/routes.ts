@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../lib/contract'
+import { pdfResponse, sendPdf } from '../../../lib/file-replies'
 import type { TenantResolver } from '../../../lib/tenant'
-import { pdfResponse, sendPdf } from '../../documents/pdf/routes'
 import type { ReportService } from './service'
 
 const tags = ['Rapports et exports']

@@ -8,12 +8,12 @@ import {
   todayInParis,
 } from '@app/domain'
 import type { Db } from '../../../db/client'
+import type { Tenant } from '../../../lib/tenant'
+import { platformTenant } from '../../account/organizations/platform-tenant'
 import type { OrganizationService } from '../../account/organizations/service'
-import type { TransactionService } from '../../money/transactions/service'
 import type { JobQueue, JobRow } from '../../platform/jobs/queue'
 import type { MailService } from '../../platform/mail/service'
 import { preferencesOf } from '../../platform/notifications/bank-events'
-import { platformTenant } from '../../sales/subscriptions/platform'
 import { findOrganizationName, findRecipient, hasReportJob, lockReport, membersDue } from './repo'
 
 /** The job that e-mails one member's report of one organisation for one week. */
@@ -37,7 +37,11 @@ export function createWeeklyReports(deps: {
   db: Db
   mail: MailService
   organizations: OrganizationService
-  transactions: Pick<TransactionService, 'countToCategorize' | 'list'>
+  /** What the report counts of the bank lines (made by the money wing, wired in app.ts). */
+  transactions: {
+    countToCategorize(tenant: Tenant): Promise<{ count: number }>
+    list(tenant: Tenant, query: TransactionListQuery): Promise<{ meta: { total: number } }>
+  }
   jobs: JobQueue
   appUrl: string
 }) {

@@ -18,8 +18,8 @@ import { z } from 'zod'
 import { errorResponses } from '../../../lib/contract'
 import { AppError, notFound } from '../../../lib/errors'
 import { multipartFailure } from '../../../lib/multipart'
+import { FONT_KEY_BY_ID, fontPath } from '../../../lib/pdf/fonts'
 import type { TenantResolver } from '../../../lib/tenant'
-import { FONT_KEY_BY_ID, fontPath } from '../pdf/fonts'
 import { type AppearanceService, fileTooLarge } from './service'
 
 const noFile = () =>

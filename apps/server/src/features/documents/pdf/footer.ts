@@ -1,7 +1,8 @@
-import { rule, text } from './draw'
+import { rule, text } from '../../../lib/pdf/draw'
+import { CONTENT, INK, MARGIN, PAGE, SIZE } from '../../../lib/pdf/page'
 import { DRAFT, documentTitle } from './labels'
 import { legalFormLine, registrationLines } from './parties'
-import { CONTENT, type Ctx, INK, MARGIN, PAGE, SIZE } from './theme'
+import type { Ctx } from './theme'
 
 const ICON = 18
 

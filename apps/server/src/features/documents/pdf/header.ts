@@ -1,7 +1,8 @@
-import { text } from './draw'
-import { FONT } from './fonts'
+import { text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { CONTENT, INK, MARGIN, SIZE } from '../../../lib/pdf/page'
 import { DRAFT, date, documentTitle } from './labels'
-import { CONTENT, type Ctx, INK, MARGIN, SIZE } from './theme'
+import type { Ctx } from './theme'
 
 const LOGO_BOX = { width: 150, height: 64 }
 

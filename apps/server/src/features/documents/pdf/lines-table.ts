@@ -1,8 +1,9 @@
 import { type DocumentLineDto, isZero } from '@app/domain'
-import { heightOf, rule, text } from './draw'
-import { FONT } from './fonts'
+import { heightOf, rule, text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { BODY_BOTTOM, CONTENT, INK, SIZE } from '../../../lib/pdf/page'
 import { euro, percent, quantityText, unitPrice } from './labels'
-import { BODY_BOTTOM, CONTENT, type Ctx, INK, SIZE } from './theme'
+import type { Ctx } from './theme'
 
 type Column = {
   key: 'name' | 'quantity' | 'price' | 'vat' | 'discount' | 'total'

@@ -1,8 +1,10 @@
 import { messages } from '@app/domain'
-import { heightOf, label, text } from './draw'
-import { FONT } from './fonts'
-import { date, spacedIban } from './labels'
-import { BODY_BOTTOM, CONTENT, type Ctx, INK, SIZE } from './theme'
+import { heightOf, label, text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { spacedIban } from '../../../lib/pdf/format'
+import { BODY_BOTTOM, CONTENT, INK, SIZE } from '../../../lib/pdf/page'
+import { date } from './labels'
+import type { Ctx } from './theme'
 
 type Block = { height: number; draw: (y: number) => void }
 

@@ -1,8 +1,10 @@
 import { formatEuro, type PrintedSeller } from '@app/domain'
-import { label, text } from './draw'
-import { FONT } from './fonts'
-import { addressLines, spacedSiren } from './labels'
-import { CONTENT, type Ctx, INK, SIZE } from './theme'
+import { label, text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { spacedSiren } from '../../../lib/pdf/format'
+import { CONTENT, INK, SIZE } from '../../../lib/pdf/page'
+import { addressLines } from './labels'
+import type { Ctx } from './theme'
 
 const GAP = 28
 const COLUMN = (CONTENT.width - GAP) / 2

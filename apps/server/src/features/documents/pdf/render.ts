@@ -1,15 +1,16 @@
 import type { DocumentPrint } from '@app/domain'
 import PDFDocument from 'pdfkit'
+import { FONT, registerFonts } from '../../../lib/pdf/fonts'
+import { MARGIN } from '../../../lib/pdf/page'
 import { underlayBackgrounds } from './background'
 import { embedFacturX } from './facturx-embed'
-import { FONT, registerFonts } from './fonts'
 import { drawFooters, drawRunningHead } from './footer'
 import { drawHeader } from './header'
 import { documentTitle } from './labels'
 import { drawLines } from './lines-table'
 import { drawMentions } from './mentions'
 import { drawParties, drawSubject } from './parties'
-import { type Assets, accentOf, type Ctx, MARGIN, mixWithWhite, NO_ASSETS } from './theme'
+import { type Assets, accentOf, type Ctx, mixWithWhite, NO_ASSETS } from './theme'
 import { drawTotals, totalsOf } from './totals'
 
 /** XMP text is written unescaped by pdfkit: keep titles and names free of XML's special characters. */

@@ -6,9 +6,6 @@ import { pdfResponse, sendPdf } from '../../../lib/file-replies'
 import type { TenantResolver } from '../../../lib/tenant'
 import type { PdfService } from './service'
 
-// Until the books' routes read them from lib/ (they are being changed elsewhere).
-export { contentDisposition, pdfResponse, sendPdf } from '../../../lib/file-replies'
-
 /** The tag of the documents' files, e-mails and share links (lib/openapi.ts API_TAGS). */
 export const DOCUMENTS_TAGS = ['Documents']
 

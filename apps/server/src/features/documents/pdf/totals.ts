@@ -1,8 +1,9 @@
 import { type DocumentTotals, documentTotals, formatPercentFr, isZero, messages, negate } from '@app/domain'
-import { label, rule, text } from './draw'
-import { FONT } from './fonts'
+import { label, rule, text } from '../../../lib/pdf/draw'
+import { FONT } from '../../../lib/pdf/fonts'
+import { BODY_BOTTOM, CONTENT, INK, SIZE } from '../../../lib/pdf/page'
 import { date, euro, percent } from './labels'
-import { BODY_BOTTOM, CONTENT, type Ctx, INK, SIZE } from './theme'
+import type { Ctx } from './theme'
 
 const RIGHT_WIDTH = 220
 const LEFT_WIDTH = 250

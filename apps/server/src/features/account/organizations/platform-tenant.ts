@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../lib/tenant'
-import type { OrganizationService } from '../../account/organizations/service'
+import type { OrganizationService } from './service'
 
 /**
  * The tenant the jobs act as for an organisation: the recurring invoice's author while still a member, else the

@@ -1,5 +1,5 @@
 import { FONT } from './fonts'
-import { INK, SIZE } from './theme'
+import { INK, SIZE } from './page'
 
 export type TextStyle = {
   font?: string
