@@ -17,8 +17,9 @@ import { notFound } from '../../../lib/errors'
 import type { JournalService } from '../../money/journals/service'
 import { customerSnapshot } from '../../sales/documents/prepare'
 import type { InvoiceService } from '../../sales/invoices/service'
+import { paymentModesOf } from '../../sales/payment-modes/queries'
 import type { QuoteService } from '../../sales/quotes/service'
-import { allCountries, findBranding, findSeller, organizationAddresses, paymentModesOf } from './repo'
+import { allCountries, findBranding, findSeller, organizationAddresses } from './repo'
 
 /** Only the organisation matters to the document readers: a share link has no user. */
 type Scope = { organizationId: number }

@@ -1,16 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import {
-  addresses,
-  countries,
-  fonts,
-  legalForms,
-  organizationPaymentModes,
-  organizations,
-  paymentModes,
-  salesSettings,
-  taxRegimes,
-} from '../../../db/schema'
+import { addresses, countries, fonts, legalForms, organizations, salesSettings, taxRegimes } from '../../../db/schema'
 
 export async function allCountries(db: DbOrTx) {
   return db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries)
@@ -43,21 +33,6 @@ export async function organizationAddresses(db: DbOrTx, organizationId: number) 
       ),
     )
     .orderBy(asc(addresses.id))
-}
-
-/** Every payment mode of the reference, with the organisation's choice for it when it made one. */
-export async function paymentModesOf(db: DbOrTx, organizationId: number) {
-  return db
-    .select({ mode: paymentModes, chosen: organizationPaymentModes })
-    .from(paymentModes)
-    .leftJoin(
-      organizationPaymentModes,
-      and(
-        eq(organizationPaymentModes.paymentModeId, paymentModes.id),
-        eq(organizationPaymentModes.organizationId, organizationId),
-      ),
-    )
-    .orderBy(asc(paymentModes.id))
 }
 
 export async function findBranding(db: DbOrTx, organizationId: number) {
