@@ -13,9 +13,9 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { formatEuro, type InvoicePrint } from '@app/domain'
 import { facturXml } from '../apps/server/src/features/documents/factur-x/cii'
-import { fontPath } from '../apps/server/src/features/documents/pdf/fonts'
 import { renderDocumentPdf } from '../apps/server/src/features/documents/pdf/render'
 import { sampleInvoicePrint } from '../apps/server/src/features/documents/pdf/sample'
+import { fontPath } from '../apps/server/src/lib/pdf/fonts'
 
 const require = createRequire(import.meta.url)
 const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS ?? 200)
