@@ -133,5 +133,13 @@ export function createExportRepo(db: DbOrTx) {
         )
         .limit(limit)
     },
+
+    /** How many ledger lines are dated in [from, to]: one count on the lines' date index. */
+    async linesDatedBetween(organizationId: number, from: string, to: string): Promise<number> {
+      const result = await db.execute<{ n: string }>(sql`
+        select count(*)::text as n from ledger_lines
+        where organization_id = ${organizationId} and dated_at between ${from} and ${to}`)
+      return Number(result.rows[0]?.n ?? 0)
+    },
   }
 }

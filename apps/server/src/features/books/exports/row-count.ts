@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { createExportRepo } from './repo'
 
 /**
  * How many lines an export will write, told before the first one (the X-Export-Rows header) so that the page can say
@@ -8,10 +8,7 @@ import type { DbOrTx } from '../../../db/client'
 export function createExportRowCount(db: DbOrTx) {
   /** Its header, then one row per ledger line dated in [from, to]. */
   async function period(organizationId: number, from: string, to: string): Promise<number> {
-    const result = await db.execute<{ n: string }>(sql`
-      select count(*)::text as n from ledger_lines
-      where organization_id = ${organizationId} and dated_at between ${from} and ${to}`)
-    return Number(result.rows[0]?.n ?? 0) + 1
+    return (await createExportRepo(db).linesDatedBetween(organizationId, from, to)) + 1
   }
 
   return {
