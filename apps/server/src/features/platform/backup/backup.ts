@@ -21,7 +21,7 @@ import {
   sha256OfFileSync,
 } from './manifest'
 import { appliedMigrations } from './migrations'
-import { ident, inTransaction, qualified, type Sql } from './sql'
+import { ident, inTransaction, qualified, type Sql } from './sql-repo'
 
 export type BackupOptions = {
   database: Database

@@ -1,4 +1,4 @@
-import type { Sql } from './sql'
+import type { Sql } from './sql-repo'
 
 /**
  * What the database holds, read from its catalog rather than from this build's drizzle schema: a table another

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { RestoreRefused } from './archive'
 import { listOwnedSequences } from './catalog'
 import type { Manifest } from './manifest'
-import { ident, qualified, type Sql } from './sql'
+import { ident, qualified, type Sql } from './sql-repo'
 
 /** Rows per INSERT, and a ceiling in characters so that a table of large texts does not make one huge statement. */
 const BATCH_ROWS = 500

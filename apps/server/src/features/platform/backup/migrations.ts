@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { migrationsFolder } from '../../../db/migrate'
-import type { Sql } from './sql'
+import type { Sql } from './sql-repo'
 
 /** One migration as drizzle records it (`created_at` is the journal's `when`), with the journal's name for it. */
 export type MigrationState = { tag: string; createdAt: number; hash: string }

@@ -10,7 +10,7 @@ import { linkFiles, listFiles, removeFolder } from './files'
 import { loadRows, resetSequences } from './load'
 import { KEY_FILE, keyFingerprint, type Manifest } from './manifest'
 import { appliedMigrations, migrateUpTo } from './migrations'
-import { inTransaction, qualified } from './sql'
+import { inTransaction, qualified } from './sql-repo'
 
 export type RestoreOptions = {
   archive: string
