@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { markBooksPosted } from './books-repo'
 import { FROM_FIRST_YEAR } from './openings'
 import { postOpenings, postSources } from './posting'
 import { createLedgerReachRepo } from './reach-repo'
@@ -132,7 +132,7 @@ export function createBooks(deps: Deps = {}): Books {
         }
       }
       // Read by the check at commit (migration 0041): this transaction posted.
-      await tx.execute(sql`select set_config('carnet.books_posted', 'on', true)`)
+      await markBooksPosted(tx)
     },
   }
 }

@@ -4,17 +4,15 @@ import {
   currentFiscalYearStart,
   fiscalYearEnd,
   isZero,
-  type JournalTypeCode,
   nextFiscalYearStart,
-  OPENING_JOURNAL,
   type PostingEntry,
   postOpeningBalances,
   postStartingValues,
   splitClosingBalances,
   subtract,
 } from '@app/domain'
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { createOpeningsRepo } from './openings-repo'
 
 /**
  * The source id the journals' trigger marks (migration 0020) and the backfill holds back: "the openings from the first
@@ -22,9 +20,6 @@ import type { DbOrTx } from '../../../db/client'
  * fiscal year starts in.
  */
 export const FROM_FIRST_YEAR = 0
-
-/** Any constant: with the organisation, the key of the lock that lets one transaction at a time redo its openings. */
-const OPENINGS_LOCK = 1_095_652_179
 
 /** The previous year's opening as posted and as the rebuild recomputes it. */
 export type PreviousOpening = { posted: readonly PostingEntry[]; expected: readonly PostingEntry[] }
@@ -40,6 +35,7 @@ const keyOf = (accountCode: string, auxiliaryCode: string | null | undefined) =>
 export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearStartedAt: string | null | undefined) {
   const fiscalYearOf = (date: string) => currentFiscalYearStart(date, fiscalYearStartedAt)
   const nextYear = (fiscalYearStart: string) => nextFiscalYearStart(fiscalYearStart, fiscalYearStartedAt)
+  const repo = createOpeningsRepo(db, organizationId)
 
   return {
     fiscalYearOf,
@@ -47,16 +43,10 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
     nextYear,
 
     /** Serialises the openings of the organisation: each then reads what the one before it committed. */
-    async lock() {
-      await db.execute(sql`select pg_advisory_xact_lock(${OPENINGS_LOCK}, ${organizationId % 2_147_483_647}::int)`)
-    },
+    lock: () => repo.lock(),
 
     /** Whether the start-up backfill holds the openings back until the organisation's sources are all posted. */
-    async heldBack() {
-      const result = await db.execute(sql`select 1 from ledger_pending
-        where organization_id = ${organizationId} and source_kind = 'opening' and deferred limit 1`)
-      return result.rows.length > 0
-    },
+    heldBack: () => repo.heldBack(),
 
     /**
      * The fiscal years that carry an opening, in order: from the year of the earliest entry to the year of the latest
@@ -64,13 +54,7 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
      * Without entries, the current year, which then holds the starting values alone.
      */
     async years(): Promise<string[]> {
-      const result = await db.execute<{ first: string | null; last: string | null; today: string }>(sql`
-        select (select min(dated_at) from ledger_entries
-                where organization_id = ${organizationId} and source_kind <> 'opening')::text as first,
-               (select max(dated_at) from ledger_entries
-                where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
-               ((now() at time zone 'Europe/Paris')::date)::text as today`)
-      const row = result.rows[0]
+      const row = await repo.span()
       const today = row?.today ?? new Date().toISOString().slice(0, 10)
       const last = fiscalYearOf(row?.last ?? today)
       const years: string[] = []
@@ -79,29 +63,16 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
     },
 
     /** The fiscal years whose opening was worked out at least once: the AN journal's counter rows. */
-    async computedYears(): Promise<Set<string>> {
-      const result = await db.execute<{ start: string }>(sql`select fiscal_year_start::text as start
-        from ledger_counters where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}`)
-      return new Set(result.rows.map((row) => row.start))
-    },
+    computedYears: (): Promise<Set<string>> => repo.computedYears(),
 
     /**
      * Records that the year's opening was worked out, even when it came to nothing: its counter row, at 0 until an
      * entry takes number 1, so that the next posting knows it needs not redo it.
      */
-    async markComputed(fiscalYearStart: string) {
-      await db.execute(sql`insert into ledger_counters (organization_id, journal_code, fiscal_year_start, last_number)
-        values (${organizationId}, ${OPENING_JOURNAL.code}, ${fiscalYearStart}, 0) on conflict do nothing`)
-    },
+    markComputed: (fiscalYearStart: string) => repo.markComputed(fiscalYearStart),
 
     /** The openings that have active entries (neither a reversal nor reversed). */
-    async activeSourceIds(): Promise<number[]> {
-      const result = await db.execute<{ id: string }>(sql`select distinct e.source_id::text as id from ledger_entries e
-        where e.organization_id = ${organizationId} and e.source_kind = 'opening' and e.reverses_entry_id is null
-          and not exists (select 1 from ledger_entries r
-            where r.organization_id = ${organizationId} and r.reverses_entry_id = e.id)`)
-      return result.rows.map((row) => Number(row.id))
-    },
+    activeSourceIds: (): Promise<number[]> => repo.activeSourceIds(),
 
     /**
      * What the opening of `years[index]` should be. The first year: the starting values. A later one: the balances of
@@ -132,46 +103,19 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
 
   /** Non-zero starting values of the bank, cash and associate accounts, in the order of their codes. */
   async function startingValues() {
-    const result = await db.execute<{
-      code: string
-      name: string
-      accountCode: string
-      typeCode: JournalTypeCode
-      value: string
-    }>(sql`
-      select j.code, j.name, j.account_code as "accountCode", t.code as "typeCode", j.starting_value::text as value
-      from journals j join journal_types t on t.id = j.journal_type_id
-      where j.organization_id = ${organizationId} and j.starting_value <> 0
-      order by j.journal_type_id, j.sequence, j.id`)
-    return result.rows.map((row) => ({
+    const rows = await repo.startingValues()
+    return rows.map((row) => ({
       journal: { code: row.code, label: row.name, accountCode: row.accountCode },
       typeCode: row.typeCode,
       value: row.value,
     }))
   }
 
-  /**
-   * Σ debit − Σ credit per account and auxiliary of the lines dated in [from, to], in one aggregate over the lines'
-   * (organisation, date) index: no line comes back to the server, whatever the year holds. The labels are the
-   * greatest of the year's, as the operating account reads them: the same on every run.
-   */
+  /** Σ debit − Σ credit per account and auxiliary of the lines dated in [from, to] (openings-repo.ts). */
   async function closingBalances(from: string, to: string): Promise<Map<string, ClosingBalance>> {
-    const result = await db.execute<{
-      accountCode: string
-      accountLabel: string
-      auxiliaryCode: string | null
-      auxiliaryLabel: string | null
-      balance: string
-    }>(sql`
-      select account_code as "accountCode", max(account_label) as "accountLabel", auxiliary_code as "auxiliaryCode",
-             max(auxiliary_label) as "auxiliaryLabel", sum(debit - credit)::numeric(15,2)::text as balance
-      from ledger_lines
-      where organization_id = ${organizationId} and dated_at between ${from} and ${to}
-      group by account_code, auxiliary_code
-      having sum(debit - credit) <> 0
-      order by account_code, auxiliary_code`)
+    const rows = await repo.closingBalances(from, to)
     return new Map(
-      result.rows.map((row) => [
+      rows.map((row) => [
         keyOf(row.accountCode, row.auxiliaryCode),
         {
           accountCode: row.accountCode,

@@ -1,0 +1,90 @@
+import { type JournalTypeCode, OPENING_JOURNAL } from '@app/domain'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+
+/** Any constant: with the organisation, the key of the lock that lets one transaction at a time redo its openings. */
+const OPENINGS_LOCK = 1_095_652_179
+
+/** The queries of an organisation's openings (openings.ts), in the caller's transaction. */
+export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
+  return {
+    async lock() {
+      await db.execute(sql`select pg_advisory_xact_lock(${OPENINGS_LOCK}, ${organizationId % 2_147_483_647}::int)`)
+    },
+
+    async heldBack() {
+      const result = await db.execute(sql`select 1 from ledger_pending
+        where organization_id = ${organizationId} and source_kind = 'opening' and deferred limit 1`)
+      return result.rows.length > 0
+    },
+
+    /** The dates of the earliest and latest entries (openings aside), and today in Paris. */
+    async span() {
+      const result = await db.execute<{ first: string | null; last: string | null; today: string }>(sql`
+        select (select min(dated_at) from ledger_entries
+                where organization_id = ${organizationId} and source_kind <> 'opening')::text as first,
+               (select max(dated_at) from ledger_entries
+                where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
+               ((now() at time zone 'Europe/Paris')::date)::text as today`)
+      return result.rows[0]
+    },
+
+    async computedYears(): Promise<Set<string>> {
+      const result = await db.execute<{ start: string }>(sql`select fiscal_year_start::text as start
+        from ledger_counters where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}`)
+      return new Set(result.rows.map((row) => row.start))
+    },
+
+    async markComputed(fiscalYearStart: string) {
+      await db.execute(sql`insert into ledger_counters (organization_id, journal_code, fiscal_year_start, last_number)
+        values (${organizationId}, ${OPENING_JOURNAL.code}, ${fiscalYearStart}, 0) on conflict do nothing`)
+    },
+
+    async activeSourceIds(): Promise<number[]> {
+      const result = await db.execute<{ id: string }>(sql`select distinct e.source_id::text as id from ledger_entries e
+        where e.organization_id = ${organizationId} and e.source_kind = 'opening' and e.reverses_entry_id is null
+          and not exists (select 1 from ledger_entries r
+            where r.organization_id = ${organizationId} and r.reverses_entry_id = e.id)`)
+      return result.rows.map((row) => Number(row.id))
+    },
+
+    /** The journals with a non-zero starting value, in the order of their codes. */
+    async startingValues() {
+      const result = await db.execute<{
+        code: string
+        name: string
+        accountCode: string
+        typeCode: JournalTypeCode
+        value: string
+      }>(sql`
+        select j.code, j.name, j.account_code as "accountCode", t.code as "typeCode", j.starting_value::text as value
+        from journals j join journal_types t on t.id = j.journal_type_id
+        where j.organization_id = ${organizationId} and j.starting_value <> 0
+        order by j.journal_type_id, j.sequence, j.id`)
+      return result.rows
+    },
+
+    /**
+     * Σ debit − Σ credit per account and auxiliary of the lines dated in [from, to], in one aggregate over the lines'
+     * (organisation, date) index: no line comes back to the server, whatever the year holds. The labels are the
+     * greatest of the year's, as the operating account reads them: the same on every run.
+     */
+    async closingBalances(from: string, to: string) {
+      const result = await db.execute<{
+        accountCode: string
+        accountLabel: string
+        auxiliaryCode: string | null
+        auxiliaryLabel: string | null
+        balance: string
+      }>(sql`
+        select account_code as "accountCode", max(account_label) as "accountLabel", auxiliary_code as "auxiliaryCode",
+               max(auxiliary_label) as "auxiliaryLabel", sum(debit - credit)::numeric(15,2)::text as balance
+        from ledger_lines
+        where organization_id = ${organizationId} and dated_at between ${from} and ${to}
+        group by account_code, auxiliary_code
+        having sum(debit - credit) <> 0
+        order by account_code, auxiliary_code`)
+      return result.rows
+    },
+  }
+}
