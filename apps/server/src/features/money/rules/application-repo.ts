@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm'
+import { type CompiledRule, DEFAULT_ACCOUNTING_ENTRY_IDS } from '@app/domain'
+import { and, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import {
+  ruleApplicationChanges,
+  ruleApplications,
+  transactionAllocations,
+  transactions,
+} from '../../../db/schema/index'
+import { ruleSql } from './preview-repo'
 
 /** Ids as one array parameter: `in (…)` binds and types one parameter per id, which costs more than the statement. */
 const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`
@@ -7,9 +15,91 @@ const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[
 /** A transaction put back as its snapshot says (its split aside). */
 export type RestoredLine = { id: number; name: string; nameKey: string; hasNoReceipt: boolean; isCategorized: boolean }
 
-/** The statements of a retroactive run and of its undo that go by sets of transactions (application.ts). */
+/** What a retroactive run may change: transactions still to categorise, or parked on the holding account (471000). */
+const waitingForCategory = or(
+  not(transactions.isCategorized),
+  sql`exists (select 1 from ${transactionAllocations} a where a.organization_id = ${transactions.organizationId}
+    and a.transaction_id = ${transactions.id} and a.accounting_entry_id = ${DEFAULT_ACCOUNTING_ENTRY_IDS.HOLDING})`,
+)
+
+/** The statements of a retroactive run and of its undo (application.ts). */
 export function createApplicationRepo(db: DbOrTx) {
   return {
+    /** The transactions a rule's conditions match, unlocked and waiting for a category, newest first. */
+    candidates(organizationId: number, compiled: CompiledRule) {
+      return db
+        .select({
+          id: transactions.id,
+          name: transactions.name,
+          rawName: transactions.rawName,
+          counterparty: transactions.counterparty,
+          amount: transactions.amount,
+          journalId: transactions.journalId,
+          datedAt: transactions.datedAt,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.organizationId, organizationId),
+            ruleSql(compiled),
+            eq(transactions.isChecked, false),
+            eq(transactions.isValidated, false),
+            waitingForCategory,
+          ),
+        )
+        .orderBy(desc(transactions.datedAt), desc(transactions.id))
+    },
+
+    async insertApplication(values: typeof ruleApplications.$inferInsert) {
+      const [application] = await db.insert(ruleApplications).values(values).returning()
+      return application
+    },
+
+    /** The application, locked for its undo. */
+    async lockApplication(organizationId: number, applicationId: number) {
+      const [application] = await db
+        .select()
+        .from(ruleApplications)
+        .where(and(eq(ruleApplications.organizationId, organizationId), eq(ruleApplications.id, applicationId)))
+        .for('update')
+      return application
+    },
+
+    /**
+     * The application's changes whose transaction still exists, with whether it is untouched since the run: same
+     * updated_at, still unlocked.
+     */
+    changes(organizationId: number, applicationId: number) {
+      return db
+        .select({
+          id: ruleApplicationChanges.transactionId,
+          before: ruleApplicationChanges.before,
+          untouched: sql<boolean>`${transactions.updatedAt} = ${ruleApplicationChanges.appliedAt}
+              and not ${transactions.isChecked} and not ${transactions.isValidated}`,
+        })
+        .from(ruleApplicationChanges)
+        .innerJoin(
+          transactions,
+          and(
+            eq(transactions.organizationId, ruleApplicationChanges.organizationId),
+            eq(transactions.id, ruleApplicationChanges.transactionId),
+          ),
+        )
+        .where(
+          and(
+            eq(ruleApplicationChanges.organizationId, organizationId),
+            eq(ruleApplicationChanges.applicationId, applicationId),
+          ),
+        )
+    },
+
+    async markUndone(organizationId: number, applicationId: number) {
+      await db
+        .update(ruleApplications)
+        .set({ undoneAt: sql`now()` })
+        .where(and(eq(ruleApplications.organizationId, organizationId), eq(ruleApplications.id, applicationId)))
+    },
+
     /**
      * Keeps each transaction as it is before the run (its label, no-receipt flag and split, the shape of
      * TransactionSnapshot) for the undo, read and written by the database alone. The run then sets every one's

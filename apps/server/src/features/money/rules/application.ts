@@ -1,13 +1,6 @@
-import { DEFAULT_ACCOUNTING_ENTRY_IDS, messages, type RuleApplicationDto } from '@app/domain'
-import { and, desc, eq, not, or, sql } from 'drizzle-orm'
+import { messages, type RuleApplicationDto } from '@app/domain'
 import type { Db, DbOrTx } from '../../../db/client'
-import {
-  ruleApplicationChanges,
-  ruleApplications,
-  type TransactionSnapshot,
-  transactionAllocations,
-  transactions,
-} from '../../../db/schema/index'
+import type { ruleApplications, TransactionSnapshot } from '../../../db/schema/index'
 import { conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
@@ -15,18 +8,12 @@ import { insertSplits } from '../transactions/insert-splits'
 import { nameKey } from '../transactions/match-keys'
 import { createApplicationRepo } from './application-repo'
 import { planRules, prepareRuleRun, writeChanges } from './engine'
-import { categoriesOf, PREVIEW_SIZE, ruleSql } from './preview'
+import { PREVIEW_SIZE } from './preview'
+import { categoriesOf } from './preview-repo'
 import { runnableOf, type StoredRule } from './repo'
 
 const m = messages.rules
 const CHUNK = 5000
-
-/** What a retroactive run may change: transactions still to categorise, or parked on the holding account (471000). */
-const waitingForCategory = or(
-  not(transactions.isCategorized),
-  sql`exists (select 1 from ${transactionAllocations} a where a.organization_id = ${transactions.organizationId}
-    and a.transaction_id = ${transactions.id} and a.accounting_entry_id = ${DEFAULT_ACCOUNTING_ENTRY_IDS.HOLDING})`,
-)
 
 /**
  * What applying one rule to the transactions already there would do, newest first: the SQL narrows to the rows its
@@ -36,27 +23,7 @@ async function plan(db: DbOrTx, organizationId: number, stored: StoredRule) {
   const run = await prepareRuleRun(db, organizationId, [runnableOf(stored)])
   const compiled = run?.rules[0]?.compiled
   if (!run || !compiled) return []
-  const rows = await db
-    .select({
-      id: transactions.id,
-      name: transactions.name,
-      rawName: transactions.rawName,
-      counterparty: transactions.counterparty,
-      amount: transactions.amount,
-      journalId: transactions.journalId,
-      datedAt: transactions.datedAt,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.organizationId, organizationId),
-        ruleSql(compiled),
-        eq(transactions.isChecked, false),
-        eq(transactions.isValidated, false),
-        waitingForCategory,
-      ),
-    )
-    .orderBy(desc(transactions.datedAt), desc(transactions.id))
+  const rows = await createApplicationRepo(db).candidates(organizationId, compiled)
   return planRules(run, rows)
 }
 
@@ -96,19 +63,18 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
       const { organizationId } = tenant
       return deps.db.transaction(async (tx) => {
         const changes = await plan(tx, organizationId, stored)
-        const [application] = await tx
-          .insert(ruleApplications)
-          .values({ organizationId, ruleId: stored.rule.id, userId: tenant.userId, count: changes.length })
-          .returning()
+        const repo = createApplicationRepo(tx)
+        const application = await repo.insertApplication({
+          organizationId,
+          ruleId: stored.rule.id,
+          userId: tenant.userId,
+          count: changes.length,
+        })
         if (!application) throw new Error('rule application insert returned nothing')
         // Each transaction as it is before the run, read and written by the database in one statement per chunk.
         const planned = changes.map((change) => change.transaction.id)
         for (let start = 0; start < planned.length; start += CHUNK)
-          await createApplicationRepo(tx).keepSnapshots(
-            organizationId,
-            application.id,
-            planned.slice(start, start + CHUNK),
-          )
+          await repo.keepSnapshots(organizationId, application.id, planned.slice(start, start + CHUNK))
         const ids = await writeChanges(tx, organizationId, changes)
         await deps.books.post(tx, { organizationId, transactions: ids })
         return presentApplication(application)
@@ -118,41 +84,15 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
     async undo(tenant: Tenant, applicationId: number) {
       const { organizationId } = tenant
       return deps.db.transaction(async (tx) => {
-        const [application] = await tx
-          .select()
-          .from(ruleApplications)
-          .where(and(eq(ruleApplications.organizationId, organizationId), eq(ruleApplications.id, applicationId)))
-          .for('update')
+        const repo = createApplicationRepo(tx)
+        const application = await repo.lockApplication(organizationId, applicationId)
         if (!application) throw notFound()
         if (application.undoneAt) throw conflict(m.alreadyUndone, 'RULE_APPLICATION_UNDONE')
         // Untouched since the run: same updated_at, still unlocked. The others keep what was done to them since.
-        const rows = await tx
-          .select({
-            id: ruleApplicationChanges.transactionId,
-            before: ruleApplicationChanges.before,
-            untouched: sql<boolean>`${transactions.updatedAt} = ${ruleApplicationChanges.appliedAt}
-              and not ${transactions.isChecked} and not ${transactions.isValidated}`,
-          })
-          .from(ruleApplicationChanges)
-          .innerJoin(
-            transactions,
-            and(
-              eq(transactions.organizationId, ruleApplicationChanges.organizationId),
-              eq(transactions.id, ruleApplicationChanges.transactionId),
-            ),
-          )
-          .where(
-            and(
-              eq(ruleApplicationChanges.organizationId, organizationId),
-              eq(ruleApplicationChanges.applicationId, applicationId),
-            ),
-          )
+        const rows = await repo.changes(organizationId, applicationId)
         const restorable = rows.filter((row) => row.untouched)
         await restore(tx, organizationId, restorable)
-        await tx
-          .update(ruleApplications)
-          .set({ undoneAt: sql`now()` })
-          .where(and(eq(ruleApplications.organizationId, organizationId), eq(ruleApplications.id, applicationId)))
+        await repo.markUndone(organizationId, applicationId)
         await deps.books.post(tx, { organizationId, transactions: restorable.map((row) => row.id) })
         // Deleted transactions are gone from the join: neither restored nor skipped.
         return { restored: restorable.length, skipped: rows.length - restorable.length }

@@ -10,19 +10,11 @@ import {
   runRules,
   taxForCategory,
 } from '@app/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import {
-  accountingEntries,
-  organizations,
-  taxes,
-  taxRegimes,
-  transactionAllocations,
-  transactions,
-} from '../../../db/schema/index'
+import type { taxes } from '../../../db/schema/index'
 import { insertSplits } from '../transactions/insert-splits'
-import { nameKey } from '../transactions/match-keys'
 import type { AllocationValues } from '../transactions/writes'
+import { createEngineRepo } from './engine-repo'
 import { createRuleRepo, runnableOf } from './repo'
 
 const CHUNK = 1000
@@ -56,22 +48,7 @@ export async function prepareRuleRun(
   const entryIds = [
     ...new Set(rules.flatMap((rule) => [rule.accountingEntryId, ...rule.splits.map((s) => s.accountingEntryId)])),
   ]
-  const [entries, allTaxes, [organization]] = await Promise.all([
-    db
-      .select({
-        id: accountingEntries.id,
-        taxTypeId: accountingEntries.taxTypeId,
-        taxRateId: accountingEntries.taxRateId,
-      })
-      .from(accountingEntries)
-      .where(inArray(accountingEntries.id, entryIds)),
-    db.select().from(taxes),
-    db
-      .select({ taxAreaId: organizations.taxAreaId, regime: taxRegimes.code })
-      .from(organizations)
-      .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
-      .where(eq(organizations.id, organizationId)),
-  ])
+  const [entries, allTaxes, [organization]] = await createEngineRepo(db).taxContext(organizationId, entryIds)
   const isTaxFree = organization?.regime === 'FREE'
   const taxOf = (entryId: number, isIncome: boolean): TaxRow | null => {
     const entry = entries.find((candidate) => candidate.id === entryId)
@@ -148,26 +125,17 @@ export function planRules<T extends RuleTarget>(run: RuleRun, targets: readonly 
  */
 export async function writeChanges(tx: DbOrTx, organizationId: number, changes: PlannedChange[]): Promise<number[]> {
   const ids = changes.map((change) => change.transaction.id)
+  const repo = createEngineRepo(tx)
   for (let start = 0; start < changes.length; start += CHUNK) {
     const chunk = changes.slice(start, start + CHUNK)
     const chunkIds = chunk.map((change) => change.transaction.id)
-    await tx
-      .delete(transactionAllocations)
-      .where(
-        and(
-          eq(transactionAllocations.organizationId, organizationId),
-          inArray(transactionAllocations.transactionId, chunkIds),
-        ),
-      )
+    await repo.deleteSplits(organizationId, chunkIds)
     await insertSplits(
       tx,
       organizationId,
       chunk.flatMap((change) => change.parts.map((part) => ({ ...part, transactionId: change.transaction.id }))),
     )
-    await tx
-      .update(transactions)
-      .set({ isCategorized: true, updatedAt: sql`now()` })
-      .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, chunkIds)))
+    await repo.markCategorized(organizationId, chunkIds)
   }
   const renamed = new Map<string, number[]>()
   for (const change of changes) {
@@ -175,22 +143,8 @@ export async function writeChanges(tx: DbOrTx, organizationId: number, changes: 
     if (newName && newName !== change.transaction.name)
       renamed.set(newName, [...(renamed.get(newName) ?? []), change.transaction.id])
   }
-  for (const [name, renamedIds] of renamed)
-    await tx
-      .update(transactions)
-      .set({ name, ...nameKey(name) })
-      .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, renamedIds)))
+  for (const [name, renamedIds] of renamed) await repo.rename(organizationId, name, renamedIds)
   const noReceipt = changes.filter((change) => change.outcome.hasNoReceipt).map((change) => change.transaction.id)
-  if (noReceipt.length > 0)
-    await tx
-      .update(transactions)
-      .set({ hasNoReceipt: true })
-      .where(
-        and(
-          eq(transactions.organizationId, organizationId),
-          inArray(transactions.id, noReceipt),
-          sql`not exists (select 1 from transaction_invoices ti where ti.organization_id = ${transactions.organizationId} and ti.transaction_id = ${transactions.id})`,
-        ),
-      )
+  if (noReceipt.length > 0) await repo.markNoReceipt(organizationId, noReceipt)
   return ids
 }

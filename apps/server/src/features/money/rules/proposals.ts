@@ -4,7 +4,6 @@ import {
   CONDITION_FUNCTION_IDS,
   CONDITION_TARGET_IDS,
   compileRules,
-  DEFAULT_ACCOUNTING_ENTRY_IDS,
   messages,
   prepareTransaction,
   RULE_NAME_MAX,
@@ -13,16 +12,16 @@ import {
   runRules,
   todayInParis,
 } from '@app/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { ruleProposalDeclines, transactions } from '../../../db/schema/index'
 import { fieldError } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import { categoriesAmong } from '../accounting-entries/queries'
+import { createProposalsRepo } from './proposals-repo'
 import { createRuleRepo, runnableOf } from './repo'
 
 /** Three identical categorisations make a habit worth a rule (issue 14). */
-export const PROPOSAL_THRESHOLD = 3
+export { PROPOSAL_THRESHOLD } from './proposals-repo'
+
 const PROPOSALS_MAX = 20
 const HABIT_DAYS = 366
 
@@ -39,27 +38,8 @@ export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
     // A habit is a recent one: the last twelve months (on 100,000 transactions over four years, the whole history
     // took 230 ms a call, and the drawer asks after every categorisation).
     const since = addDays(todayInParis(deps.clock()), -HABIT_DAYS)
-    const result = await deps.db.execute(sql`
-      with single as (
-        select t.id, t.name_key, t.dated_at, sign(t.amount)::int as sign, min(a.accounting_entry_id) as entry_id
-        from transactions t
-        join transaction_allocations a on a.organization_id = t.organization_id and a.transaction_id = t.id
-        where t.organization_id = ${organizationId} and t.is_categorized and coalesce(t.name_key, '') <> ''
-          and t.dated_at >= ${since}
-        group by t.organization_id, t.id
-        having count(distinct a.accounting_entry_id) = 1
-      )
-      select s.name_key as key, s.entry_id as "entryId", s.sign, count(*)::int as count,
-        (array_agg(s.id order by s.dated_at desc, s.id desc))[1] as "latestId"
-      from single s
-      where s.entry_id <> ${DEFAULT_ACCOUNTING_ENTRY_IDS.HOLDING} and s.sign <> 0
-        and not exists (select 1 from rule_proposal_declines d where d.organization_id = ${organizationId}
-          and d.key = s.name_key and d.accounting_entry_id = s.entry_id)
-      group by s.name_key, s.entry_id, s.sign
-      having count(*) >= ${PROPOSAL_THRESHOLD}
-      order by count(*) desc, s.name_key
-      limit 200`)
-    return (result.rows as Habit[]).map((row) => ({
+    const rows = await createProposalsRepo(deps.db).habits(organizationId, since)
+    return (rows as Habit[]).map((row) => ({
       ...row,
       entryId: Number(row.entryId),
       latestId: Number(row.latestId),
@@ -72,25 +52,10 @@ export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
       const found = await habits(organizationId)
       if (found.length === 0) return []
       const [latest, rules, categories] = await Promise.all([
-        deps.db
-          .select({
-            id: transactions.id,
-            name: transactions.name,
-            rawName: transactions.rawName,
-            counterparty: transactions.counterparty,
-            amount: transactions.amount,
-            journalId: transactions.journalId,
-          })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.organizationId, organizationId),
-              inArray(
-                transactions.id,
-                found.map((habit) => habit.latestId),
-              ),
-            ),
-          ),
+        createProposalsRepo(deps.db).transactionsAmong(
+          organizationId,
+          found.map((habit) => habit.latestId),
+        ),
         createRuleRepo(deps.db).list(organizationId),
         categoriesAmong(deps.db, organizationId, [...new Set(found.map((habit) => habit.entryId))]),
       ])
@@ -131,10 +96,7 @@ export function createRuleProposals(deps: { db: Db; clock: () => Date }) {
     async decline(tenant: Tenant, body: RuleProposalDeclineBody) {
       const [category] = await categoriesAmong(deps.db, tenant.organizationId, [body.accountingEntryId as number])
       if (!category) throw fieldError('accountingEntryId', messages.rules.categoryInvalid)
-      await deps.db
-        .insert(ruleProposalDeclines)
-        .values({ organizationId: tenant.organizationId, key: body.key.trim(), accountingEntryId: category.id })
-        .onConflictDoNothing()
+      await createProposalsRepo(deps.db).decline(tenant.organizationId, body.key.trim(), category.id)
     },
   }
 }
