@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { transactions } from '../../../db/schema/index'
 import { insertSplits, type SplitRow } from './insert-splits'
 
 /** One array parameter whatever the selection's size, where `in (…)` binds (and types) one parameter per id. */
@@ -81,6 +82,21 @@ export function createBulkRepo(db: DbOrTx) {
           is_categorized = exists (select 1 from transaction_allocations a
             where a.organization_id = t.organization_id and a.transaction_id = t.id)
         where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})`)
+    },
+
+    /** Validated, and so no longer merely checked. */
+    async markValidated(organizationId: number, ids: number[]) {
+      await db
+        .update(transactions)
+        .set({ isValidated: true, isChecked: false, updatedAt: sql`now()` })
+        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+    },
+
+    async markNoReceipt(organizationId: number, ids: number[]) {
+      await db
+        .update(transactions)
+        .set({ hasNoReceipt: true, updatedAt: sql`now()` })
+        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
     },
   }
 }

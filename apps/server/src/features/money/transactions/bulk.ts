@@ -7,9 +7,7 @@ import {
   type TransactionBulkBody,
   transactionBulkSchema,
 } from '@app/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { transactions } from '../../../db/schema/index'
 import { type ActivityEntry, recordActivity } from '../../../lib/activity-log'
 import { conflict, fieldError, unprocessable } from '../../../lib/errors'
 import { actorId, type Tenant } from '../../../lib/tenant'
@@ -120,16 +118,10 @@ export function createTransactionBulk(deps: {
       if (rows.length !== ids.length) throw fieldError('ids', messages.validation.choiceInvalid)
       if (input.action === 'validate') {
         if (rows.some((row) => row.parts === 0)) throw unprocessable(m.bulkNotCategorized, 'BULK_NOT_CATEGORIZED')
-        await tx
-          .update(transactions)
-          .set({ isValidated: true, isChecked: false, updatedAt: sql`now()` })
-          .where(and(eq(transactions.organizationId, tenant.organizationId), inArray(transactions.id, ids)))
+        await repo.markValidated(tenant.organizationId, ids)
       } else if (input.action === 'no-receipt') {
         if (rows.some((row) => row.documents > 0)) throw unprocessable(m.bulkHasReceipt, 'BULK_HAS_RECEIPT')
-        await tx
-          .update(transactions)
-          .set({ hasNoReceipt: true, updatedAt: sql`now()` })
-          .where(and(eq(transactions.organizationId, tenant.organizationId), inArray(transactions.id, ids)))
+        await repo.markNoReceipt(tenant.organizationId, ids)
       } else {
         if (rows.some((row) => row.isChecked || row.isValidated)) throw unprocessable(m.bulkLocked, 'BULK_LOCKED')
         if (rows.some((row) => row.parts > 1)) throw unprocessable(m.bulkAlreadySplit, 'BULK_ALREADY_SPLIT')
