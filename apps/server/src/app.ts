@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppDeps } from './app-deps'
 import { housekeepingSteps, runInBackground } from './background'
+import { wireCardPayment } from './card-payment-wiring'
 import { vacuumAfterBulkWrite } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/account/routes'
 import { createAccountService } from './features/account/account/service'
@@ -38,9 +39,7 @@ import { registerAppearanceRoutes } from './features/documents/appearance/routes
 import { createAppearanceService } from './features/documents/appearance/service'
 import { registerDocumentMailRoutes } from './features/documents/document-mail/routes'
 import { createDocumentMailService } from './features/documents/document-mail/service'
-import { receiptNetwork } from './features/documents/e-invoicing/intake/receipt-network'
-import { invoiceNetwork } from './features/documents/e-invoicing/sending/invoice-network'
-import { wireEInvoicing } from './features/documents/e-invoicing/wiring'
+import { invoiceNetwork, receiptNetwork, wireEInvoicing } from './features/documents/e-invoicing/wiring'
 import { facturXml } from './features/documents/factur-x/cii'
 import { registerFacturXRoutes } from './features/documents/factur-x/routes'
 import { registerPdfRoutes } from './features/documents/pdf/routes'
@@ -68,11 +67,10 @@ import { registerJournalRoutes } from './features/money/journals/routes'
 import { createJournalService } from './features/money/journals/service'
 import { registerReceiptMatchRoutes } from './features/money/receipts/matching/routes'
 import { createReceiptMatchService } from './features/money/receipts/matching/service'
-import { isSupplierOfValidatedReceipt } from './features/money/receipts/queries'
+import { contactReceiptUsage } from './features/money/receipts/queries'
 import { registerReceiptRoutes } from './features/money/receipts/routes'
 import { createReceiptService } from './features/money/receipts/service'
-import { forgetSupplier } from './features/money/receipts/writes'
-import { prepareRuleRun } from './features/money/rules/engine'
+import { activeRulesOf } from './features/money/rules/engine'
 import { registerRuleRoutes } from './features/money/rules/routes'
 import { createRuleService } from './features/money/rules/service'
 import { registerTransactionRoutes } from './features/money/transactions/routes'
@@ -101,8 +99,6 @@ import { registerSearchRoutes } from './features/platform/search/routes'
 import { createSearchService } from './features/platform/search/service'
 import { registerTutorialRequestRoutes } from './features/platform/tutorial-requests/routes'
 import { createTutorialRequestService } from './features/platform/tutorial-requests/service'
-import { createCardCheckout } from './features/sales/card-payment/checkout'
-import { createPublicCardPayment } from './features/sales/card-payment/public'
 import { registerCardPaymentRoutes, registerPublicCardPaymentRoutes } from './features/sales/card-payment/routes'
 import { createCardPaymentService } from './features/sales/card-payment/service'
 import { registerContactRoutes } from './features/sales/contacts/routes'
@@ -183,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     addresses,
     documents: createContactDocumentUsage(),
-    receipts: { supplierOfValidated: isSupplierOfValidatedReceipt, forgetSupplier },
+    receipts: contactReceiptUsage,
     // A company customer saved is looked up in the directory through the PA (read at call time: wired below).
     directory: { refreshContact: (organizationId, id) => eInvoicing.connection.refreshContact(organizationId, id) },
   })
@@ -240,14 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
   })
   // Validating an invoice queues its flow to the plateforme agréée in the same transaction (the outbox pattern).
-  const invoices = createInvoiceService({
-    db,
-    books,
-    clock,
-    organizations,
-    salesSettings,
-    network: invoiceNetwork,
-  })
+  const network = invoiceNetwork
+  const invoices = createInvoiceService({ db, books, clock, organizations, salesSettings, network })
+  const activeRules = activeRulesOf(db)
   const transactions = createTransactionService({
     db,
     books,
@@ -255,21 +246,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     organizations,
     invoices,
     notifications,
-    rules: { activeOf: async (organizationId) => (await prepareRuleRun(db, organizationId))?.rules ?? [] },
+    activeRules,
   })
   const expenses = createExpenseService({ transactions, journals, organizations, accountingEntries })
   const cash = createCashService({ db, books, transactions, clock })
   const cashSales = createCashSaleService({ db, books, transactions, clock })
   const cashJournal = createCashJournalService({ db, clock })
-  const creditNotes = createCreditNoteService({
-    db,
-    books,
-    clock,
-    invoices,
-    salesSettings,
-    organizations,
-    network: invoiceNetwork,
-  })
+  const creditNotes = createCreditNoteService({ db, books, clock, invoices, salesSettings, organizations, network })
   const quotes = createQuoteService({ db, clock, organizations, salesSettings, invoices })
   const quoteConversions = createQuoteConversionService({ db, clock, quotes, invoices, salesSettings })
   const activities = createActivityService({ db })
@@ -293,20 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const shareLinks = createShareLinkService({ db, clock, appUrl: config.appUrl, invoices, quotes, printModels, pdfs })
   const subscriptions = createSubscriptionService({ db, clock, organizations, invoices, salesSettings })
-  const publicCardPayment = createPublicCardPayment({
-    db,
-    clock,
-    secrets,
-    appUrl: config.appUrl,
-    shareLinks,
-    organizations,
-    invoices,
-    notifications,
-    checkout: createCardCheckout({
-      apiUrl: config.stripeApiUrl,
-      log: (error) => app.log.warn({ err: error }, 'card payment provider failed'),
-    }),
-  })
+  const cardDeps = { db, clock, secrets, shareLinks, organizations, invoices, notifications }
+  const publicCardPayment = wireCardPayment(app, config, cardDeps)
   const eInvoicing = wireEInvoicing({
     db,
     books,

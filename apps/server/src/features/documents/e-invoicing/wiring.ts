@@ -3,6 +3,11 @@ import type { TenantResolver } from '../../../lib/tenant'
 import { registerEInvoicingConnectionRoutes } from './connection/routes'
 import { createEInvoicingConnectionService } from './connection/service'
 import type { EInvoicingDeps } from './deps'
+
+// What the invoices and the receipts ask of the network, plugged in by app.ts (decision 0046).
+export { receiptNetwork } from './intake/receipt-network'
+export { invoiceNetwork } from './sending/invoice-network'
+
 import { registerEInvoiceIntakeRoutes } from './intake/routes'
 import { createEInvoiceIntake } from './intake/service'
 import { createPlatformClients } from './platform/client'

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client'
 import { createReceiptRepo } from './repo'
+import { forgetSupplier } from './writes'
 
 /** What other features read of the receipts: those of bank lines, and whether a supplier is on a validated one. */
 
@@ -12,3 +13,6 @@ export async function receiptsOfTransactions(db: DbOrTx, organizationId: number,
 export async function isSupplierOfValidatedReceipt(db: DbOrTx, organizationId: number, contactId: number) {
   return createReceiptRepo(db).supplierOfValidated(organizationId, contactId)
 }
+
+/** What the contacts ask of the receipts (their ContactReceiptUsage port, plugged in by app.ts). */
+export const contactReceiptUsage = { supplierOfValidated: isSupplierOfValidatedReceipt, forgetSupplier }

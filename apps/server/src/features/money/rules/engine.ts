@@ -35,6 +35,11 @@ export type RuleRun = {
   ): AllocationValues[] | null
 }
 
+/** The organisation's active rules, compiled: what a bank line's suggestions ask of the rules (wired in app.ts). */
+export const activeRulesOf = (db: DbOrTx) => ({
+  activeOf: async (organizationId: number) => (await prepareRuleRun(db, organizationId))?.rules ?? [],
+})
+
 /** Prepares a run of the organisation's active rules, or of the rules given; null when there is none. */
 export async function prepareRuleRun(
   db: DbOrTx,

@@ -68,7 +68,7 @@ export function createTransactionService(deps: {
   invoices: InvoiceService
   books: Books
   /** The organisation's active rules, for the categories suggested to a line. */
-  rules: ActiveRules
+  activeRules: ActiveRules
   /** Thresholds, negative balances, invoices paid by a transfer (decision 0027). */
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded' | 'invoicePaid'>
 }) {

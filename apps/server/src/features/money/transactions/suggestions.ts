@@ -43,12 +43,16 @@ export type SuggestedLine = {
  * line's own words (the domain's keyword table, on the accounts of the organisation's chart). Only categories the
  * organisation can pick and that fit the line's direction; none when nothing fits, never the same few for every line.
  */
-export function createTransactionSuggestions(deps: { db: Db; organizations: OrganizationService; rules: ActiveRules }) {
+export function createTransactionSuggestions(deps: {
+  db: Db
+  organizations: OrganizationService
+  activeRules: ActiveRules
+}) {
   const suggestionRepo = createSuggestionRepo(deps.db)
 
   /** The categories of the rules that match the line, then of those that almost do, in the organisation's order. */
   async function fromRules(organizationId: number, line: SuggestedLine) {
-    const rules = await deps.rules.activeOf(organizationId)
+    const rules = await deps.activeRules.activeOf(organizationId)
     const prepared = prepareTransaction(line)
     const matches: number[] = []
     const nearMisses: number[] = []
