@@ -21,8 +21,8 @@ export type BulkSelected = {
 /** The grouped actions' statements: a few for the whole selection, never one per transaction. */
 export function createBulkRepo(db: DbOrTx) {
   return {
-    /** The selection with what the actions check, under row locks when it is about to change. */
-    async selection(organizationId: number, ids: readonly number[], lock: boolean): Promise<BulkSelected[]> {
+    /** The selection with what the actions check, under row locks: it is about to change. */
+    async selection(organizationId: number, ids: readonly number[]): Promise<BulkSelected[]> {
       const { rows } = await db.execute<{
         id: number | string
         name: string
@@ -40,7 +40,7 @@ export function createBulkRepo(db: DbOrTx) {
             where r.organization_id = t.organization_id and r.transaction_id = t.id) as documents
         from transactions t
         where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})
-        ${lock ? sql`for update of t` : sql``}`)
+        for update of t`)
       return rows.map((row) => ({
         id: Number(row.id),
         name: row.name,
@@ -50,6 +50,14 @@ export function createBulkRepo(db: DbOrTx) {
         parts: Number(row.parts),
         documents: Number(row.documents),
       }))
+    },
+
+    /** What a category's parts are made from, read before the transaction that writes them (no lock, no count). */
+    async labelsAndAmounts(organizationId: number, ids: readonly number[]) {
+      const { rows } = await db.execute<{ id: number | string; name: string; amount: string }>(sql`
+        select id, name, amount::text as amount from transactions
+        where organization_id = ${organizationId} and id = any(${idsParam(ids)})`)
+      return rows.map((row) => ({ id: Number(row.id), name: row.name, amount: row.amount }))
     },
 
     /** The categories of each transaction's split, in the split's order. */

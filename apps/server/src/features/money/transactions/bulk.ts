@@ -108,13 +108,13 @@ export function createTransactionBulk(deps: {
       input.action === 'categorize'
         ? await categoryParts(
             tenant,
-            await createBulkRepo(deps.db).selection(tenant.organizationId, ids, false),
+            await createBulkRepo(deps.db).labelsAndAmounts(tenant.organizationId, ids),
             input.accountingEntryId as number,
           )
         : null
     return deps.db.transaction(async (tx) => {
       const repo = createBulkRepo(tx)
-      const rows = await repo.selection(tenant.organizationId, ids, true)
+      const rows = await repo.selection(tenant.organizationId, ids)
       if (rows.length !== ids.length) throw fieldError('ids', messages.validation.choiceInvalid)
       if (input.action === 'validate') {
         if (rows.some((row) => row.parts === 0)) throw unprocessable(m.bulkNotCategorized, 'BULK_NOT_CATEGORIZED')
