@@ -16,10 +16,7 @@
  * - the ledger's reports on 1,000,000 lines next to their raw SQL aggregates, and the FEC streamed (bench/ledger.ts);
  * - the web app: Lighthouse on the dashboard and the invoice list, and the JavaScript of /app (bench/web.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { buildApp } from '../apps/server/src/app'
@@ -55,10 +52,7 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' })
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/health`
 
-  // PGlite in a folder, as `npm start` keeps it in ./data: in memory its files grow by copies, which costs a write-heavy
-  // figure (a retroactive rule) a third more than the app on disk pays.
-  const dataDir = mkdtempSync(join(tmpdir(), 'carnet-bench-'))
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir })
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' })
   await runMigrations(database)
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -104,7 +98,6 @@ async function main() {
   await app.close()
   await bare.close()
   await database.close()
-  rmSync(dataDir, { recursive: true, force: true })
 }
 
 main().catch((error) => {

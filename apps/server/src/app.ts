@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     books,
     journals,
     notifications,
-    afterBulkWrite: () => vacuumAfterBulkWrite(deps.database, 'transactions'),
+    afterBulkWrite: () => vacuumAfterBulkWrite(deps.database),
   })
   const bankConnections = createBankConnectionService({
     db,

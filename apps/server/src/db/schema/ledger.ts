@@ -61,12 +61,6 @@ export const ledgerEntries = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     /** On a reversal: the entry it cancels. */
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
-    /**
-     * What the entry says, as a digest of the posting's comparison key (features/books/ledger/fingerprint.ts): the
-     * posting compares it with the documents' entries without reading the lines back. Null on a reversal and on the
-     * entries posted before it existed, which are compared line by line.
-     */
-    bookKey: text('book_key'),
     /** ValidDate: the day the entry was really posted (Europe/Paris), from the database's clock. */
     postedOn: date('posted_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'Europe/Paris')::date`),
     createdAt: instant('created_at').notNull().default(sql`now()`),

@@ -7,7 +7,7 @@ export type { FecCursor } from './fec-pages-repo'
 /**
  * What every line of the year is written with, read once before the first: the lettering of the settled pieces, and
  * the names the bank, cash and associate accounts have today (a journal by its code, an account by its number: the
- * first journal that holds it). They re-post none of their lines when renamed (ledger/fingerprint.ts bookKey), so the
+ * first journal that holds it). They re-post none of their lines when renamed (ledger/posting.ts bookKey), so the
  * name is not the stored one.
  */
 export type FecContext = {

@@ -1,9 +1,8 @@
 import { add, entryTotals, isZero, type PostingEntry } from '@app/domain'
 import type { Db } from '../../../db/client'
 import { createExpectedEntries } from './expected'
-import { sameBooks } from './fingerprint'
 import { type LedgerDifference, openingDifferences } from './openings-check'
-import { postLedger } from './posting'
+import { postLedger, sameBooks } from './posting'
 import { createLedgerRepo, type LedgerSourceKind } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
@@ -62,17 +61,13 @@ export async function checkLedger(db: Db, organizationId: number): Promise<Ledge
   return { sources, entries, differences, faults }
 }
 
-/**
- * Posts what the check found missing or different (reversal and new entry, as any correction), in one transaction,
- * comparing line by line as the check did.
- */
+/** Posts what the check found missing or different (reversal and new entry, as any correction), in one transaction. */
 export async function repairLedger(db: Db, organizationId: number, differences: readonly LedgerDifference[]) {
   await db.transaction((tx) =>
     postLedger(
       tx,
       organizationId,
       differences.map((difference) => difference.source),
-      'lines',
     ),
   )
 }

@@ -1,7 +1,7 @@
 import type { PostingEntry } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
-import { sameBooks } from './fingerprint'
 import { createOpenings, type PreviousOpening } from './openings'
+import { sameBooks } from './posting'
 import { createLedgerRepo, type LedgerSource } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 

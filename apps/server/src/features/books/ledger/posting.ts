@@ -1,26 +1,78 @@
-import type { PostingEntry } from '@app/domain'
+import { type PostingEntry, reverseEntry, toCents } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
-import { type ActiveHead, createLedgerEntriesRepo, type NumberedChange } from './entries-repo'
 import { createExpectedEntries } from './expected'
-import { fingerprintOf, sameBooks } from './fingerprint'
 import { createOpenings } from './openings'
-import { createLedgerRepo, type LedgerSource, type LedgerSourceKind, type PostedEntry } from './repo'
+import {
+  createLedgerRepo,
+  type LedgerSource,
+  type LedgerSourceKind,
+  type NumberedEntry,
+  type PostedEntry,
+} from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
-/** A change to write: an entry the documents ask for (with its digest), or the reversal of an active one. */
-type ToPost =
-  | { kind: 'entry'; entry: PostingEntry; bookKey: string; source: LedgerSource }
-  | { kind: 'reversal'; head: ActiveHead }
-
-const journalOf = (item: ToPost) => (item.kind === 'entry' ? item.entry.journalCode : item.head.journalCode)
-const dateOf = (item: ToPost) => (item.kind === 'entry' ? item.entry.date : item.head.date)
+/** An amount with at most two decimals, as stored ("-3.40") or as the domain writes it ("12.5", "1200"). */
+const PLAIN_AMOUNT = /^-?(0|[1-9]\d*)(\.\d{1,2})?$/
 
 /**
- * Numbers and writes changes as a set: one counter update per journal and fiscal year (its numbers reserved at once,
- * in the changes' order) and a few inserts, the reversals made by the database from the entries they cancel. Returns
- * the fiscal years it posted into.
+ * toCents without decimal.js for the amounts that need no rounding (all of them, stored or computed to the cent):
+ * the comparison of an undo's 40,000 entries spent a second there.
  */
-async function writeChanges(
+function cents(value: string): string {
+  if (!PLAIN_AMOUNT.test(value)) return toCents(value)
+  const [whole = '', fraction = ''] = value.split('.')
+  const written = `${whole}.${fraction.padEnd(2, '0')}`
+  return written === '-0.00' ? '0.00' : written
+}
+
+/**
+ * An entry reduced to what the books say (amounts to the cent, no database ids), to compare two of them. The names of
+ * journals, accounts and auxiliary accounts are left out: they name things, and renaming a bank account or a
+ * category must not reverse and re-post every line it ever held; the FEC writes each code under its latest name.
+ */
+export function bookKey(entry: PostingEntry | null): string {
+  if (!entry) return ''
+  return JSON.stringify([
+    entry.journalCode,
+    entry.date,
+    entry.label,
+    entry.pieceRef,
+    entry.pieceDate,
+    entry.lines.map((line) => [
+      line.accountCode,
+      line.auxiliary?.code ?? null,
+      line.label,
+      cents(line.debit),
+      cents(line.credit),
+      line.vat
+        ? [
+            line.vat.ratePercent,
+            cents(line.vat.base),
+            line.vat.kind,
+            line.vat.nature,
+            line.vat.dueOn,
+            line.vat.operation ?? null,
+          ]
+        : null,
+      line.settles?.pieceRef ?? null,
+    ]),
+  ])
+}
+
+/** Whether the entries posted for a source say what the documents say (in the same order). */
+export const sameBooks = (posted: readonly PostingEntry[], expected: readonly PostingEntry[]) =>
+  posted.length === expected.length &&
+  posted.every((entry, index) => bookKey(entry) === bookKey(expected[index] ?? null))
+
+export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
+
+type ToPost = { entry: PostingEntry; source: LedgerSource; reversesEntryId: number | null }
+
+/**
+ * Numbers and writes entries as a set: one counter update per journal and fiscal year (its numbers reserved at once,
+ * in the entries' order) and a few inserts. Returns the fiscal years it posted into.
+ */
+async function writeEntries(
   tx: DbOrTx,
   organizationId: number,
   items: readonly ToPost[],
@@ -28,10 +80,10 @@ async function writeChanges(
 ): Promise<string[]> {
   if (items.length === 0) return []
   const repo = createLedgerRepo(tx)
-  const years = items.map((item) => fiscalYearOf(dateOf(item)))
+  const years = items.map((item) => fiscalYearOf(item.entry.date))
   const counts = new Map<string, number>()
   items.forEach((item, index) => {
-    const key = `${journalOf(item)}|${years[index]}`
+    const key = `${item.entry.journalCode}|${years[index]}`
     counts.set(key, (counts.get(key) ?? 0) + 1)
   })
   const next = new Map<string, number>()
@@ -39,75 +91,42 @@ async function writeChanges(
     const [journalCode = '', fiscalYearStart = ''] = key.split('|')
     next.set(key, await repo.takeNumbers(organizationId, journalCode, fiscalYearStart, count))
   }
-  const numbered: NumberedChange[] = items.map((item, index) => {
+  const numbered: NumberedEntry[] = items.map((item, index) => {
     const fiscalYearStart = years[index] as string
-    const key = `${journalOf(item)}|${fiscalYearStart}`
+    const key = `${item.entry.journalCode}|${fiscalYearStart}`
     const number = next.get(key) as number
     next.set(key, number + 1)
-    return item.kind === 'reversal'
-      ? { kind: 'reversal', reverses: item.head.id, fiscalYearStart, number }
-      : { ...item, fiscalYearStart, number }
+    return {
+      entry: item.entry,
+      meta: { source: item.source, fiscalYearStart, number, reversesEntryId: item.reversesEntryId },
+    }
   })
-  await createLedgerEntriesRepo(tx).insertChanges(organizationId, numbered)
+  await repo.insertEntries(organizationId, numbered)
   return years
 }
 
 /**
  * What a source's books need: nothing when its active entries say what the documents say, else their reversal (same
- * date, debit and credit swapped) and the entries the documents ask for. The digests say it; an entry posted before
- * them has none, and its source is compared line by line (`posted`, read for those only).
+ * date, debit and credit swapped) and the entries the documents ask for.
  */
-function changesOf(
-  source: LedgerSource,
-  active: readonly ActiveHead[],
-  expected: readonly PostingEntry[],
-  posted: readonly PostedEntry[] | undefined,
-): ToPost[] {
-  const keys = expected.map(fingerprintOf)
-  const same = posted
-    ? sameBooks(posted, expected)
-    : active.length === keys.length && active.every((head, index) => head.bookKey === keys[index])
-  if (same) return []
+function changesOf(source: LedgerSource, active: readonly PostedEntry[], expected: readonly PostingEntry[]): ToPost[] {
+  if (sameBooks(active, expected)) return []
   return [
-    ...active.map((head) => ({ kind: 'reversal' as const, head })),
-    ...expected.map((entry, index) => ({ kind: 'entry' as const, entry, bookKey: keys[index] as string, source })),
+    ...active.map((entry) => ({
+      entry: reverseEntry(entry, entry.date, reversalLabel(entry)),
+      source,
+      reversesEntryId: entry.id,
+    })),
+    ...expected.map((entry) => ({ entry, source, reversesEntryId: null })),
   ]
 }
 
-/**
- * How sources are compared with their documents: by their entries' digests, or line by line as the proof does — the
- * repair's way, since a line changed past the posting keeps the digest of what it said before.
- */
-export type Comparison = 'digests' | 'lines'
-
-/** The active entries of sources of one kind, and the entries whole of those compared line by line. */
-async function activeOf(
-  tx: DbOrTx,
-  organizationId: number,
-  kind: LedgerSourceKind,
-  ids: readonly number[],
-  comparison: Comparison,
-) {
-  const heads = await createLedgerEntriesRepo(tx).activeHeads(organizationId, kind, ids)
-  const byLines =
-    comparison === 'lines'
-      ? [...heads.keys()]
-      : [...heads].filter(([, list]) => list.some((head) => head.bookKey === null)).map(([id]) => id)
-  const whole = await createLedgerRepo(tx).activeEntries(organizationId, kind, byLines)
-  return { heads, whole }
-}
-
 /** Compares one source's active entries with what it should have and posts the difference (the openings' way). */
-function createPoster(
-  tx: DbOrTx,
-  organizationId: number,
-  fiscalYearOf: (date: string) => string,
-  comparison: Comparison,
-) {
+function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: string) => string) {
+  const repo = createLedgerRepo(tx)
   return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
-    const { heads, whole } = await activeOf(tx, organizationId, source.kind, [source.id], comparison)
-    const changes = changesOf(source, heads.get(source.id) ?? [], expected, whole.get(source.id))
-    return writeChanges(tx, organizationId, changes, fiscalYearOf)
+    const active = (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
+    return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf)
   }
 }
 
@@ -123,14 +142,10 @@ const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
  * whose opening may have changed ('' for the first year of the books), or null: an entry in a year changes the
  * balances the next year opens on, and an opening source asks for all of them.
  */
-export async function postSources(
-  tx: DbOrTx,
-  organizationId: number,
-  sources: readonly LedgerSource[],
-  comparison: Comparison = 'digests',
-) {
+export async function postSources(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) {
   if (sources.length === 0) return null
   const sourcesRepo = createLedgerSourcesRepo(tx)
+  const repo = createLedgerRepo(tx)
   const organization = await sourcesRepo.organization(organizationId)
   const openings = createOpenings(tx, organizationId, organization?.fiscalYearStartedAt)
 
@@ -151,15 +166,13 @@ export async function postSources(
         ? { transactions: await sourcesRepo.transactions(organizationId, transactionIds) }
         : {}),
     })
-    const active = new Map<LedgerSourceKind, Awaited<ReturnType<typeof activeOf>>>()
+    const active = new Map<LedgerSourceKind, Map<number, PostedEntry[]>>()
     for (const kind of new Set(set.map((source) => source.kind)))
-      active.set(kind, await activeOf(tx, organizationId, kind, idsOf(kind), comparison))
+      active.set(kind, await repo.activeEntries(organizationId, kind, idsOf(kind)))
     const changes: ToPost[] = []
-    for (const source of set) {
-      const { heads, whole } = active.get(source.kind) ?? { heads: new Map(), whole: new Map() }
-      changes.push(...changesOf(source, heads.get(source.id) ?? [], await expectedOf(source), whole.get(source.id)))
-    }
-    for (const year of await writeChanges(tx, organizationId, changes, openings.fiscalYearOf))
+    for (const source of set)
+      changes.push(...changesOf(source, active.get(source.kind)?.get(source.id) ?? [], await expectedOf(source)))
+    for (const year of await writeEntries(tx, organizationId, changes, openings.fiscalYearOf))
       openingsFrom = earlier(openingsFrom, openings.nextYear(year))
   }
   return openingsFrom
@@ -173,12 +186,7 @@ export async function postSources(
  * a posting into the latest year, the common case, costs a few index reads. The lock is held until the commit, so that
  * a transaction redoing the openings reads every posting committed before it.
  */
-export async function postOpenings(
-  tx: DbOrTx,
-  organizationId: number,
-  from: string,
-  comparison: Comparison = 'digests',
-): Promise<void> {
+export async function postOpenings(tx: DbOrTx, organizationId: number, from: string): Promise<void> {
   const organization = await createLedgerSourcesRepo(tx).organization(organizationId)
   // A deleted organisation's journals mark it as they go: it has no books left to open.
   if (!organization) return
@@ -190,7 +198,7 @@ export async function postOpenings(
   const uncomputed = years.find((year) => !computed.has(year))
   if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
 
-  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf, comparison)
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
   // The books' years only grow, but the current year stands for them until the first entry: its opening may be left.
   const ids = new Set(years.map(openings.sourceIdOf))
   for (const id of await openings.activeSourceIds()) if (!ids.has(id)) await bringUpToDate({ kind: 'opening', id }, [])
@@ -203,12 +211,7 @@ export async function postOpenings(
 }
 
 /** Posts the sources (postSources), then the openings their entries moved (postOpenings). */
-export async function postLedger(
-  tx: DbOrTx,
-  organizationId: number,
-  sources: readonly LedgerSource[],
-  comparison: Comparison = 'digests',
-): Promise<void> {
-  const from = await postSources(tx, organizationId, sources, comparison)
-  if (from !== null) await postOpenings(tx, organizationId, from, comparison)
+export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
+  const from = await postSources(tx, organizationId, sources)
+  if (from !== null) await postOpenings(tx, organizationId, from)
 }

@@ -54,6 +54,76 @@ function lineOf(row: StoredLine): PostingLine {
   }
 }
 
+/** An entry ready to be written: its number in its journal and fiscal year, and the source it books. */
+export type NumberedEntry = {
+  entry: PostingEntry
+  meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number | null }
+}
+
+/** Entries written by one statement: a few thousand keep each statement's arrays and answer small. */
+const ENTRIES_PER_STATEMENT = 5000
+
+/** Entries in one statement, a column per array (unnest), answering which row each became. */
+async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedEntry[]) {
+  const column = <Value>(read: (item: NumberedEntry) => Value) => sql.param(items.map(read))
+  const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
+    sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
+        label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id)
+      select ${organizationId}, * from unnest(${column((item) => item.entry.journalCode)}::text[],
+        ${column((item) => item.entry.journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
+        ${column((item) => item.meta.number)}::int[], ${column((item) => item.entry.date)}::date[],
+        ${column((item) => item.entry.label)}::text[], ${column((item) => item.entry.pieceRef)}::text[],
+        ${column((item) => item.entry.pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
+        ${column((item) => item.meta.source.id)}::bigint[], ${column((item) => item.meta.reversesEntryId)}::bigint[])
+      returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
+        number::int as "number"`,
+  )
+  return result.rows
+}
+
+type LineRow = ReturnType<typeof lineRowOf>
+
+/**
+ * The lines of many entries in one statement, a column per array (unnest): one parameter a column whatever their
+ * number, where a multi-row VALUES takes eighteen a line and costs as much to build as to run.
+ */
+function insertLinesStatement(lines: readonly LineRow[]) {
+  const column = <Key extends keyof LineRow>(key: Key) => sql.param(lines.map((line) => line[key]))
+  return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
+      auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,
+      vat_operation, settles_piece_ref)
+    select * from unnest(${column('organizationId')}::bigint[], ${column('entryId')}::bigint[],
+      ${column('position')}::int[], ${column('datedAt')}::date[], ${column('accountCode')}::text[],
+      ${column('accountLabel')}::text[], ${column('auxiliaryCode')}::text[], ${column('auxiliaryLabel')}::text[],
+      ${column('label')}::text[], ${column('debit')}::numeric[], ${column('credit')}::numeric[],
+      ${column('vatRate')}::text[], ${column('vatBase')}::numeric[], ${column('vatKind')}::text[],
+      ${column('vatNature')}::text[], ${column('vatDueOn')}::text[], ${column('vatOperation')}::text[],
+      ${column('settlesPieceRef')}::text[])`
+}
+
+function lineRowOf(organizationId: number, entryId: number, date: string, line: PostingLine, position: number) {
+  return {
+    organizationId,
+    entryId,
+    position,
+    datedAt: date,
+    accountCode: line.accountCode,
+    accountLabel: line.accountLabel,
+    auxiliaryCode: line.auxiliary?.code ?? null,
+    auxiliaryLabel: line.auxiliary?.label ?? null,
+    label: line.label,
+    debit: line.debit,
+    credit: line.credit,
+    vatRate: line.vat?.ratePercent ?? null,
+    vatBase: line.vat?.base ?? null,
+    vatKind: line.vat?.kind ?? null,
+    vatNature: line.vat?.nature ?? null,
+    vatDueOn: line.vat?.dueOn ?? null,
+    vatOperation: line.vat?.operation ?? null,
+    settlesPieceRef: line.settles?.pieceRef ?? null,
+  }
+}
+
 export function createLedgerRepo(db: DbOrTx) {
   return {
     /**
@@ -268,6 +338,59 @@ export function createLedgerRepo(db: DbOrTx) {
         .returning({ number: ledgerCounters.lastNumber })
       if (!row) throw new Error('The ledger counter returned nothing')
       return row.number - count + 1
+    },
+
+    /**
+     * Writes numbered entries and their lines in a few statements (entries, then lines, by chunks): the set-based
+     * posting of an import or a bulk action.
+     */
+    async insertEntries(organizationId: number, items: readonly NumberedEntry[]) {
+      for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
+        const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
+        const rows = await insertEntriesStatement(db, organizationId, chunk)
+        // A journal's number in a fiscal year is unique: it says which row each entry became, whatever the order.
+        const idOf = new Map(rows.map((row) => [`${row.journalCode}|${row.fiscalYearStart}|${row.number}`, row.id]))
+        const lines = chunk.flatMap(({ entry, meta }) => {
+          const entryId = idOf.get(`${entry.journalCode}|${meta.fiscalYearStart}|${meta.number}`)
+          if (entryId === undefined) throw new Error('The ledger entry was not inserted')
+          return entry.lines.map((line, position) => lineRowOf(organizationId, entryId, entry.date, line, position))
+        })
+        if (lines.length > 0) await db.execute(insertLinesStatement(lines))
+      }
+    },
+
+    async insertEntry(
+      organizationId: number,
+      entry: PostingEntry,
+      meta: {
+        source: LedgerSource
+        fiscalYearStart: string
+        number: number
+        reversesEntryId?: number | null
+      },
+    ) {
+      const [row] = await db
+        .insert(ledgerEntries)
+        .values({
+          organizationId,
+          journalCode: entry.journalCode,
+          journalLabel: entry.journalLabel,
+          fiscalYearStart: meta.fiscalYearStart,
+          number: meta.number,
+          datedAt: entry.date,
+          label: entry.label,
+          pieceRef: entry.pieceRef,
+          pieceDate: entry.pieceDate,
+          sourceKind: meta.source.kind,
+          sourceId: meta.source.id,
+          reversesEntryId: meta.reversesEntryId ?? null,
+        })
+        .returning({ id: ledgerEntries.id })
+      if (!row) throw new Error('The ledger entry was not inserted')
+      await db
+        .insert(ledgerLines)
+        .values(entry.lines.map((line, position) => lineRowOf(organizationId, row.id, entry.date, line, position)))
+      return row.id
     },
   }
 }
