@@ -84,7 +84,12 @@ describe('e-reporting: a period of B2C sales, from its figures to its acknowledg
     const received = (await pa.flows(seller.account.clientId)).filter((flow) => flow.flowSyntax === 'FRR')
     expect(received).toHaveLength(1)
 
-    // The PA's acknowledgement comes back with the polling.
+    // The PA's acknowledgement comes back with the polling, once the PA has checked the file.
+    await pa.waitForFlows(
+      seller.account.clientId,
+      (flows) => flows.some((flow) => flow.flowSyntax === 'FRR' && flow.acknowledgement.status !== 'Pending'),
+      30_000,
+    )
     await ctx.app.eInvoicing.intake.pollDue()
     const accepted = await period(seller.client, 'transactions', '2026-11-01')
     expect(accepted.state).toBe('accepted')
