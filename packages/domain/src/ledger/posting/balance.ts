@@ -1,24 +1,30 @@
-import { isNegative, isZero, negate, subtract, toCents } from '../../money/arithmetic'
-import { isDecimalInput } from '../../money/decimal'
-import { sumOf } from './lines'
+import { isZero, negate, toCents } from '../../money/arithmetic'
+import { Dec, fixed, toDec } from '../../money/decimal'
 import type { PostingEntry, PostingLine } from './types'
 
 /** Σ debit and Σ credit of an entry, and what the debit exceeds the credit by (0.00 when it balances). */
 export function entryTotals(entry: PostingEntry): { debit: string; credit: string; gap: string } {
-  const debit = toCents(sumOf(entry.lines.map((line) => line.debit)))
-  const credit = toCents(sumOf(entry.lines.map((line) => line.credit)))
-  return { debit, credit, gap: toCents(subtract(debit, credit)) }
+  let debit = new Dec(0)
+  let credit = new Dec(0)
+  for (const line of entry.lines) {
+    debit = debit.plus(toDec(line.debit))
+    credit = credit.plus(toDec(line.credit))
+  }
+  const [debitCents, creditCents] = [fixed(debit, 2), fixed(credit, 2)]
+  return { debit: debitCents, credit: creditCents, gap: fixed(toDec(debitCents).minus(toDec(creditCents)), 2) }
 }
 
+/** Two decimals, never negative: the only shape a posted amount has, so that zero reads without arithmetic. */
 const TWO_DECIMALS = /^\d+\.\d{2}$/
+const ZERO = /^0+\.00$/
 
 /** What is wrong with a line, or null: amounts of two decimals, never negative, one of them "0.00", not both. */
 function lineProblem(line: PostingLine): string | null {
   for (const side of [line.debit, line.credit]) {
-    if (!isDecimalInput(side) || !TWO_DECIMALS.test(side) || isNegative(side))
+    if (typeof side !== 'string' || !TWO_DECIMALS.test(side))
       return `${line.accountCode}: amounts must be written with two decimals and never negative (${side})`
   }
-  if (isZero(line.debit) === isZero(line.credit))
+  if (ZERO.test(line.debit) === ZERO.test(line.credit))
     return `${line.accountCode}: exactly one of debit (${line.debit}) and credit (${line.credit}) must be non-zero`
   return null
 }

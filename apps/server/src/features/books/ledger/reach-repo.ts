@@ -1,6 +1,7 @@
 import { RECEIPT_STATE_IDS } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { idsParam } from '../../../db/ids'
 
 type Ids = readonly number[]
 
@@ -13,7 +14,6 @@ const idsOf = async (db: DbOrTx, query: ReturnType<typeof sql>) =>
  * `ledger_pending`; they are read here when a service posts. Each answers ids, in one statement whatever their number.
  */
 export function createLedgerReachRepo(db: DbOrTx) {
-  const array = (ids: Ids) => sql`${sql.param([...ids])}::bigint[]`
   return {
     /** The validated receipts attached to these lines: their expense account is the line's category (0019). */
     async receiptsOfLines(organizationId: number, transactionIds: Ids) {
@@ -22,7 +22,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
         db,
         sql`select distinct rt.receipt_id as id from receipt_transactions rt
           join receipts r on r.organization_id = rt.organization_id and r.id = rt.receipt_id
-          where rt.organization_id = ${organizationId} and rt.transaction_id = any(${array(transactionIds)})
+          where rt.organization_id = ${organizationId} and rt.transaction_id = any(${idsParam(transactionIds)})
             and r.state_id = ${RECEIPT_STATE_IDS.VALIDATED}`,
       )
     },
@@ -33,7 +33,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
       return idsOf(
         db,
         sql`select distinct transaction_id as id from receipt_transactions
-          where organization_id = ${organizationId} and receipt_id = any(${array(receiptIds)})`,
+          where organization_id = ${organizationId} and receipt_id = any(${idsParam(receiptIds)})`,
       )
     },
 
@@ -43,7 +43,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
       return idsOf(
         db,
         sql`select id from receipts where organization_id = ${organizationId}
-          and contact_id = any(${array(contactIds)}) and state_id = ${RECEIPT_STATE_IDS.VALIDATED}`,
+          and contact_id = any(${idsParam(contactIds)}) and state_id = ${RECEIPT_STATE_IDS.VALIDATED}`,
       )
     },
 
@@ -53,7 +53,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
       return idsOf(
         db,
         sql`select distinct invoice_id as id from transaction_invoices
-          where organization_id = ${organizationId} and transaction_id = any(${array(transactionIds)})`,
+          where organization_id = ${organizationId} and transaction_id = any(${idsParam(transactionIds)})`,
       )
     },
 
@@ -63,7 +63,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
       return idsOf(
         db,
         sql`select distinct invoice_id as id from invoice_payments
-          where organization_id = ${organizationId} and id = any(${array(paymentIds)})`,
+          where organization_id = ${organizationId} and id = any(${idsParam(paymentIds)})`,
       )
     },
 
@@ -77,7 +77,7 @@ export function createLedgerReachRepo(db: DbOrTx) {
       if (invoiceIds.length === 0) return { invoices: [], transactions: [], payments: [] }
       const { rows } = await db.execute<{ kind: string; id: number }>(
         sql`with recursive reach(invoice_id) as (
-            select unnest(${array(invoiceIds)})
+            select unnest(${idsParam(invoiceIds)})
             union
             select other.invoice_id from reach r
             join transaction_invoices l on l.organization_id = ${organizationId} and l.invoice_id = r.invoice_id

@@ -1,6 +1,7 @@
 import { add, INVOICE_STATE_IDS, paidByTransfers, RECEIPT_STATE_IDS } from '@app/domain'
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { inIds } from '../../../db/ids'
 import { linkedInvoice, netToPayByTransfers, paidByHand } from '../../../db/joins'
 import {
   accountingEntries,
@@ -33,9 +34,6 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
   return groups
 }
 
-/** Ids as one array parameter: `in (…)` binds and types one parameter per id, which costs more than the query. */
-const anyOf = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${sql.param([...ids])}::bigint[])`
-
 /** The bulk reading behind `transactions` (sources-repo): lines by id with what their posting reads. */
 async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: readonly number[]) {
   const rows =
@@ -59,7 +57,7 @@ async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: re
             and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
           )
           .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
-          .where(and(eq(transactions.organizationId, organizationId), anyOf(transactions.id, ids)))
+          .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
   const present = rows.map((row) => row.id)
   const allocations = await db
     .select({
@@ -79,7 +77,7 @@ async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: re
     .where(
       and(
         eq(transactionAllocations.organizationId, organizationId),
-        anyOf(transactionAllocations.transactionId, present),
+        inIds(transactionAllocations.transactionId, present),
       ),
     )
     .orderBy(asc(transactionAllocations.transactionId), asc(transactionAllocations.position))
@@ -101,7 +99,7 @@ async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: re
     .where(
       and(
         eq(transactionInvoices.organizationId, organizationId),
-        anyOf(transactionInvoices.transactionId, present),
+        inIds(transactionInvoices.transactionId, present),
         ne(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
       ),
     )
@@ -120,7 +118,7 @@ async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: re
     .where(
       and(
         eq(receiptTransactions.organizationId, organizationId),
-        anyOf(receiptTransactions.transactionId, present),
+        inIds(receiptTransactions.transactionId, present),
         eq(receipts.stateId, RECEIPT_STATE_IDS.VALIDATED),
       ),
     )

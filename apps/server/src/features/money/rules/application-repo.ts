@@ -1,6 +1,7 @@
 import { type CompiledRule, DEFAULT_ACCOUNTING_ENTRY_IDS } from '@app/domain'
 import { and, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { idsParam } from '../../../db/ids'
 import {
   ruleApplicationChanges,
   ruleApplications,
@@ -8,9 +9,6 @@ import {
   transactions,
 } from '../../../db/schema/index'
 import { ruleSql } from './preview-repo'
-
-/** Ids as one array parameter: `in (…)` binds and types one parameter per id, which costs more than the statement. */
-const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`
 
 /** A transaction put back as its snapshot says (its split aside). */
 export type RestoredLine = { id: number; name: string; nameKey: string; hasNoReceipt: boolean; isCategorized: boolean }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { inIds } from '../../../db/ids'
 import {
   accountingEntries,
   organizations,
@@ -39,7 +40,7 @@ export function createEngineRepo(db: DbOrTx) {
         .where(
           and(
             eq(transactionAllocations.organizationId, organizationId),
-            inArray(transactionAllocations.transactionId, ids),
+            inIds(transactionAllocations.transactionId, ids),
           ),
         )
     },
@@ -48,14 +49,14 @@ export function createEngineRepo(db: DbOrTx) {
       await db
         .update(transactions)
         .set({ isCategorized: true, updatedAt: sql`now()` })
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+        .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
     },
 
     async rename(organizationId: number, name: string, ids: number[]) {
       await db
         .update(transactions)
         .set({ name, ...nameKey(name) })
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+        .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
     },
 
     /** The no-receipt flag set on those that have no invoice attached. */
@@ -66,7 +67,7 @@ export function createEngineRepo(db: DbOrTx) {
         .where(
           and(
             eq(transactions.organizationId, organizationId),
-            inArray(transactions.id, ids),
+            inIds(transactions.id, ids),
             sql`not exists (select 1 from transaction_invoices ti where ti.organization_id = ${transactions.organizationId} and ti.transaction_id = ${transactions.id})`,
           ),
         )

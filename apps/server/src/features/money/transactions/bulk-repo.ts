@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { idsParam, inIds } from '../../../db/ids'
 import { transactions } from '../../../db/schema/index'
 import { insertSplits, type SplitRow } from './insert-splits'
-
-/** One array parameter whatever the selection's size, where `in (…)` binds (and types) one parameter per id. */
-const idsParam = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`
 
 export type BulkSelected = {
   id: number
@@ -97,14 +95,14 @@ export function createBulkRepo(db: DbOrTx) {
       await db
         .update(transactions)
         .set({ isValidated: true, isChecked: false, updatedAt: sql`now()` })
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+        .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
     },
 
     async markNoReceipt(organizationId: number, ids: number[]) {
       await db
         .update(transactions)
         .set({ hasNoReceipt: true, updatedAt: sql`now()` })
-        .where(and(eq(transactions.organizationId, organizationId), inArray(transactions.id, ids)))
+        .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
     },
   }
 }
