@@ -65,3 +65,31 @@ describe('the check at commit (decision 0045)', () => {
     await expectBooksProven(ctx.database.db, organizationId)
   })
 })
+
+describe('a service posting', () => {
+  it("reads its own organisation only: another's sources released by the backfill wait for the backfill's own post", async () => {
+    const first = await vatPayer(ctx.app)
+    const second = await vatPayer(ctx.app)
+    const line = await aLine(first.client as Client)
+    const other = await aLine(second.client as Client)
+    const books = createBooks()
+    const released = () =>
+      ctx.database.db.execute(sql`select 1 from ledger_pending where organization_id = ${second.organization.id}`)
+    await ctx.database.db.transaction(async (tx) => {
+      // As releaseDeferred does within the backfill's transaction.
+      await tx.execute(sql`insert into ledger_pending (organization_id, source_kind, source_id, deferred)
+        values (${second.organization.id}, 'transaction', ${other.id}, false)`)
+      await books.post(tx, { organizationId: first.organization.id, transactions: [line.id] })
+      expect(
+        rows(
+          await tx.execute(sql`select 1 from ledger_pending where organization_id = ${second.organization.id}
+        and not deferred`),
+        ),
+      ).toHaveLength(1)
+      await books.post(tx)
+    })
+    expect(rows(await released())).toHaveLength(0)
+    await expectBooksProven(ctx.database.db, first.organization.id)
+    await expectBooksProven(ctx.database.db, second.organization.id)
+  })
+})

@@ -24,7 +24,8 @@ export type Books = {
   /**
    * Posts, in the caller's database transaction, the entries of what it changed and of what that reaches (a line's
    * receipts, the other transfers paying the same invoices…: reach-repo.ts), once its writes are done (decision
-   * 0045). A transaction that changes the books' documents and does not post cannot commit (migration 0041).
+   * 0045). A transaction that changes the books' documents and does not post cannot commit (migration 0041). Without
+   * an event, what the start-up backfill released in this transaction (src/backfill.ts).
    */
   post(tx: DbOrTx, event?: BooksEvent): Promise<void>
   /**
@@ -101,8 +102,9 @@ export function createBooks(deps: Deps = {}): Books {
     reach,
 
     async post(tx, event) {
-      // What the start-up backfill released (ledger_pending), then what the event reaches.
-      const { byOrganization, add } = byOrganizationOf(await createLedgerRepo(tx).takePending())
+      // A service's posting reads its own organisation's documents only: the start-up backfill's released rows are
+      // taken by its own post, without an event, not scanned by every request of every organisation.
+      const { byOrganization, add } = byOrganizationOf(event ? [] : await createLedgerRepo(tx).takePending())
       if (event) {
         const reached = await reach(tx, event)
         const { organizationId } = reached

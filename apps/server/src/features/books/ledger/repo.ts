@@ -255,7 +255,7 @@ export function createLedgerRepo(db: DbOrTx) {
         .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
     },
 
-    /** The sources marked by the triggers since the last flush, taken in one statement. */
+    /** The sources the start-up backfill released in this transaction (releaseDeferred), taken in one statement. */
     async takePending() {
       return db.delete(ledgerPending).where(eq(ledgerPending.deferred, false)).returning()
     },
