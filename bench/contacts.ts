@@ -14,44 +14,48 @@ const FIRST = ['Camille', 'Élodie', 'Hugo', 'Léa', 'Manon', 'Nathan', 'Chloé'
 const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau']
 const TRADES = ['Boulangerie', 'Atelier', 'Studio', 'Garage', 'Cabinet', 'Agence', 'Ébénisterie', 'Librairie']
 
+/** A new account's sign-up (POST /auth/register), then its organisation's (POST /auth/register/organization). */
+export const registerPayload = (email: string) => ({
+  firstname: 'Banc',
+  lastname: "D'essai",
+  email,
+  password: 'motdepasse-solide-1',
+  passwordConfirmation: 'motdepasse-solide-1',
+  cgu: true,
+})
+export const organizationPayload = (organizationName: string) => ({
+  organizationName,
+  legalFormId: 14,
+  sectorId: 7,
+  taxRegimeId: 2,
+  taxAreaId: 1,
+  canSellCash: false,
+})
+
 export async function signIn(app: FastifyInstance): Promise<{ cookie: string; organizationId: number }> {
   const headers = { 'x-requested-with': 'fetch' }
   const register = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
     headers,
-    payload: {
-      firstname: 'Banc',
-      lastname: "D'essai",
-      email: `bench.${Date.now()}@exemple.fr`,
-      password: 'motdepasse-solide-1',
-      passwordConfirmation: 'motdepasse-solide-1',
-      cgu: true,
-    },
+    payload: registerPayload(`bench.${Date.now()}@exemple.fr`),
   })
   const cookie = String([register.headers['set-cookie']].flat()[0]).split(';')[0] as string
   const organization = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register/organization',
     headers: { ...headers, cookie },
-    payload: {
-      organizationName: 'Grande Maison',
-      legalFormId: 14,
-      sectorId: 7,
-      taxRegimeId: 2,
-      taxAreaId: 1,
-      canSellCash: false,
-    },
+    payload: organizationPayload('Grande Maison'),
   })
   if (organization.statusCode !== 201)
     throw new Error(`bench: sign-up refused: ${register.body.slice(0, 200)} ${organization.body.slice(0, 300)}`)
   return { cookie, organizationId: organization.json().data.id }
 }
 
-export async function seed(database: Database, organizationId: number) {
+export async function seed(database: Database, organizationId: number, count = CONTACTS, vacuum = true) {
   const repo = createContactRepo(database.db)
-  for (let start = 0; start < CONTACTS; start += 1000) {
-    const rows = Array.from({ length: 1000 }, (_, offset) => {
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
       const i = start + offset
       const business = i % 3 === 0
       const name = business
@@ -73,7 +77,7 @@ export async function seed(database: Database, organizationId: number) {
   }
   // PostgreSQL's autovacuum analyses a table after such a bulk insert; PGlite has no autovacuum, so the server's
   // housekeeping does it (db/maintenance.ts). Without statistics the planner sorts the whole table for each page.
-  await vacuumTables(database)
+  if (vacuum) await vacuumTables(database)
 }
 
 const percentile = (sorted: number[], p: number) =>

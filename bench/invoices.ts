@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Database } from '../apps/server/src/db/client'
 import { vacuumTables } from '../apps/server/src/db/maintenance'
+import { createSalesSettingsRepo } from '../apps/server/src/features/sales/sales-settings/repo'
 import { signIn } from './contacts'
 
 const INVOICES = 10_000
@@ -35,12 +36,30 @@ async function timeRoute(app: FastifyInstance, cookie: string, url: string, roun
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) }
 }
 
+/** A company customer (POST /contacts?relation=customer) and its billing address (POST /addresses). */
+export const customerPayload = {
+  contactTypeId: 1,
+  name: 'Danone',
+  registrySiren: '552032534',
+  intracommunityTaxNumber: 'FR27552032534',
+}
+export const customerAddressPayload = (contactId: number) => ({
+  addressableType: 'contact',
+  addressableId: contactId,
+  addressTypeId: 1,
+  name: 'Siège',
+  street: '17 boulevard Haussmann',
+  postcode: '75009',
+  city: 'Paris',
+  countryId: 71,
+})
+
 async function createCustomer(app: FastifyInstance, cookie: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/contacts?relation=customer',
     headers: { cookie, 'x-requested-with': 'fetch' },
-    payload: { contactTypeId: 1, name: 'Danone', registrySiren: '552032534', intracommunityTaxNumber: 'FR27552032534' },
+    payload: customerPayload,
   })
   const id = response.json().data.id as number
   // A company customer's billing address is a mandatory mention: validation refuses an invoice without it.
@@ -48,23 +67,14 @@ async function createCustomer(app: FastifyInstance, cookie: string) {
     method: 'POST',
     url: '/api/v1/addresses',
     headers: { cookie, 'x-requested-with': 'fetch' },
-    payload: {
-      addressableType: 'contact',
-      addressableId: id,
-      addressTypeId: 1,
-      name: 'Siège',
-      street: '17 boulevard Haussmann',
-      postcode: '75009',
-      city: 'Paris',
-      countryId: 71,
-    },
+    payload: customerAddressPayload(id),
   })
   if (address.statusCode !== 201) throw new Error(`POST /addresses: ${address.statusCode} ${address.body}`)
   return id
 }
 
 /** Drafts (state 1) or issued invoices, each with one line, inserted in bulk by SQL. */
-async function seedInvoices(
+export async function seedInvoices(
   database: Database,
   organizationId: number,
   contactId: number,
@@ -106,6 +116,8 @@ async function seedInvoices(
       on conflict do nothing`)
   })
   if (issued) {
+    // The series' counter is made with the organisation's first number: made here, it can start after the seeded ones.
+    await createSalesSettingsRepo(db).ensure(organizationId)
     await db.execute(sql`update reference_numberings set current_chrono = ${count + 1}
       where organization_id = ${organizationId} and series = 'invoice'`)
   }
@@ -170,19 +182,21 @@ async function post(url: string, paths: () => string, headers: Record<string, st
 }
 
 /** The legal information validation requires since the legal-info gate (a SIREN, an address, the RCS, the capital). */
+export const legalInfoPayload = {
+  registrySiren: '732829320',
+  registryIntra: 'FR44732829320',
+  registryName: 'RCS Paris',
+  registryCapital: '10000',
+  email: 'contact@grande-maison.fr',
+  address: { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' },
+}
+
 async function completeLegalInfo(app: FastifyInstance, cookie: string) {
   const response = await app.inject({
     method: 'PATCH',
     url: '/api/v1/organization',
     headers: { cookie, 'x-requested-with': 'fetch' },
-    payload: {
-      registrySiren: '732829320',
-      registryIntra: 'FR44732829320',
-      registryName: 'RCS Paris',
-      registryCapital: '10000',
-      email: 'contact@grande-maison.fr',
-      address: { street: '12 rue de la Paix', postcode: '75002', city: 'Paris' },
-    },
+    payload: legalInfoPayload,
   })
   if (response.statusCode !== 200) throw new Error(`PATCH /organization: ${response.statusCode} ${response.body}`)
 }

@@ -223,6 +223,30 @@ const SEED_NAMES = [
  * categories (one part in ten split in two), a third of those checked or validated.
  */
 export async function seedOrganization(database: Database, organizationId: number, journalId: number, target: number) {
+  await seedBankLines(database, organizationId, journalId, target)
+  // The folded labels the search and the rules read, as the start-up backfill fills them.
+  await backfillMatchKeys(database)
+  await vacuumTables(database)
+  const [counts] = (
+    await database.db.execute<{ transactions: string; allocated: string }>(sql`select count(*) transactions,
+      count(*) filter (where exists (select 1 from transaction_allocations a
+        where a.organization_id = x.organization_id and a.transaction_id = x.id)) allocated
+      from transactions x where x.organization_id = ${organizationId}`)
+  ).rows
+  return { transactions: Number(counts?.transactions), allocated: Number(counts?.allocated) }
+}
+
+/**
+ * Bank lines up to `target` in the journal, dated over the last `days` days (a few in the next weeks), 60 % of them
+ * split over the general chart's expense categories, marked for the start-up backfill's posting.
+ */
+export async function seedBankLines(
+  database: Database,
+  organizationId: number,
+  journalId: number,
+  target: number,
+  days = 1460,
+) {
   const { db } = database
   const held = (
     await db.execute<{ n: string }>(sql`select count(*) n from transactions where organization_id = ${organizationId}`)
@@ -237,9 +261,9 @@ export async function seedOrganization(database: Database, organizationId: numbe
         dedupe_key, origin, has_no_receipt)
       select ${organizationId}, ${journalId},
         case when g % 10000 = 7 then 'Ébénisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end,
-        'CB ' || to_char(current_date - (g % 1460), 'DD/MM') || ' ' ||
+        'CB ' || to_char(current_date - (g % ${days}), 'DD/MM') || ' ' ||
           upper(case when g % 10000 = 7 then 'Ebenisterie Moreau' else (${names})[1 + g % ${SEED_NAMES.length}] end),
-        case when g % 997 = 0 then current_date + (g % 60) else current_date - (g % 1460) end,
+        case when g % 997 = 0 then current_date + (g % 60) else current_date - (g % ${days}) end,
         case when g % 9 = 0 then ((g * 7919) % 500000 + 10000) / 100.0 else -((g * 7919) % 50000 + 100) / 100.0 end,
         'seed:' || g, 'import', g % 50 = 0
       from generate_series(1, ${missing}) g`)
@@ -269,16 +293,6 @@ export async function seedOrganization(database: Database, organizationId: numbe
       select organization_id, 'transaction', id, true from transactions where organization_id = ${organizationId}
       on conflict do nothing`)
   })
-  // The folded labels the search and the rules read, as the start-up backfill fills them.
-  await backfillMatchKeys(database)
-  await vacuumTables(database)
-  const [counts] = (
-    await db.execute<{ transactions: string; allocated: string }>(sql`select count(*) transactions,
-      count(*) filter (where exists (select 1 from transaction_allocations a
-        where a.organization_id = x.organization_id and a.transaction_id = x.id)) allocated
-      from transactions x where x.organization_id = ${organizationId}`)
-  ).rows
-  return { transactions: Number(counts?.transactions), allocated: Number(counts?.allocated) }
 }
 
 async function load(url: string, cookie: string, connections: number) {
