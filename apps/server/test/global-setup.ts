@@ -6,11 +6,14 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client'
 import { runMigrations } from '../src/db/migrate'
+import { createCitusDatabase, dropCitusDatabases, freezeTemplate, isCitus, workerPorts } from './citus'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
     postgresTemplate: string
+    /** On a Citus coordinator: its workers' ports (test/citus.ts); empty elsewhere. */
+    citusWorkers: number[]
   }
 }
 
@@ -28,13 +31,18 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
     const template = `carnet_tpl_${randomBytes(4).toString('hex')}`
+    const citus = await isCitus(databaseUrl)
+    const workers = citus ? await workerPorts(databaseUrl) : []
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
-    await admin.query(`create database ${template}`)
+    if (citus) await createCitusDatabase(databaseUrl, workers, template)
+    else await admin.query(`create database ${template}`)
     const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, template) })
     await runMigrations(database)
     await database.close()
+    if (citus) await freezeTemplate(databaseUrl, workers, template)
     project.provide('postgresTemplate', template)
+    project.provide('citusWorkers', workers)
     project.provide('pgliteTemplate', '')
     return async () => {
       const rows = await admin.query<{ datname: string }>(
@@ -42,7 +50,9 @@ export default async function setup(project: TestProject) {
         `select datname from pg_database where datname like $2 or datname = $1`,
         [template, `${template.replace('carnet_tpl_', 'carnet_t_').replaceAll('_', '\\_')}\\_%`],
       )
-      for (const row of rows.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
+      const names = rows.rows.map((row) => row.datname)
+      if (citus) await dropCitusDatabases(databaseUrl, workers, names)
+      else for (const name of names) await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
   }
@@ -55,4 +65,5 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteTemplate', file)
   project.provide('postgresTemplate', '')
+  project.provide('citusWorkers', [])
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type Database, openDatabase, openPgliteFrom } from '../src/db/client'
+import { copyCitusDatabase } from './citus'
 
 /** A fresh database for one test file, copied from the migrated template made by global-setup. */
 export async function openTestDatabase(): Promise<Database> {
@@ -19,6 +20,11 @@ export async function openTestDatabase(): Promise<Database> {
   if (postgresTemplate && databaseUrl) {
     // Named after this run's template, so that its teardown drops its own databases and never another run's.
     const name = `${postgresTemplate.replace('carnet_tpl_', 'carnet_t_')}_${randomBytes(6).toString('hex')}`
+    const citusWorkers = inject('citusWorkers')
+    if (citusWorkers.length > 0)
+      return openDatabase({
+        databaseUrl: await copyCitusDatabase(databaseUrl, citusWorkers, postgresTemplate, name),
+      })
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
     await admin.query(`create database ${name} template ${postgresTemplate}`)
@@ -86,14 +92,15 @@ export async function createTestContext(options: { now?: () => Date; config?: Pa
     ...loadConfig({
       SMTP_URL: smtp.url,
       APP_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
       FILES_DIR: filesDir,
       SECRET_KEY: TEST_SECRET_KEY,
     }),
     ...options.config,
   }
   let now = options.now ?? (() => new Date())
-  const app = await buildApp({ config, database, clock: () => now(), logger: false })
+  // TEST_LOG=error shows what the server logged (a 500's cause) while a test runs.
+  const app = await buildApp({ config, database, clock: () => now(), logger: Boolean(process.env.TEST_LOG) })
   await app.ready()
   return {
     app,

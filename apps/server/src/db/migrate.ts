@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
@@ -7,10 +8,16 @@ import type { Database, Schema } from './client'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/** Places the tables on a Citus cluster (decision 0047); a no-op without the citus extension or once placed. */
+const distributeOnCitus = readFileSync(new URL('./citus/distribute.sql', import.meta.url), 'utf8')
+
 /** Any constant: the key of the advisory lock that serialises migrations between server processes. */
 const MIGRATION_LOCK_KEY = 727_368_001
 
-/** Committed migrations run at every start; drizzle records what already ran, so this is a no-op when up to date. */
+/**
+ * Committed migrations run at every start; drizzle records what already ran, so this is a no-op when up to date. On
+ * Citus the tables they made are then placed on the cluster.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
@@ -22,6 +29,7 @@ export async function runMigrations(database: Database): Promise<void> {
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     await migratePg(database.db, { migrationsFolder })
+    await lock.query(distributeOnCitus)
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
     lock.release()

@@ -24,7 +24,7 @@ export const subscriptionBills = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    uniqueIndex('subscription_bills_provider_unique').on(t.providerId),
+    uniqueIndex('subscription_bills_provider_unique').on(t.providerId, t.organizationId),
     index('subscription_bills_recent').on(t.organizationId, t.datedAt.desc(), t.id.desc()),
   ],
 )

@@ -23,7 +23,7 @@ export const cardPaymentSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    uniqueIndex('card_payment_sessions_session_unique').on(t.sessionId),
+    uniqueIndex('card_payment_sessions_session_unique').on(t.sessionId, t.organizationId),
     index('card_payment_sessions_pending').on(t.createdAt).where(sql`${t.settledAt} is null`),
   ],
 )

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { instant } from './columns'
 import { organizations } from './organizations'
@@ -10,7 +10,7 @@ import { organizations } from './organizations'
 export const tutorialRequests = pgTable(
   'tutorial_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -24,5 +24,8 @@ export const tutorialRequests = pgTable(
     description: text('description'),
     createdAt: instant('created_at').notNull(),
   },
-  (t) => [index('tutorial_requests_recent').on(t.organizationId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('tutorial_requests_recent').on(t.organizationId, t.createdAt.desc()),
+  ],
 )

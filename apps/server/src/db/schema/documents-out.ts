@@ -98,7 +98,7 @@ export const shareLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    uniqueIndex('share_links_token_unique').on(t.token),
+    uniqueIndex('share_links_token_unique').on(t.token, t.organizationId),
     index('share_links_subject_idx').on(t.organizationId, t.subjectType, t.subjectId),
   ],
 )

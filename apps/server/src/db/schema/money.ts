@@ -231,7 +231,9 @@ export const bankConnections = pgTable(
     uniqueIndex('bank_connections_external_unique')
       .on(t.organizationId, t.provider, t.externalId)
       .where(sql`${t.externalId} is not null`),
-    uniqueIndex('bank_connections_pending_state_unique').on(t.pendingState).where(sql`${t.pendingState} is not null`),
+    uniqueIndex('bank_connections_pending_state_unique')
+      .on(t.pendingState, t.organizationId)
+      .where(sql`${t.pendingState} is not null`),
     check('bank_connections_provider_check', sql`${t.provider} in ('bridge', 'qonto')`),
   ],
 )

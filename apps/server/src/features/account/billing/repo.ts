@@ -106,7 +106,7 @@ export function createBillingRepo(db: DbOrTx) {
         .insert(subscriptionBills)
         .values({ ...bill, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
-          target: subscriptionBills.providerId,
+          target: [subscriptionBills.providerId, subscriptionBills.organizationId],
           set: {
             number: bill.number,
             datedAt: bill.datedAt,

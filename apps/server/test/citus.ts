@@ -1,0 +1,97 @@
+import pg from 'pg'
+
+/**
+ * A Citus cluster for the server suite (DATABASE_URL pointing at a coordinator, decision 0047). A database on Citus
+ * is one database of the same name on every node, registered with the coordinator. Citus copies no template, so a
+ * test file's database is made by PostgreSQL's own copy of the migrated template on every node at once: the copies
+ * keep the same shards on the same workers, which is all a distributed table's metadata says.
+ */
+
+const urlOf = (base: string, port: number | null, database: string) => {
+  const url = new URL(base)
+  if (port !== null) url.port = String(port)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function withClient<Result>(url: string, work: (client: pg.Client) => Promise<Result>): Promise<Result> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Whether DATABASE_URL's database is a Citus coordinator. */
+export const isCitus = (databaseUrl: string) =>
+  withClient(
+    databaseUrl,
+    async (client) => (await client.query(`select 1 from pg_extension where extname = 'citus'`)).rowCount === 1,
+  )
+
+/** The workers' ports, as the coordinator's database lists them (the nodes cluster.sh registered). */
+export const workerPorts = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) =>
+    (await client.query<{ port: number }>(`select nodeport as port from pg_dist_node where groupid <> 0`)).rows.map(
+      (row) => row.port,
+    ),
+  )
+
+const nodeUrls = (databaseUrl: string, workers: readonly number[], database: string) => [
+  urlOf(databaseUrl, null, database),
+  ...workers.map((port) => urlOf(databaseUrl, port, database)),
+]
+
+/**
+ * A new database with the extension on every node, the workers registered, and few shards per table: the suite makes
+ * one per test file, and 32 shards of each of 53 tables would cost more to create than the tests take.
+ */
+export async function createCitusDatabase(databaseUrl: string, workers: readonly number[], name: string) {
+  const [coordinator = '', ...workerUrls] = nodeUrls(databaseUrl, workers, 'postgres')
+  for (const url of [...workerUrls, coordinator]) {
+    await withClient(url, (client) => client.query(`create database ${name}`))
+    await withClient(urlOf(url, null, name), (client) => client.query('create extension citus'))
+  }
+  await withClient(urlOf(coordinator, null, name), async (client) => {
+    const port = Number(new URL(databaseUrl).port || 5432)
+    await client.query(`select citus_set_coordinator_host($1, $2)`, [new URL(databaseUrl).hostname, port])
+    for (const workerPort of workers)
+      await client.query(`select citus_add_node($1, $2)`, [new URL(databaseUrl).hostname, workerPort])
+    await client.query(`alter database ${name} set citus.shard_count = 4`)
+  })
+  return urlOf(coordinator, null, name)
+}
+
+/** Closes the template to connections on every node (Citus's own daemon included), so that it can be copied. */
+export async function freezeTemplate(databaseUrl: string, workers: readonly number[], name: string) {
+  for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
+    await withClient(url, async (client) => {
+      await client.query(`alter database ${name} allow_connections false`)
+      await client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      )
+    })
+}
+
+/** A copy of the template on every node: a cluster database of its own, its tables already distributed. */
+export async function copyCitusDatabase(
+  databaseUrl: string,
+  workers: readonly number[],
+  template: string,
+  name: string,
+) {
+  for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
+    await withClient(url, (client) => client.query(`create database ${name} template ${template}`))
+  return urlOf(databaseUrl, null, name)
+}
+
+/** Drops the databases named on every node. */
+export async function dropCitusDatabases(databaseUrl: string, workers: readonly number[], names: readonly string[]) {
+  for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
+    await withClient(url, async (client) => {
+      for (const name of names) await client.query(`drop database if exists ${name} with (force)`)
+    })
+}
