@@ -59,10 +59,14 @@ it('goes through the marked sources once when one cannot be posted, leaving it f
     sql.raw(`create function refuse_broken_entry() returns trigger language plpgsql as $$
     begin if new.label like '%POSTE EN PANNE%' then raise exception 'refused'; end if; return new; end $$`),
   )
-  await db.execute(
-    sql.raw(`create trigger refuse_broken_entry before insert on ledger_entries
-      for each row execute function refuse_broken_entry()`),
-  )
+  await db.transaction(async (tx) => {
+    // On Citus a distributed table's triggers change only with this on (decision 0047); elsewhere it is ignored.
+    await tx.execute(sql`set local citus.enable_unsafe_triggers = on`)
+    await tx.execute(
+      sql.raw(`create trigger refuse_broken_entry before insert on ledger_entries
+        for each row execute function refuse_broken_entry()`),
+    )
+  })
   try {
     // Before the cursor, this never returned: the failed source was set aside, then released again, forever.
     await backfillLedger(ctx.database, 1)
@@ -72,7 +76,10 @@ it('goes through the marked sources once when one cannot be posted, leaving it f
       where organization_id = ${organization.id} and source_kind = 'transaction' and deferred`)
     expect(left.rows.map((row) => Number(row.id))).toEqual([broken])
   } finally {
-    await db.execute(sql.raw('drop trigger refuse_broken_entry on ledger_entries'))
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local citus.enable_unsafe_triggers = on`)
+      await tx.execute(sql.raw('drop trigger refuse_broken_entry on ledger_entries'))
+    })
     await db.execute(sql.raw('drop function refuse_broken_entry()'))
   }
 })

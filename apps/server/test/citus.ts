@@ -45,10 +45,10 @@ const nodeUrls = (databaseUrl: string, workers: readonly number[], database: str
 ]
 
 /**
- * A new database with the extension on every node, the workers registered, and few shards per table: the suite makes
- * one per test file, and 32 shards of each of 53 tables would cost more to create than the tests take.
+ * A new database with the extension on every node, the workers registered, and `shards` per table: few for the
+ * suite's template (32 of each of 53 tables would cost more to create than the tests take), Citus's 32 for a journey.
  */
-export async function createCitusDatabase(databaseUrl: string, workers: readonly number[], name: string) {
+export async function createCitusDatabase(databaseUrl: string, workers: readonly number[], name: string, shards = 4) {
   const [coordinator = '', ...workerUrls] = nodeUrls(databaseUrl, workers, 'postgres')
   for (const url of [...workerUrls, coordinator]) {
     await withClient(url, (client) => client.query(`create database ${name}`))
@@ -59,7 +59,7 @@ export async function createCitusDatabase(databaseUrl: string, workers: readonly
     await client.query(`select citus_set_coordinator_host($1, $2)`, [new URL(databaseUrl).hostname, port])
     for (const workerPort of workers)
       await client.query(`select citus_add_node($1, $2)`, [new URL(databaseUrl).hostname, workerPort])
-    await client.query(`alter database ${name} set citus.shard_count = 4`)
+    await client.query(`alter database ${name} set citus.shard_count = ${Number(shards)}`)
   })
   return urlOf(coordinator, null, name)
 }
@@ -88,10 +88,25 @@ export async function copyCitusDatabase(
   return urlOf(databaseUrl, null, name)
 }
 
-/** Drops the databases named on every node. */
+/**
+ * Drops the databases named on every node. A worker may still hold a connection of the coordinator's for a moment
+ * after the test closed its own: a few tries, then the database is left for the run's end.
+ */
 export async function dropCitusDatabases(databaseUrl: string, workers: readonly number[], names: readonly string[]) {
   for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
     await withClient(url, async (client) => {
-      for (const name of names) await client.query(`drop database if exists ${name} with (force)`)
+      for (const name of names)
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`)
+            break
+          } catch (error) {
+            if (attempt === 5) {
+              console.warn(`citus: ${name} not dropped on ${new URL(url).port}: ${String(error)}`)
+              break
+            }
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+          }
+        }
     })
 }

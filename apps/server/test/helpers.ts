@@ -11,7 +11,9 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import { type Database, openDatabase, openPgliteFrom } from '../src/db/client'
-import { copyCitusDatabase } from './citus'
+import { copyCitusDatabase, dropCitusDatabases } from './citus'
+
+const citusDrops = new WeakMap<Database, () => Promise<void>>()
 
 /** A fresh database for one test file, copied from the migrated template made by global-setup. */
 export async function openTestDatabase(): Promise<Database> {
@@ -21,10 +23,15 @@ export async function openTestDatabase(): Promise<Database> {
     // Named after this run's template, so that its teardown drops its own databases and never another run's.
     const name = `${postgresTemplate.replace('carnet_tpl_', 'carnet_t_')}_${randomBytes(6).toString('hex')}`
     const citusWorkers = inject('citusWorkers')
-    if (citusWorkers.length > 0)
-      return openDatabase({
+    if (citusWorkers.length > 0) {
+      const database = await openDatabase({
         databaseUrl: await copyCitusDatabase(databaseUrl, citusWorkers, postgresTemplate, name),
       })
+      // Dropped with its test file: each database on Citus runs a daemon of its own (deadlock detection among others),
+      // and a node starts only a few.
+      citusDrops.set(database, () => dropCitusDatabases(databaseUrl, citusWorkers, [name]))
+      return database
+    }
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
     await admin.query(`create database ${name} template ${postgresTemplate}`)
@@ -113,6 +120,7 @@ export async function createTestContext(options: { now?: () => Date; config?: Pa
     async close() {
       await app.close()
       await database.close()
+      await citusDrops.get(database)?.()
       await smtp.close()
       await rm(filesDir, { recursive: true, force: true })
     },

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import * as tar from 'tar'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { backfillLedger } from '../../src/backfill'
 import { runMigrations } from '../../src/db/migrate'
 import { RestoreRefused } from '../../src/features/platform/backup/archive'
-import { createBackup } from '../../src/features/platform/backup/backup'
+import { CITUS_REFUSAL, createBackup } from '../../src/features/platform/backup/backup'
 import { listFiles } from '../../src/features/platform/backup/files'
 import { type Manifest, sha256Of, sha256OfFile } from '../../src/features/platform/backup/manifest'
 import { restoreBackup } from '../../src/features/platform/backup/restore'
@@ -64,7 +64,25 @@ async function repack(path: string, change: (unpacked: string) => Promise<void>)
   return out
 }
 
-describe('a backup taken mid-storm, restored into an empty instance', () => {
+const onCitus = inject('citusWorkers').length > 0
+
+describe.runIf(onCitus)('a backup of a Citus cluster', () => {
+  it('is refused, in French, with what to do instead: no one transaction reads every node at one moment', async () => {
+    const out = join(await folder('carnet-citus-backup-'), 'archive.tar.gz')
+    const backup = createBackup({
+      database: ctx.database,
+      dataDir: await folder('carnet-source-'),
+      filesDir: ctx.config.filesDir,
+      backupDir: await folder('carnet-backups-'),
+      secretKey: null,
+      out,
+    })
+    await expect(backup).rejects.toThrow(CITUS_REFUSAL)
+    expect(await readdir(join(out, '..'))).toEqual([])
+  })
+})
+
+describe.skipIf(onCitus)('a backup taken mid-storm, restored into an empty instance', () => {
   it('holds every acknowledged invoice, numbers without gap, clean books and the files', async () => {
     // The instance's own key file, as on a laptop without SECRET_KEY: it travels in the archive.
     const sourceDataDir = await folder('carnet-source-')

@@ -90,8 +90,10 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
         })
         const ownerRole = await orgs.findRoleByCode('owner')
         if (!ownerRole) throw new Error('the owner role is missing from the reference data')
-        await orgs.insertMember({ organizationId: org.id, userId, roleId: ownerRole.id })
+        // The user's row first: on Citus a membership's insert shares the lock of the users table that this update
+        // must then hold alone, and two sign-ups in the other order deadlock (decision 0047).
         await createUserService({ db: tx, clock: deps.clock }).setCurrentOrganization(userId, org.id)
+        await orgs.insertMember({ organizationId: org.id, userId, roleId: ownerRole.id })
         return org.id
       })
       return service.detail(userId, organizationId)

@@ -23,7 +23,8 @@ export function createTwoFactorRepo(db: DbOrTx) {
         .values({ userId, secretSealed })
         .onConflictDoUpdate({
           target: userTwoFactors.userId,
-          set: { secretSealed, lastUsedStep: null, createdAt: sql`now()` },
+          // The inserted row's time, not now(): Citus takes no function in the SET of an upsert (decision 0047).
+          set: { secretSealed, lastUsedStep: null, createdAt: sql`excluded.created_at` },
           setWhere: isNull(userTwoFactors.confirmedAt),
         })
         .returning({ userId: userTwoFactors.userId })

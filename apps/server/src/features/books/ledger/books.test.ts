@@ -48,7 +48,8 @@ describe('the check at commit (decision 0045)', () => {
       await ctx.database.db.execute<{ label: string }>(
         sql`select label from ledger_entries e where organization_id = ${organizationId} and source_kind = 'transaction'
             and source_id = ${line.id} and reverses_entry_id is null
-            and not exists (select 1 from ledger_entries r where r.reverses_entry_id = e.id) limit 1`,
+            and not exists (select 1 from ledger_entries r
+              where r.organization_id = ${organizationId} and r.reverses_entry_id = e.id) limit 1`,
       ),
     )
     expect(entry?.label).toContain('CB LIBRAIRIE DU PORT')

@@ -150,7 +150,7 @@ export function createReportRepo(db: DbOrTx) {
       const result = await db.execute<{ name: string; siren: string | null; address: string | null }>(sql`
         select o.name, o.registry_siren as siren,
                (select concat_ws(', ', nullif(a.street, ''), a.postcode || ' ' || a.city) from addresses a
-                where a.organization_id = o.id and a.addressable_type = 'organization'
+                where a.organization_id = ${organizationId} and a.addressable_type = 'organization'
                 order by a.is_default desc, a.id limit 1) as address
         from organizations o where o.id = ${organizationId}`)
       return result.rows[0] ?? null

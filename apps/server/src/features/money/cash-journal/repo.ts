@@ -100,10 +100,10 @@ export async function perpetualTotalUntil(tx: DbOrTx, organizationId: number, to
 /** The closings not made yet of every day, month and year over by `until` that had entries, in the order to make them. */
 export async function closingsDue(db: DbOrTx, until: string) {
   const result = await db.execute<{ organization_id: string | number; key: string }>(sql`
-    with days as (
+    with days as materialized (
       select distinct organization_id, recorded_on from ${cashJournalEntries}
       where kind in ('RECORD', 'CORRECTION', 'CANCELLATION') and recorded_on < ${until}
-    ), keys as (
+    ), keys as materialized (
       select organization_id, 'DAY:' || to_char(recorded_on, 'YYYY-MM-DD') as key, recorded_on as ends, 1 as rank
         from days
       union select organization_id, 'MONTH:' || to_char(recorded_on, 'YYYY-MM'),
@@ -114,11 +114,14 @@ export async function closingsDue(db: DbOrTx, until: string) {
           (date_trunc('year', max(recorded_on)) + interval '1 year' - interval '1 day')::date, 3 from days
         where (date_trunc('year', recorded_on) + interval '1 year')::date <= ${until}
         group by organization_id, to_char(recorded_on, 'YYYY')
+    ), closed as materialized (
+      select organization_id, closing_key as key from ${cashJournalEntries} where closing_key is not null
     )
-    -- A period's closing after those of the periods it holds: the days, then their month, then the year.
+    -- A period's closing after those of the periods it holds: the days, then their month, then the year. Every
+    -- organisation's at once, from the materialised sets joined here: what Citus runs across shards (decision 0047).
     select k.organization_id, k.key from keys k
-    where not exists (select 1 from ${cashJournalEntries} c
-      where c.organization_id = k.organization_id and c.closing_key = k.key)
+      left join closed c on c.organization_id = k.organization_id and c.key = k.key
+    where c.key is null
     order by k.organization_id, k.ends, k.rank`)
   return result.rows.map((row) => ({ organizationId: Number(row.organization_id), key: row.key }))
 }

@@ -19,7 +19,10 @@ export type BulkSelected = {
 /** The grouped actions' statements: a few for the whole selection, never one per transaction. */
 export function createBulkRepo(db: DbOrTx) {
   return {
-    /** The selection with what the actions check, under row locks: it is about to change. */
+    /**
+     * The selection with what the actions check, under row locks: it is about to change. Each subquery names the
+     * organisation itself: Citus locks rows only in a query it can send whole to one shard (decision 0047).
+     */
     async selection(organizationId: number, ids: readonly number[]): Promise<BulkSelected[]> {
       const { rows } = await db.execute<{
         id: number | string
@@ -31,11 +34,11 @@ export function createBulkRepo(db: DbOrTx) {
         documents: number
       }>(sql`select t.id, t.name, t.amount::text as amount, t.is_checked, t.is_validated,
           (select count(*)::int from transaction_allocations a
-            where a.organization_id = t.organization_id and a.transaction_id = t.id) as parts,
+            where a.organization_id = ${organizationId} and a.transaction_id = t.id) as parts,
           (select count(*)::int from transaction_invoices i
-            where i.organization_id = t.organization_id and i.transaction_id = t.id)
+            where i.organization_id = ${organizationId} and i.transaction_id = t.id)
           + (select count(*)::int from receipt_transactions r
-            where r.organization_id = t.organization_id and r.transaction_id = t.id) as documents
+            where r.organization_id = ${organizationId} and r.transaction_id = t.id) as documents
         from transactions t
         where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})
         for update of t`)
@@ -86,7 +89,7 @@ export function createBulkRepo(db: DbOrTx) {
       await insertSplits(db, organizationId, parts)
       await db.execute(sql`update transactions t set updated_at = now(),
           is_categorized = exists (select 1 from transaction_allocations a
-            where a.organization_id = t.organization_id and a.transaction_id = t.id)
+            where a.organization_id = ${organizationId} and a.transaction_id = t.id)
         where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})`)
     },
 

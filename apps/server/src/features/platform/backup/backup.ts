@@ -4,6 +4,7 @@ import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:
 import { dirname, join, resolve } from 'node:path'
 import * as tar from 'tar'
 import type { Database } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
 import { parseSecretKey, secretKeyFilePath } from '../../../lib/secrets'
 import { DELETED_FOLDER } from '../../../lib/storage'
 import { listSequences, listTables, type TableInfo } from './catalog'
@@ -63,6 +64,11 @@ const stamp = (date: Date) =>
 export const defaultArchivePath = (backupDir: string, date = new Date()) =>
   resolve(backupDir, `carnet-${stamp(date)}.tar.gz`)
 
+/** Said by `npm run backup` on a Citus coordinator (decision 0047). */
+export const CITUS_REFUSAL =
+  'une grappe Citus ne se sauvegarde pas d’un seul instantané. Sauvegarde chacun de ses nœuds avec les outils de ' +
+  'PostgreSQL (pg_basebackup), à un point de restauration commun posé par citus_create_restore_point().'
+
 /**
  * Writes one archive of the whole instance: every table's rows read in one snapshot (REPEATABLE READ, READ ONLY), the
  * migrations that ran, the uploaded files, the embedded key file when there is one, and the manifest.
@@ -81,6 +87,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
       async (sql) => {
         // The first query fixes the snapshot; the files are linked right after it (files.ts says why that is enough).
         const [engine] = await sql.query<{ version: string }>('SELECT version() AS version')
+        // Citus gives no snapshot across its nodes: what this one transaction reads would not be one moment.
+        if ((await sql.query(`SELECT 1 FROM pg_extension WHERE extname = 'citus'`)).length > 0)
+          throw new AppError(409, 'BACKUP_CITUS', CITUS_REFUSAL)
         await linkFiles(options.filesDir, join(staging, 'files'), await listFiles(options.filesDir))
         // Deleted since the snapshot began (an image replaced meanwhile, even between its listing and its link): the
         // snapshot may still point at them, so those not linked yet are linked from where the storage keeps them.

@@ -56,7 +56,7 @@ export function registerBackupOperatorRoutes(
               .optional(),
           })
           .default({}),
-        response: { 200: dataOf(backupSummarySchema), ...errorResponses(403, 422, 500) },
+        response: { 200: dataOf(backupSummarySchema), ...errorResponses(403, 409, 422, 500) },
       },
     },
     async (request) => {

@@ -174,10 +174,13 @@ export function createInvoiceRepo(db: DbOrTx) {
       return rows
     },
 
-    /** Whether any PENDING invoice is past its due date: the cheap check before the locking one. */
-    async anyOverdue(today: string, organizationId?: number) {
-      const [row] = await db
-        .select({ id: invoices.id })
+    /**
+     * The organisations (or the one given) with a PENDING invoice past its due date: the cheap check, without a lock,
+     * before each one's locking read (on Citus, rows are locked by organisation, one shard at a time).
+     */
+    async overdueOrganizations(today: string, organizationId?: number) {
+      const rows = await db
+        .selectDistinct({ organizationId: invoices.organizationId })
         .from(invoices)
         .where(
           and(
@@ -186,12 +189,12 @@ export function createInvoiceRepo(db: DbOrTx) {
             organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
           ),
         )
-        .limit(1)
-      return row !== undefined
+        .limit(1000)
+      return rows.map((row) => row.organizationId)
     },
 
-    /** PENDING invoices whose due date has passed (optionally of one organisation), locked for the switch to LATE. */
-    async overdue(today: string, organizationId?: number) {
+    /** An organisation's PENDING invoices whose due date has passed, locked for the switch to LATE. */
+    async overdue(today: string, organizationId: number) {
       return db
         .select({ organizationId: invoices.organizationId, id: invoices.id })
         .from(invoices)
@@ -199,7 +202,7 @@ export function createInvoiceRepo(db: DbOrTx) {
           and(
             eq(invoices.stateId, INVOICE_STATE_IDS.PENDING),
             lt(invoices.paymentLimitAt, today),
-            organizationId === undefined ? undefined : eq(invoices.organizationId, organizationId),
+            eq(invoices.organizationId, organizationId),
           ),
         )
         .limit(1000)

@@ -321,37 +321,31 @@ export function createInvoiceService(deps: {
 
     /**
      * PENDING invoices past their due date become LATE, with an activity entry written by the platform. Runs before
-     * invoice lists are read and from the hourly housekeeping; SKIP LOCKED lets several processes run it at once.
+     * invoice lists are read and from the hourly housekeeping, one organisation per transaction; SKIP LOCKED lets
+     * several processes run it at once.
      */
     async refreshLate(organizationId?: number) {
-      if (!(await createInvoiceRepo(deps.db).anyOverdue(today(), organizationId))) return
-      await deps.db.transaction(async (tx) => {
-        const overdue = await createInvoiceRepo(tx).overdue(today(), organizationId)
-        if (overdue.length === 0) return
-        const at = now()
-        for (const row of overdue)
-          await createInvoiceRepo(tx).update(row.organizationId, row.id, {
-            stateId: INVOICE_STATE_IDS.LATE,
-            updatedAt: at,
-          })
-        await recordActivity(
-          tx,
-          overdue.map((row) => ({
-            organizationId: row.organizationId,
-            subjectType: 'invoice' as const,
-            subjectId: row.id,
-            code: ACTIVITY_CODES.invoiceStateUpdated,
-            userId: null,
-            payload: { from: 'PENDING', to: 'LATE' },
-          })),
-          at,
-        )
-        for (const organizationId of new Set(overdue.map((row) => row.organizationId)))
-          await deps.books.post(tx, {
-            organizationId,
-            invoices: overdue.filter((row) => row.organizationId === organizationId).map((row) => row.id),
-          })
-      })
+      for (const late of await createInvoiceRepo(deps.db).overdueOrganizations(today(), organizationId))
+        await deps.db.transaction(async (tx) => {
+          const overdue = await createInvoiceRepo(tx).overdue(today(), late)
+          if (overdue.length === 0) return
+          const at = now()
+          for (const row of overdue)
+            await createInvoiceRepo(tx).update(late, row.id, { stateId: INVOICE_STATE_IDS.LATE, updatedAt: at })
+          await recordActivity(
+            tx,
+            overdue.map((row) => ({
+              organizationId: late,
+              subjectType: 'invoice' as const,
+              subjectId: row.id,
+              code: ACTIVITY_CODES.invoiceStateUpdated,
+              userId: null,
+              payload: { from: 'PENDING', to: 'LATE' },
+            })),
+            at,
+          )
+          await deps.books.post(tx, { organizationId: late, invoices: overdue.map((row) => row.id) })
+        })
     },
 
     /** A recurring invoice is ARCHIVED once its schedule has ended, and DRAFT again when it can run again. */

@@ -65,39 +65,33 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
     },
 
     /**
-     * Claims up to `limit` due queued outgoing flows: in one transaction, the due rows are locked with SKIP LOCKED (a
-     * row another process is claiming is skipped, never waited for), then their attempt is counted and they are leased
-     * until `leaseUntil`. Once committed, no other process sees them as due until the lease ends, so a flow is sent by
-     * one process at a time. Two statements, not an UPDATE … WHERE id IN (SELECT … LIMIT … SKIP LOCKED): PostgreSQL
-     * may run such a subquery more than once and lease more rows than it answers.
+     * Claims up to `limit` due queued outgoing flows, each by an update that counts its attempt and leases it until
+     * `leaseUntil` only if it is still due: of two processes reading the same due flow, the second finds it leased and
+     * claims nothing. Once committed, no other process sees it as due until the lease ends, so a flow is sent by one
+     * process at a time. The due flows are read first without a lock: they span organisations, and Citus locks rows only
+     * in a query it sends whole to one shard (decision 0047).
      */
     async claimDue(now: string, leaseUntil: string, limit: number): Promise<{ organizationId: number; id: number }[]> {
-      const due = and(
-        eq(eInvoiceFlows.state, 'queued'),
-        eq(eInvoiceFlows.direction, 'out'),
-        or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
-      )
-      const claim = async (tx: DbOrTx) => {
-        const rows = await tx
-          .select({ id: eInvoiceFlows.id })
-          .from(eInvoiceFlows)
-          .where(due)
-          .orderBy(asc(eInvoiceFlows.id))
-          .limit(limit)
-          .for('update', { skipLocked: true })
-        if (rows.length === 0) return []
-        return tx
-          .update(eInvoiceFlows)
-          .set({ attempts: sql`${eInvoiceFlows.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
-          .where(
-            inArray(
-              eInvoiceFlows.id,
-              rows.map((row) => row.id),
-            ),
-          )
-          .returning({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
+      const due = await db
+        .select({ organizationId: eInvoiceFlows.organizationId, id: eInvoiceFlows.id })
+        .from(eInvoiceFlows)
+        .where(
+          and(
+            eq(eInvoiceFlows.state, 'queued'),
+            eq(eInvoiceFlows.direction, 'out'),
+            or(isNull(eInvoiceFlows.nextAttemptAt), lte(eInvoiceFlows.nextAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(eInvoiceFlows.id))
+        // A few more than asked: those another process claims meanwhile are passed over, as SKIP LOCKED would.
+        .limit(limit + 10)
+      const claimed: { organizationId: number; id: number }[] = []
+      for (const flow of due) {
+        if (claimed.length === limit) break
+        const row = await this.claimOne(flow.organizationId, flow.id, now, leaseUntil)
+        if (row) claimed.push(row)
       }
-      return 'transaction' in db ? db.transaction(claim) : claim(db)
+      return claimed
     },
 
     /** Claims one queued flow for an immediate attempt (POST /invoices/{id}/e-invoice), unless another holds it. */

@@ -237,7 +237,8 @@ export function createReceiptMatchRepo(db: DbOrTx) {
         .values({ organizationId, supplierKey, labelKey })
         .onConflictDoUpdate({
           target: [receiptMatchLabels.organizationId, receiptMatchLabels.supplierKey, receiptMatchLabels.labelKey],
-          set: { confirmations: sql`${receiptMatchLabels.confirmations} + 1`, updatedAt: sql`now()` },
+          // The inserted row's time, not now(): Citus takes no function in the SET of an upsert (decision 0047).
+          set: { confirmations: sql`${receiptMatchLabels.confirmations} + 1`, updatedAt: sql`excluded.updated_at` },
         })
     },
   }
