@@ -23,7 +23,9 @@ process.env.E2E_PA_ORIGIN ??= `http://127.0.0.1:${paPort}`
 const twoServersPorts = [port + 4, port + 5]
 if (process.env.E2E_DATABASE_URL && !process.env.E2E_PG_URL) {
   process.env.E2E_PG_URL = execFileSync(process.execPath, [
-    fileURLToPath(new URL('./e2e/pg-database.mjs', import.meta.url)),
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./e2e/pg-database.ts', import.meta.url)),
     process.env.E2E_DATABASE_URL,
   ])
     .toString()
@@ -61,7 +63,7 @@ function serverEnv(serverPort: number, storage: { DATA_DIR: string; DATABASE_URL
 /** The built app on a fresh PGlite folder, driven by the system Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
-  globalTeardown: pgUrl ? './e2e/pg-teardown.mjs' : undefined,
+  globalTeardown: pgUrl ? './e2e/pg-teardown.ts' : undefined,
   // Two journeys at a time: each signs up its own organisation, so they do not see each other; the browser waits on
   // the server half the time, which a second journey fills (E2E_WORKERS=1 to watch one at a time).
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every test. Domain, server (PGlite) and web unit tests; the server suite again on PostgreSQL when
-// DATABASE_URL is set; then the browser end-to-end tests with the system Chromium (required when CI is set).
+// DATABASE_URL is set, and on a Citus coordinator when CITUS_URL is; then the browser end-to-end tests with the system
+// Chromium (required when CI is set).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const { DATABASE_URL, ...envWithoutDatabase } = process.env
+const { DATABASE_URL, CITUS_URL, ...envWithoutDatabase } = process.env
 
 function run(title, command, args, env) {
   console.log(`\n▶ ${title}`)
@@ -31,6 +32,16 @@ if (DATABASE_URL) {
   console.log('\n(DATABASE_URL absent : la suite serveur sur PostgreSQL est sautée.)')
 }
 
+if (CITUS_URL) {
+  // A Citus coordinator (decision 0047): the server suite again, the fuzzer with a few runs per operation this time,
+  // since a query Citus cannot route fails whatever the engine's contract says.
+  run('Tests du serveur sur Citus', 'npx', ['vitest', 'run', '--project', 'server'], {
+    ...envWithoutDatabase,
+    FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3',
+    DATABASE_URL: CITUS_URL,
+  })
+}
+
 if (existsSync(chromium)) {
   run('Construction de l’application web', 'npm', ['run', 'build', '--workspace', 'apps/web'], envWithoutDatabase)
   // The journeys run on PGlite; the one of two server processes on one database gets a PostgreSQL of its own, made
@@ -40,6 +51,12 @@ if (existsSync(chromium)) {
     CHROMIUM_PATH: chromium,
     ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}),
   })
+  if (CITUS_URL)
+    run('Deux processus serveur sur Citus (Chromium)', 'npx', ['playwright', 'test', '--project', 'two-servers'], {
+      ...envWithoutDatabase,
+      CHROMIUM_PATH: chromium,
+      E2E_DATABASE_URL: CITUS_URL,
+    })
 } else if (process.env.CI) {
   console.error(`\n✖ Chromium introuvable (${chromium}) : les tests de bout en bout sont obligatoires en CI.`)
   process.exit(1)
