@@ -89,6 +89,8 @@ export async function seedInvoices(
   // Written past the application, as a restore does: their books wait as a migrated database's do, marked for the
   // start-up backfill (see bench/transactions.ts).
   await db.transaction(async (tx) => {
+    // On Citus the workers take it too (their triggers would refuse the unposted rows): SET LOCAL sent on.
+    await tx.execute(sql`select set_config('citus.propagate_set_commands', 'local', true)`)
     await tx.execute(sql`set local session_replication_role = replica`)
     await tx.execute(sql`insert into invoices (organization_id, name, reference, series, chrono, contact_id, currency_id,
         dated_at, payment_limit, payment_limit_at, state_id, total_tax_excluded, total_taxes, total_tax_included, amount,

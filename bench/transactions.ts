@@ -256,6 +256,8 @@ export async function seedBankLines(
   // The seed writes past the application, as a restore does (no trigger, so not the check at commit either): its lines
   // wait for their books as a migrated database's do, marked for the start-up backfill, not posted 100,000 at once.
   await db.transaction(async (tx) => {
+    // On Citus the workers take it too (their triggers would refuse the unposted rows): SET LOCAL sent on.
+    await tx.execute(sql`select set_config('citus.propagate_set_commands', 'local', true)`)
     await tx.execute(sql`set local session_replication_role = replica`)
     await tx.execute(sql`insert into transactions (organization_id, journal_id, name, raw_name, dated_at, amount,
         dedupe_key, origin, has_no_receipt)

@@ -9,6 +9,7 @@ import {
   trialEndFrom,
 } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
+import { retryDeadlocks } from '../../../db/locks'
 import type { Clock } from '../../../lib/clock'
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors'
 import type { Membership } from '../../../lib/tenant'
@@ -73,29 +74,32 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
     /** Sign-up step two and "add an organisation": the creator is owner, the trial starts, it becomes current. */
     async create(userId: number, input: OrganizationCreate) {
       await checkReferences(input)
-      const organizationId = await deps.db.transaction(async (tx) => {
-        const orgs = createOrganizationRepo(tx)
-        const now = deps.clock()
-        const org = await orgs.insert({
-          ownerId: userId,
-          name: input.organizationName,
-          legalFormId: input.legalFormId,
-          sectorId: input.sectorId,
-          taxRegimeId: input.taxRegimeId,
-          taxAreaId: input.taxAreaId,
-          canSellCash: input.canSellCash,
-          trialEndsAt: trialEndFrom(now).toISOString(),
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        const ownerRole = await orgs.findRoleByCode('owner')
-        if (!ownerRole) throw new Error('the owner role is missing from the reference data')
-        // The user's row first: on Citus a membership's insert shares the lock of the users table that this update
-        // must then hold alone, and two sign-ups in the other order deadlock (decision 0047).
-        await createUserService({ db: tx, clock: deps.clock }).setCurrentOrganization(userId, org.id)
-        await orgs.insertMember({ organizationId: org.id, userId, roleId: ownerRole.id })
-        return org.id
-      })
+      const organizationId = await retryDeadlocks(() =>
+        deps.db.transaction(async (tx) => {
+          const orgs = createOrganizationRepo(tx)
+          // The organisation and its membership point to the user, whose row changes last (decision 0047).
+          const users = createUserService({ db: tx, clock: deps.clock })
+          await users.lock(userId)
+          const now = deps.clock()
+          const org = await orgs.insert({
+            ownerId: userId,
+            name: input.organizationName,
+            legalFormId: input.legalFormId,
+            sectorId: input.sectorId,
+            taxRegimeId: input.taxRegimeId,
+            taxAreaId: input.taxAreaId,
+            canSellCash: input.canSellCash,
+            trialEndsAt: trialEndFrom(now).toISOString(),
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          })
+          const ownerRole = await orgs.findRoleByCode('owner')
+          if (!ownerRole) throw new Error('the owner role is missing from the reference data')
+          await orgs.insertMember({ organizationId: org.id, userId, roleId: ownerRole.id })
+          await users.setCurrentOrganization(userId, org.id)
+          return org.id
+        }),
+      )
       return service.detail(userId, organizationId)
     },
 
@@ -150,48 +154,50 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       // Capital and company form belong to companies only (legal form type SO); other forms never keep them.
       const isCompany = legalForm?.type === 'SO'
       const now = deps.clock().toISOString()
-      await deps.db.transaction(async (tx) => {
-        const orgs = createOrganizationRepo(tx)
-        await orgs.update(organizationId, {
-          name: input.name,
-          brandName: input.brandName,
-          legalFormId: input.legalFormId,
-          sectorId: input.sectorId,
-          taxRegimeId: input.taxRegimeId,
-          taxAreaId: input.taxAreaId,
-          ...(input.canSellCash === undefined ? {} : { canSellCash: input.canSellCash }),
-          ...(input.hasCashRegister === undefined ? {} : { hasCashRegister: input.hasCashRegister }),
-          ...(input.financialPeriodEnd === undefined ? {} : { financialPeriodEnd: input.financialPeriodEnd }),
-          registrySiren: input.registrySiren,
-          registryIntra: input.registryIntra,
-          registryApe: input.registryApe,
-          registryName: input.registryName,
-          registryCapital: isCompany ? (input.registryCapital ?? '1') : null,
-          companyForm: isCompany ? input.companyForm : null,
-          url: input.url,
-          email: input.email,
-          phone: input.phone,
-          updatedAt: now,
-        })
-        if (input.address) {
-          const existing = (await orgs.listAddresses(organizationId)).find((a) => a.addressTypeCode === 'COMPANY')
-          const values = { ...input.address, updatedAt: now }
-          if (existing) {
-            await orgs.updateAddress(organizationId, existing.address.id, values)
-          } else {
-            const addressTypeId = await orgs.findAddressTypeId('COMPANY')
-            if (!addressTypeId) throw new Error('the COMPANY address type is missing from the reference data')
-            await orgs.insertAddress({
-              ...values,
-              organizationId,
-              addressableType: 'organization',
-              addressableId: organizationId,
-              addressTypeId,
-              isDefault: true,
-            })
+      await retryDeadlocks(() =>
+        deps.db.transaction(async (tx) => {
+          const orgs = createOrganizationRepo(tx)
+          await orgs.update(organizationId, {
+            name: input.name,
+            brandName: input.brandName,
+            legalFormId: input.legalFormId,
+            sectorId: input.sectorId,
+            taxRegimeId: input.taxRegimeId,
+            taxAreaId: input.taxAreaId,
+            ...(input.canSellCash === undefined ? {} : { canSellCash: input.canSellCash }),
+            ...(input.hasCashRegister === undefined ? {} : { hasCashRegister: input.hasCashRegister }),
+            ...(input.financialPeriodEnd === undefined ? {} : { financialPeriodEnd: input.financialPeriodEnd }),
+            registrySiren: input.registrySiren,
+            registryIntra: input.registryIntra,
+            registryApe: input.registryApe,
+            registryName: input.registryName,
+            registryCapital: isCompany ? (input.registryCapital ?? '1') : null,
+            companyForm: isCompany ? input.companyForm : null,
+            url: input.url,
+            email: input.email,
+            phone: input.phone,
+            updatedAt: now,
+          })
+          if (input.address) {
+            const existing = (await orgs.listAddresses(organizationId)).find((a) => a.addressTypeCode === 'COMPANY')
+            const values = { ...input.address, updatedAt: now }
+            if (existing) {
+              await orgs.updateAddress(organizationId, existing.address.id, values)
+            } else {
+              const addressTypeId = await orgs.findAddressTypeId('COMPANY')
+              if (!addressTypeId) throw new Error('the COMPANY address type is missing from the reference data')
+              await orgs.insertAddress({
+                ...values,
+                organizationId,
+                addressableType: 'organization',
+                addressableId: organizationId,
+                addressTypeId,
+                isDefault: true,
+              })
+            }
           }
-        }
-      })
+        }),
+      )
       return service.detail(userId, organizationId)
     },
   }

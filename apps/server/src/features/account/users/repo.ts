@@ -35,6 +35,15 @@ export function createUserRepo(db: DbOrTx) {
       return rows.some((row) => row.id !== exceptUserId)
     },
 
+    /**
+     * Holds the user's row until the transaction ends, before writing rows that point to it. On Citus, users is a
+     * reference table: writing a row that points to it shares a lock on the whole table, which updating the user then
+     * needs alone; two such transactions deadlock unless both ask for it alone first (decision 0047).
+     */
+    async lock(id: number) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update')
+    },
+
     async update(id: number, values: Partial<UserInsert>): Promise<UserRow> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()
       if (!row) throw new Error('user update returned nothing')

@@ -128,6 +128,9 @@ export function createUserService(deps: { db: DbOrTx; clock: Clock }) {
       return repo.update(userId, { preferences: next, updatedAt: nowIso() })
     },
 
+    /** Holds the user's row until the transaction ends (users/repo.ts says why, on Citus). */
+    lock: (userId: number) => repo.lock(userId),
+
     setCurrentOrganization: (userId: number, organizationId: number | null) =>
       repo.update(userId, { currentOrganizationId: organizationId }),
 

@@ -1,6 +1,7 @@
 import { JOURNAL_TYPE_IDS, pageOffset } from '@app/domain'
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { lockForOrganization } from '../../../db/locks'
 import { cashJournalEntries, organizations } from '../../../db/schema/index'
 
 export type StoredEntry = typeof cashJournalEntries.$inferSelect
@@ -8,10 +9,8 @@ export type NewEntry = Omit<typeof cashJournalEntries.$inferInsert, 'id'>
 
 const MOVEMENT_KINDS = ['RECORD', 'CORRECTION', 'CANCELLATION']
 
-/** The chain's lock: the organisation's row, held until the caller's transaction ends. */
-export async function lockChain(tx: DbOrTx, organizationId: number) {
-  await tx.execute(sql`select 1 from organizations where id = ${organizationId} for update`)
-}
+/** The chain's lock, held until the caller's transaction ends: one append to an organisation's chain at a time. */
+export const lockChain = (tx: DbOrTx, organizationId: number) => lockForOrganization(tx, 'cash-journal', organizationId)
 
 export async function findConcernFields(db: DbOrTx, organizationId: number) {
   const [row] = await db

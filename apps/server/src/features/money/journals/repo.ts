@@ -1,6 +1,7 @@
 import { JOURNAL_TYPE_IDS } from '@app/domain'
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { lockForOrganization } from '../../../db/locks'
 import { journals, journalTypes, transactionAllocations, transactions } from '../../../db/schema/index'
 
 export type JournalRow = typeof journals.$inferSelect
@@ -231,9 +232,9 @@ export function createJournalRepo(db: DbOrTx) {
       return row?.id
     },
 
-    /** Holds the organisation's row until the end of the transaction: one journal creation at a time. */
+    /** Held until the end of the transaction: one journal creation at a time in an organisation. */
     async lockOrganization(organizationId: number) {
-      await db.execute(sql`select 1 from organizations where id = ${organizationId} for update`)
+      await lockForOrganization(db, 'journal-creation', organizationId)
     },
   }
 }
