@@ -11,8 +11,17 @@ export function databaseErrorOf(
   return null
 }
 
-/** True when the error is the unique index or constraint `name` refusing a row (23505). */
+/**
+ * True when the error is the unique index or constraint `name` refusing a row (23505). On Citus the refusal comes from a
+ * shard: its index is `<name>_<shard id>` (a name that fits in 63 bytes with it), named in the message only, the
+ * constraint field not being passed on.
+ */
 export function violates(error: unknown, name: string): boolean {
-  const database = databaseErrorOf(error)
-  return database?.code === '23505' && database.constraint === name
+  const database = databaseErrorOf(error) as { code: string; constraint?: string; message?: string } | null
+  if (database?.code !== '23505') return false
+  if (database.constraint === name) return true
+  const onShard = (named: string) => named === name || new RegExp(`^${name}_\\d+$`).test(named)
+  if (database.constraint !== undefined) return onShard(database.constraint)
+  const quoted = /constraint "([^"]+)"/.exec(database.message ?? '')?.[1]
+  return quoted !== undefined && onShard(quoted)
 }
