@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { lockForOrganization } from '../../../db/locks'
 import { invitations, organizationMembers, organizations, roles, users } from '../../../db/schema/index'
 
 export function createMemberRepo(db: DbOrTx) {
@@ -49,13 +50,9 @@ export function createMemberRepo(db: DbOrTx) {
       await db.insert(organizationMembers).values(row).onConflictDoNothing()
     },
 
-    /** Locks the organisation row so that concurrent removals or demotions cannot leave it without an owner. */
+    /** Held until the transaction ends, so that concurrent removals or demotions cannot leave it without an owner. */
     async lockOrganization(organizationId: number) {
-      await db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId))
-        .for('update')
+      await lockForOrganization(db, 'members', organizationId)
     },
 
     async countMembers(organizationId: number, roleCode?: string): Promise<number> {
