@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema/index'
+import { scopedOrganization, scopeStatements } from './tenant-scope'
 
 export type Schema = typeof schema
 /** Both drivers expose the same query builder; repos only see this type. */
@@ -61,7 +62,7 @@ function listenOnPostgres(connectionString: string) {
 /** PostgreSQL when a URL is given, else PGlite: in a folder, or in memory for `memory://`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = scopedPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }))
     pool.on('error', () => {})
     const db = drizzlePg({ client: pool, schema })
     return { db, kind: 'postgres', close: () => pool.end(), listen: listenOnPostgres(options.databaseUrl) }
@@ -69,7 +70,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const dataDir = options.dataDir ?? 'memory://'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = drizzlePglite({ client: scopedPglite(client), schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close(), listen: listenOnPglite(client) }
 }
 
@@ -81,6 +82,91 @@ const listenOnPglite =
 
 export async function openPgliteFrom(dump: Blob | File): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } })
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = drizzlePglite({ client: scopedPglite(client), schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close(), listen: listenOnPglite(client) }
+}
+
+type Release = (error?: Error | boolean) => void
+
+/**
+ * A pool whose work in an organisation's scope (db/tenant-scope.ts) runs scoped: a query alone in a transaction of
+ * its own, a transaction with the scope set right after its BEGIN. Work out of scope goes through untouched.
+ */
+function scopedPool(pool: pg.Pool): pg.Pool {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>
+
+  const scoped = (client: pg.PoolClient, organizationId: number): pg.PoolClient => {
+    const original = client.query
+    const release = client.release as Release
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const [config] = args
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text
+      const began = original.apply(client, args as never) as unknown
+      if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(began instanceof Promise)) return began
+      return began.then(async (result) => {
+        await (original as (text: string) => Promise<unknown>).call(client, scopeStatements(organizationId))
+        return result
+      })
+    } as typeof client.query
+    client.release = ((error?: Error | boolean) => {
+      client.query = original
+      client.release = release
+      release.call(client, error)
+    }) as typeof client.release
+    return client
+  }
+
+  pool.connect = ((callback?: unknown) => {
+    // pg's own pool.query asks with a callback: that path stays the pool's.
+    if (callback) return connect(callback)
+    const organizationId = scopedOrganization()
+    return connect().then((client) => (organizationId === null ? client : scoped(client, organizationId)))
+  }) as typeof pool.connect
+
+  pool.query = (async (...args: unknown[]) => {
+    const organizationId = scopedOrganization()
+    if (organizationId === null || typeof args[args.length - 1] === 'function') return query(...args)
+    const client = await connect()
+    let broken: Error | undefined
+    try {
+      await client.query(`begin; ${scopeStatements(organizationId)}`)
+      const result = await client.query(...(args as [string]))
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch((failure: Error) => {
+        broken = failure
+      })
+      throw error
+    } finally {
+      client.release(broken)
+    }
+  }) as typeof pool.query
+  return pool
+}
+
+/** PGlite's scoped work (db/tenant-scope.ts): the same as the pool's, on its one connection. */
+function scopedPglite(client: PGlite): PGlite {
+  const inScope = <T>(organizationId: number, work: (tx: Transaction) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.exec(scopeStatements(organizationId))
+      return work(tx)
+    })
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        return (...args: unknown[]) => {
+          const organizationId = scopedOrganization()
+          const own = (target[property] as (...values: unknown[]) => Promise<unknown>).bind(target)
+          if (organizationId === null) return own(...args)
+          if (property === 'transaction')
+            return inScope(organizationId, args[0] as (tx: Transaction) => Promise<unknown>)
+          return inScope(organizationId, (tx) => (tx[property] as (...values: unknown[]) => Promise<unknown>)(...args))
+        }
+      }
+      const value = Reflect.get(target, property, target) as unknown
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }

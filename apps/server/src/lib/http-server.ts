@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
+import { withRequestScope } from '../db/tenant-scope'
 import { cookieSettings } from './auth-context'
 import { completeOpenApi, registerHttpContract } from './contract'
 import { registerErrorHandler } from './error-handler'
@@ -40,6 +41,8 @@ export async function createHttpServer({ config, logger }: { config: Config; log
         .send(body)
     },
   })
+  // First of all hooks: the request's queries act in its organisation once the tenant is known (db/tenant-scope.ts).
+  app.addHook('onRequest', (_request, _reply, done) => withRequestScope(done))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

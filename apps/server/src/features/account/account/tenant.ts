@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { actInOrganization } from '../../../db/tenant-scope'
 import { requireUserId } from '../../../lib/auth-context'
 import { AppError } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
@@ -25,6 +26,8 @@ export function createTenantResolver(deps: {
   return async (request: FastifyRequest): Promise<Tenant> => {
     const tenant = await resolve(request)
     request.tenantOrganizationId = tenant.organizationId
+    // Every query from here on sees this organisation's rows only, whatever it says (decision 0048).
+    actInOrganization(tenant.organizationId)
     await deps.twoFactor.assertAllowed(tenant.organizationId, tenant.userId)
     return request.auth?.impersonatorId ? { ...tenant, impersonatorId: request.auth.impersonatorId } : tenant
   }

@@ -3,6 +3,7 @@ import type { Paging } from '@app/domain'
 import nodemailer from 'nodemailer'
 import type { Db, DbOrTx } from '../../../db/client'
 import type { MailAttachmentRef } from '../../../db/schema/index'
+import { acrossOrganizations } from '../../../db/tenant-scope'
 import type { Clock } from '../../../lib/clock'
 import type { Storage } from '../../../lib/storage'
 import { createMailRepo, type MailRow } from './repo'
@@ -129,14 +130,17 @@ export function createMailService(deps: {
   const service = {
     /** Password-reset codes, invitations…: recorded, then sent; an SMTP outage leaves the message to the worker. */
     async send(mail: OutgoingMail): Promise<MailStatus> {
-      const id = await createMailRepo(deps.db).insert({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        ...birth(),
+      // A person's mail belongs to no organisation: the platform writes and sends it, even from a tenant's request.
+      return acrossOrganizations(async () => {
+        const id = await createMailRepo(deps.db).insert({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          ...birth(),
+        })
+        return transport ? attempt(id) : 'stored'
       })
-      return transport ? attempt(id) : 'stored'
     },
 
     /** Writes a document e-mail inside the caller's transaction (with its activity entry); `deliver` after commit. */

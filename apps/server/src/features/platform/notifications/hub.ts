@@ -1,4 +1,5 @@
 import type { Database, Unlisten } from '../../../db/client'
+import { acrossOrganizations } from '../../../db/tenant-scope'
 import { NOTIFICATION_CHANNEL } from './repo'
 
 export type NotificationEvent = { organizationId: number; id: number }
@@ -27,7 +28,8 @@ export function createNotificationHub(deps: { listen: Database['listen'] }) {
     async subscribe(listener: Listener): Promise<() => void> {
       listeners.add(listener)
       if (!listening) {
-        listening = deps.listen(NOTIFICATION_CHANNEL, onPayload)
+        // The process's one LISTEN serves every organisation: it is opened out of the first stream's scope.
+        listening = acrossOrganizations(() => deps.listen(NOTIFICATION_CHANNEL, onPayload))
         // A database that refused the LISTEN is asked again by the next stream rather than never.
         listening.catch(() => {
           listening = null

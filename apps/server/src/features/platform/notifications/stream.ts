@@ -1,5 +1,6 @@
 import type { NotificationDto } from '@app/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { inOrganization } from '../../../db/tenant-scope'
 import type { NotificationHub } from './hub'
 
 /** Proxies and browsers drop a silent connection after 30 to 60 s: a comment line keeps it open. */
@@ -22,8 +23,8 @@ export async function openEventStream(
   }
   const unsubscribe = await deps.hub.subscribe((event) => {
     if (event.organizationId !== deps.organizationId) return
-    deps
-      .load(event.id)
+    // The event arrives in whatever context the LISTEN heard it: the stream's organisation is set again for its read.
+    inOrganization(deps.organizationId, () => deps.load(event.id))
       .then((notification) => {
         if (notification)
           write(`event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`)
