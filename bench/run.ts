@@ -14,6 +14,8 @@
  *   its undo, the rule preview on 100,000 transactions (bench/rules.ts);
  * - the receipt matcher at the bound of GET /receipt-matches: 1,000 receipts × 5,000 lines (bench/matching.ts);
  * - the ledger's reports on 1,000,000 lines next to their raw SQL aggregates, and the FEC streamed (bench/ledger.ts);
+ * - row-level security: one read alone and three in a transaction, by the owner and in an organisation's scope
+ *   (bench/security.ts);
  * - the web app: Lighthouse on the dashboard and the invoice list, and the JavaScript of /app (bench/web.ts).
  */
 import type { AddressInfo } from 'node:net'
@@ -32,11 +34,12 @@ import { benchMatching } from './matching'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
 import { benchRules } from './rules'
+import { benchSecurity } from './security'
 import { benchTransactions } from './transactions'
 import { benchWeb } from './web'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-/** BENCH_ONLY=ledger,rules runs those parts only (health, hash, contacts, invoices, pdf, recurring, parsers, transactions, rules, matching, ledger, web). */
+/** BENCH_ONLY=ledger,rules runs those parts only (health, hash, contacts, invoices, pdf, recurring, parsers, transactions, rules, matching, ledger, security, web). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wants = (part: string) => !ONLY || ONLY.includes(part)
 
@@ -93,6 +96,7 @@ async function main() {
   }
   if (wants('matching')) benchMatching()
   if (wants('ledger')) await benchLedger(app, database, engine, appUrl.replace('/api/v1/health', ''))
+  if (wants('security')) await benchSecurity(app, database, engine)
   if (wants('web')) await benchWeb(app, appUrl.replace('/api/v1/health', ''))
 
   await app.close()
