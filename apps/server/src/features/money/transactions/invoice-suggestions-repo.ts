@@ -11,23 +11,22 @@ export function createInvoiceSuggestionRepo(db: DbOrTx) {
   const waitingPayment = sql`exists (select 1 from ${invoicePayments} p where p.organization_id = ${invoices.organizationId}
     and p.invoice_id = ${invoices.id} and p.transaction_id is null)`
   return {
-    /** The invoices a line may pay: waiting for their payment, or paid by hand and waiting for that payment's line. */
+    /**
+     * The invoices a line may pay: waiting for their payment, or paid by hand and waiting for that payment's line.
+     * Their customers' names come from a second query: under row-level security PostgreSQL 15 turns a LEFT JOIN's
+     * organisation into a constant test, which Citus refuses on an outer join (decision 0048).
+     */
     async candidates(organizationId: number) {
-      return db
+      const rows = await db
         .select({
           id: invoices.id,
           reference: invoices.reference,
           contactId: invoices.contactId,
           snapshotName: sql<string | null>`${invoices.customer}->>'name'`,
-          contactName: contacts.name,
           datedAt: invoices.datedAt,
           amount: invoices.amount,
         })
         .from(invoices)
-        .leftJoin(
-          contacts,
-          and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
-        )
         .where(
           and(
             eq(invoices.organizationId, organizationId),
@@ -45,6 +44,19 @@ export function createInvoiceSuggestionRepo(db: DbOrTx) {
         )
         .orderBy(desc(invoices.datedAt), desc(invoices.id))
         .limit(CANDIDATES_MAX)
+      const contactIds = [...new Set(rows.flatMap((row) => (row.contactId === null ? [] : [row.contactId])))]
+      const names =
+        contactIds.length === 0
+          ? []
+          : await db
+              .select({ id: contacts.id, name: contacts.name })
+              .from(contacts)
+              .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, contactIds)))
+      const nameOf = new Map(names.map((contact) => [contact.id, contact.name]))
+      return rows.map((row) => ({
+        ...row,
+        contactName: row.contactId === null ? null : (nameOf.get(row.contactId) ?? null),
+      }))
     },
 
     /** What the validated credit notes credited of each of these invoices (positive). */

@@ -12,7 +12,6 @@ export type SplitRow = AllocationValues & { transactionId: number }
 export async function insertSplitRows(tx: DbOrTx, organizationId: number, rows: readonly SplitRow[]) {
   if (rows.length === 0) return
   const parts = rows.map((part) => ({
-    organization_id: organizationId,
     transaction_id: part.transactionId,
     position: part.position,
     name: part.name,
@@ -22,10 +21,14 @@ export async function insertSplitRows(tx: DbOrTx, organizationId: number, rows: 
     tax_id: part.taxId,
     accounting_entry_id: part.accountingEntryId,
   }))
+  // On Citus the identity column makes the rows go through the coordinator: with RETURNING it sends them as INSERTs,
+  // without it as a COPY, which row-level security forbids (decision 0048).
   await tx.execute(sql`insert into ${transactionAllocations} (organization_id, transaction_id, position, name, amount,
       tax_amount, tax_manual, tax_id, accounting_entry_id)
-    select organization_id, transaction_id, position, name, amount, tax_amount, tax_manual, tax_id, accounting_entry_id
-    from jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) as p(organization_id bigint, transaction_id bigint,
-      position integer, name text, amount numeric, tax_amount numeric, tax_manual boolean, tax_id integer,
-      accounting_entry_id integer)`)
+    select t.organization_id, p.transaction_id, p.position, p.name, p.amount, p.tax_amount, p.tax_manual, p.tax_id,
+      p.accounting_entry_id
+    from jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) as p(transaction_id bigint, position integer, name text,
+      amount numeric, tax_amount numeric, tax_manual boolean, tax_id integer, accounting_entry_id integer)
+    join transactions t on t.organization_id = ${organizationId} and t.id = p.transaction_id
+    returning id`)
 }
