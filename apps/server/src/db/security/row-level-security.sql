@@ -16,6 +16,10 @@ declare
   shared_write constant text[] := array['audit_events', 'emails', 'jobs'];
   target record;
 begin
+  -- On Citus one transaction may not change a reference table after distributed ones in parallel mode.
+  if exists (select 1 from pg_extension where extname = 'citus') then
+    perform set_config('citus.multi_shard_modify_mode', 'sequential', true);
+  end if;
   if not exists (select 1 from pg_roles where rolname = app) then
     begin
       -- LOGIN: Citus opens the workers' connections as the role of the transaction.
