@@ -109,7 +109,12 @@ test('a monthly recurring invoice on the last day: created in the editor, its in
   await dialog.getByRole('button', { name: 'Suspendre' }).click()
   await expect(page.getByText('Tu as suspendu ton abonnement avec succès.')).toBeVisible()
   await expect(subscription).toContainText('Suspendu')
-  runJobsUntil(ends[2]?.iso as string)
+  // Within the trial, whose end reactivating needs: signed up on a month's last day, the third month end is the
+  // trial's last day (30 November → 28 February), and the jobs would end it.
+  const { trialEndsAt } = await apiGet<{ trialEndsAt: string }>(page, '/organization')
+  const trialLastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(trialEndsAt))
+  const suspendedUntil = [ends[2]?.iso as string, addDays(trialLastDay, -1)].sort()[0] as string
+  runJobsUntil(suspendedUntil)
   const suspended = await apiGet<{ recurringParams: { generatedCount: number } }>(page, `/invoices/${id}`)
   expect(suspended.recurringParams.generatedCount).toBe(2)
 
