@@ -5,12 +5,17 @@
 --     accounts, which eight tenant tables name by id alone);
 --   - distributed by organization_id, all in one colocation group: every other table with an organization_id;
 --   - left on the coordinator (Citus makes them "local" tables when their foreign keys come back): emails, jobs and
---     audit_events, whose rows may belong to no organisation (a person's mail, the platform's jobs and audit).
+--     audit_events, whose rows may belong to no organisation (a person's mail, the platform's jobs and audit); and the
+--     sign-in's tables that requests write (sessions, api_tokens, rate_limits, login_throttles, known_devices,
+--     two_factor_pending_logins), which no worker reads.
 -- Citus cannot distribute a table that a foreign key ties to a local one, so the foreign keys touching the tables to
 -- place are dropped first and re-created last, by their own definitions.
 do $distribute$
 declare
-  local_tables constant text[] := array['emails', 'jobs', 'audit_events'];
+  -- The sign-in's tables are written by requests (a session touched, a token's last use, a rate-limit hit): as
+  -- reference tables every such write would lock the table on every node.
+  local_tables constant text[] := array['emails', 'jobs', 'audit_events', 'sessions', 'api_tokens', 'rate_limits',
+    'login_throttles', 'known_devices', 'two_factor_pending_logins'];
   reference_with_organization constant text[] := array['organizations', 'accounting_entries'];
   unplaced text[];
   fk record;
