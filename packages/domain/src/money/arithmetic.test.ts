@@ -16,6 +16,7 @@ import {
   sum,
   toCents,
 } from './arithmetic'
+import { canonical, Dec, fixed } from './decimal'
 
 describe('decimal arithmetic on strings', () => {
   it('adds exactly where floats would drift (0.1 + 0.2 is 0.3)', () => {
@@ -128,5 +129,61 @@ describe('rounding to the cent (half up, half away from zero for negatives)', ()
     expect(roundTo('12.30000', 3)).toBe('12.3')
     expect(() => roundTo('1', -1)).toThrow(RangeError)
     expect(() => roundTo('1', 1.5)).toThrow(RangeError)
+  })
+
+  it('answers exactly what the decimal library answers on the fast path for short values, and past its limits', () => {
+    // A seeded generator: short amounts, long ones, many decimals, zeros with a sign, values near 2^53.
+    let seed = 20261130
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    const digits = (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join('')
+    const value = () => {
+      const pick = next()
+      if (pick < 0.05) return next() < 0.5 ? '-0' : '0.00'
+      if (pick < 0.1) return `${next() < 0.5 ? '-' : ''}9007199254740${digits(3)}`
+      const whole = String(Number(digits(1 + Math.floor(next() * (pick < 0.9 ? 7 : 16)))))
+      const decimals = Math.floor(next() * (pick < 0.8 ? 3 : 8))
+      return `${next() < 0.4 ? '-' : ''}${whole}${decimals ? `.${digits(decimals)}` : ''}`
+    }
+    const library = (a: string, b: string) => {
+      const [x, y] = [new Dec(a), new Dec(b)]
+      const order = x.comparedTo(y)
+      return [
+        canonical(x.plus(y)),
+        canonical(x.minus(y)),
+        canonical(x.times(y)),
+        canonical(x.negated()),
+        canonical(x.abs()),
+        order < 0 ? -1 : order > 0 ? 1 : 0,
+        x.isZero(),
+        x.lessThan(0),
+        x.greaterThan(0),
+        canonical(x.toDecimalPlaces(2, Dec.ROUND_HALF_UP)),
+        canonical(x.toDecimalPlaces(4, Dec.ROUND_HALF_UP)),
+        fixed(x, 2),
+        canonical(x.plus(y).plus(x)),
+      ]
+    }
+    for (let round = 0; round < 20_000; round++) {
+      const [a, b] = [value(), value()]
+      const ours = [
+        add(a, b),
+        subtract(a, b),
+        multiply(a, b),
+        negate(a),
+        abs(a),
+        compare(a, b),
+        isZero(a),
+        isNegative(a),
+        isPositive(a),
+        round2(a),
+        roundTo(a, 4),
+        toCents(a),
+        sum([a, b, a]),
+      ]
+      expect(ours, `${a} and ${b}`).toEqual(library(a, b))
+    }
   })
 })

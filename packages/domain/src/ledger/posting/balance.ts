@@ -1,17 +1,11 @@
-import { isZero, negate, toCents } from '../../money/arithmetic'
-import { Dec, fixed, toDec } from '../../money/decimal'
+import { isZero, negate, subtract, sum, toCents } from '../../money/arithmetic'
 import type { PostingEntry, PostingLine } from './types'
 
 /** Σ debit and Σ credit of an entry, and what the debit exceeds the credit by (0.00 when it balances). */
 export function entryTotals(entry: PostingEntry): { debit: string; credit: string; gap: string } {
-  let debit = new Dec(0)
-  let credit = new Dec(0)
-  for (const line of entry.lines) {
-    debit = debit.plus(toDec(line.debit))
-    credit = credit.plus(toDec(line.credit))
-  }
-  const [debitCents, creditCents] = [fixed(debit, 2), fixed(credit, 2)]
-  return { debit: debitCents, credit: creditCents, gap: fixed(toDec(debitCents).minus(toDec(creditCents)), 2) }
+  const debit = toCents(sum(entry.lines.map((line) => line.debit)))
+  const credit = toCents(sum(entry.lines.map((line) => line.credit)))
+  return { debit, credit, gap: toCents(subtract(debit, credit)) }
 }
 
 /** Two decimals, never negative: the only shape a posted amount has, so that zero reads without arithmetic. */

@@ -1,6 +1,6 @@
 import { allocateProportionally } from '../../documents/allocate'
-import { add, sum, toCents } from '../../money/arithmetic'
-import { Dec, fixed, toDec } from '../../money/decimal'
+import { add, isNegative, isZero, negate, sum, toCents } from '../../money/arithmetic'
+import { Dec, toDec } from '../../money/decimal'
 import type { LedgerAccount } from './accounts'
 import type { Auxiliary, JournalForPosting, PostingEntry, PostingLine, VatTag } from './types'
 
@@ -59,32 +59,32 @@ const keyOf = (line: DraftLine, negative: boolean) =>
  * thousands of entries, and reading the same string again at each step was most of the posting's time.
  */
 export function toPostingLines(drafts: readonly DraftLine[]): PostingLine[] {
-  const merged = new Map<string, { draft: DraftLine; amount: Dec; base: Dec | null }>()
+  const merged = new Map<string, { draft: DraftLine; amount: string; base: string | null }>()
   for (const draft of drafts) {
-    const amount = toDec(draft.amount)
-    if (amount.isZero()) continue
-    const key = keyOf(draft, amount.lessThan(0))
+    const amount = draft.amount
+    if (isZero(amount)) continue
+    const key = keyOf(draft, isNegative(amount))
     const previous = merged.get(key)
     if (!previous) {
-      merged.set(key, { draft, amount, base: draft.vat ? toDec(draft.vat.base) : null })
+      merged.set(key, { draft, amount, base: draft.vat ? draft.vat.base : null })
       continue
     }
-    previous.amount = previous.amount.plus(amount)
-    if (previous.base && draft.vat) previous.base = previous.base.plus(toDec(draft.vat.base))
+    previous.amount = add(previous.amount, amount)
+    if (previous.base !== null && draft.vat) previous.base = add(previous.base, draft.vat.base)
   }
   const lines: PostingLine[] = []
   for (const { draft, amount, base } of merged.values()) {
-    const cents = fixed(amount, 2)
+    const cents = toCents(amount)
     if (cents === '0.00') continue
-    const negative = amount.lessThan(0)
+    const negative = isNegative(amount)
     const posted: PostingLine = {
       accountCode: draft.account.code,
       accountLabel: draft.account.label,
       auxiliary: draft.auxiliary ?? null,
       label: draft.label,
       debit: negative ? '0.00' : cents,
-      credit: negative ? fixed(amount.negated(), 2) : '0.00',
-      vat: draft.vat && base ? { ...draft.vat, base: fixed(base, 2) } : null,
+      credit: negative ? toCents(negate(amount)) : '0.00',
+      vat: draft.vat && base !== null ? { ...draft.vat, base: toCents(base) } : null,
     }
     if (draft.settles) posted.settles = draft.settles
     lines.push(posted)
