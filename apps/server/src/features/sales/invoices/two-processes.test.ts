@@ -11,6 +11,11 @@ import { createCustomer, createInvoice, invoiceBody, vatPayer } from '../../../.
  * file runs when DATABASE_URL is set (CI does). A second server process is started on the same database; the same
  * session (rows in the database) validates invoices through both at once.
  */
+/*
+ * A second server process to start (TypeScript compiled at its start) and the whole run through both: on the Citus
+ * cluster, its three nodes sharing the machine with the rest of the suite, this takes about 30 s, the suite's default.
+ */
+const TWO_PROCESSES_TIMEOUT = 120_000
 const ctx = useTestContext()
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -43,33 +48,37 @@ async function startSecondProcess(databaseUrl: string) {
 }
 
 describe.runIf(onPostgres)('numbering with two server processes on one PostgreSQL database', () => {
-  it('gives 60 validations split over both processes 60 consecutive numbers', async () => {
-    const current = await ctx.database.db.execute<{ name: string }>(sql`select current_database() as name`)
-    const url = new URL(process.env.DATABASE_URL as string)
-    url.pathname = `/${current.rows[0]?.name}`
-    const second = await startSecondProcess(url.toString())
+  it(
+    'gives 60 validations split over both processes 60 consecutive numbers',
+    async () => {
+      const current = await ctx.database.db.execute<{ name: string }>(sql`select current_database() as name`)
+      const url = new URL(process.env.DATABASE_URL as string)
+      url.pathname = `/${current.rows[0]?.name}`
+      const second = await startSecondProcess(url.toString())
 
-    const { client } = await vatPayer(ctx.app)
-    const { contactId } = await createCustomer(client)
-    const ids: number[] = []
-    for (let i = 0; i < 60; i++) ids.push((await createInvoice(client, invoiceBody({ contactId }))).id)
-    const viaSecond = (id: number) =>
-      fetch(`${second}/api/v1/invoices/${id}/validate`, {
-        method: 'POST',
-        headers: { cookie: client.cookie ?? '', 'x-requested-with': 'fetch', 'content-type': 'application/json' },
-        body: '{}',
-      }).then(async (response) => ({
-        status: response.status,
-        reference: ((await response.json()) as { data?: { reference?: string } }).data?.reference,
-      }))
-    const viaFirst = (id: number) =>
-      client
-        .post(`/invoices/${id}/validate`, {})
-        .then((response) => ({ status: response.statusCode, reference: json(response).data?.reference }))
-    const results = await Promise.all(ids.map((id, i) => (i % 2 === 0 ? viaFirst(id) : viaSecond(id))))
-    expect(results.map((r) => r.status)).toEqual(ids.map(() => 200))
-    // The invoices are dated 2 November 2026: their references carry that year.
-    const references = results.map((r) => r.reference as string).sort()
-    expect(references).toEqual(Array.from({ length: 60 }, (_, i) => `F-2026-${String(i + 1).padStart(4, '0')}`))
-  })
+      const { client } = await vatPayer(ctx.app)
+      const { contactId } = await createCustomer(client)
+      const ids: number[] = []
+      for (let i = 0; i < 60; i++) ids.push((await createInvoice(client, invoiceBody({ contactId }))).id)
+      const viaSecond = (id: number) =>
+        fetch(`${second}/api/v1/invoices/${id}/validate`, {
+          method: 'POST',
+          headers: { cookie: client.cookie ?? '', 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+          body: '{}',
+        }).then(async (response) => ({
+          status: response.status,
+          reference: ((await response.json()) as { data?: { reference?: string } }).data?.reference,
+        }))
+      const viaFirst = (id: number) =>
+        client
+          .post(`/invoices/${id}/validate`, {})
+          .then((response) => ({ status: response.statusCode, reference: json(response).data?.reference }))
+      const results = await Promise.all(ids.map((id, i) => (i % 2 === 0 ? viaFirst(id) : viaSecond(id))))
+      expect(results.map((r) => r.status)).toEqual(ids.map(() => 200))
+      // The invoices are dated 2 November 2026: their references carry that year.
+      const references = results.map((r) => r.reference as string).sort()
+      expect(references).toEqual(Array.from({ length: 60 }, (_, i) => `F-2026-${String(i + 1).padStart(4, '0')}`))
+    },
+    TWO_PROCESSES_TIMEOUT,
+  )
 })
