@@ -56,14 +56,20 @@ export type TransactionListOptions = {
 
 /** Has a split: the stored flag replaceAllocations keeps (its partial index serves the "À catégoriser" tab). */
 const hasAllocations = sql`${transactions.isCategorized}`
+// Each subquery below names the organisation itself rather than the outer row's: under an OR or a NOT, PostgreSQL
+// keeps a correlated EXISTS as a subplan and does not carry the outer `organization_id = $1` into it, and Citus then
+// cannot send the query whole to one shard ("complex joins are only supported when…", decision 0047).
 /**
  * Pays sales invoices: the link categorises the line (411 of the customer, lettered), so it is never "À catégoriser"
  * (issue 30, decision 0034).
  */
-const paysInvoices = sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
+const paysInvoices = (organizationId: number) =>
+  sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
 /** Justified by an attached document: a receipt, or a sales invoice it paid. */
-const hasDocument = sql`(exists (select 1 from ${receiptTransactions} where ${receiptTransactions.organizationId} = ${transactions.organizationId} and ${receiptTransactions.transactionId} = ${transactions.id}) or exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${transactions.organizationId} and ${transactionInvoices.transactionId} = ${transactions.id}))`
-const hasComment = sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${transactions.organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
+const hasDocument = (organizationId: number) =>
+  sql`(exists (select 1 from ${receiptTransactions} where ${receiptTransactions.organizationId} = ${organizationId} and ${receiptTransactions.transactionId} = ${transactions.id}) or ${paysInvoices(organizationId)})`
+const hasComment = (organizationId: number) =>
+  sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
 const flag = (value: boolean | undefined, condition: SQL) =>
   value === undefined ? undefined : value ? condition : sql`not ${condition}`
 
@@ -72,7 +78,7 @@ const sameLabelAs = (organizationId: number, id: number) =>
   sql`lower(trim(${transactions.name})) = (select lower(trim(t2.name)) from ${transactions} t2 where t2.organization_id = ${organizationId} and t2.id = ${id}) and ${transactions.id} <> ${id}`
 /** The other transactions with a part in one of the categories of transaction `id`. */
 const sameCategoryAs = (organizationId: number, id: number) =>
-  sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${transactions.organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} in (select a2.accounting_entry_id from ${transactionAllocations} a2 where a2.organization_id = ${organizationId} and a2.transaction_id = ${id})) and ${transactions.id} <> ${id}`
+  sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} in (select a2.accounting_entry_id from ${transactionAllocations} a2 where a2.organization_id = ${organizationId} and a2.transaction_id = ${id})) and ${transactions.id} <> ${id}`
 
 export function createTransactionRepo(db: DbOrTx) {
   const select = () =>
@@ -110,24 +116,24 @@ export function createTransactionRepo(db: DbOrTx) {
         options.journalId === undefined ? undefined : eq(transactions.journalId, options.journalId),
         options.accountingEntryId === undefined
           ? undefined
-          : sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${transactions.organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} = ${options.accountingEntryId})`,
+          : sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} = ${options.accountingEntryId})`,
         options.whereType === 'credit' ? sql`${transactions.amount} > 0` : undefined,
         options.whereType === 'debit' ? sql`${transactions.amount} < 0` : undefined,
         options.uncategorized === undefined
           ? undefined
           : options.uncategorized
-            ? sql`not ${hasAllocations} and not ${paysInvoices}`
-            : sql`(${hasAllocations} or ${paysInvoices})`,
+            ? sql`not ${hasAllocations} and not ${paysInvoices(organizationId)}`
+            : sql`(${hasAllocations} or ${paysInvoices(organizationId)})`,
         options.isChecked === undefined ? undefined : eq(transactions.isChecked, options.isChecked),
         options.isValidated === undefined ? undefined : eq(transactions.isValidated, options.isValidated),
         options.journalTypeCode === undefined ? undefined : inArray(journalTypes.code, options.journalTypeCode),
-        flag(options.withReceipt, hasDocument),
+        flag(options.withReceipt, hasDocument(organizationId)),
         options.toJustify === undefined
           ? undefined
           : options.toJustify
-            ? sql`not ${hasDocument} and not ${transactions.hasNoReceipt}`
-            : sql`(${hasDocument} or ${transactions.hasNoReceipt})`,
-        flag(options.withComment, hasComment),
+            ? sql`not ${hasDocument(organizationId)} and not ${transactions.hasNoReceipt}`
+            : sql`(${hasDocument(organizationId)} or ${transactions.hasNoReceipt})`,
+        flag(options.withComment, hasComment(organizationId)),
         options.isArchived === undefined || options.fiscalYearStart === undefined
           ? undefined
           : options.isArchived
@@ -251,7 +257,13 @@ export function createTransactionRepo(db: DbOrTx) {
       const [row] = await db
         .select({ one: sql`1` })
         .from(transactions)
-        .where(and(eq(transactions.organizationId, organizationId), eq(transactions.id, transactionId), hasDocument))
+        .where(
+          and(
+            eq(transactions.organizationId, organizationId),
+            eq(transactions.id, transactionId),
+            hasDocument(organizationId),
+          ),
+        )
       return row !== undefined
     },
 
@@ -279,7 +291,7 @@ export function createTransactionRepo(db: DbOrTx) {
           .where(
             and(
               eq(transactions.organizationId, organizationId),
-              sql`not ${hasAllocations} and not ${paysInvoices}`,
+              sql`not ${hasAllocations} and not ${paysInvoices(organizationId)}`,
               journalIds ? inArray(transactions.journalId, journalIds) : undefined,
             ),
           )
