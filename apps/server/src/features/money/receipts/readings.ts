@@ -6,6 +6,9 @@ import { type Intake, intakeOf, supplierIdOf } from './intake'
 import { type ReceiptTextReader, receiptTextReader } from './reading'
 import { createReceiptRepo } from './repo'
 
+/** Whether a receipt was being read when readingNow() was asked. */
+export type ReadingNow = (organizationId: number, id: number) => boolean
+
 export type ReceiptFile = { bytes: Buffer; fileName: string }
 export type ReceiptUpload = { files: ReceiptFile[]; origin?: string; transactionId?: number }
 
@@ -96,8 +99,14 @@ export function createReceiptReadings(deps: {
   return {
     fillInLater,
     readAll,
-    /** Whether the receipt's file is still being read. */
-    isReading: (organizationId: number, id: number) => reading.has(readingKey(organizationId, id)),
+    /**
+     * Which receipts are being read now, to be asked before their rows are read: a reading that ends between the two
+     * then shows the row read before it as still being read (asked again, it has its fields), never as read and empty.
+     */
+    readingNow(): ReadingNow {
+      const now = new Set(reading)
+      return (organizationId, id) => now.has(readingKey(organizationId, id))
+    },
     /** Every reading still running, ended. */
     async settled() {
       await Promise.allSettled([...readings])

@@ -31,7 +31,7 @@ import { type Intake, supplierIdOf, supplierNamedOrMade } from './intake'
 import { closeOcr } from './ocr'
 import { present } from './presenter'
 import type { ReceiptTextReader } from './reading'
-import { createReceiptReadings, type ReceiptUpload, searchTextOf } from './readings'
+import { createReceiptReadings, type ReadingNow, type ReceiptUpload, searchTextOf } from './readings'
 import { createReceiptRepo, type ReceiptRow } from './repo'
 
 const m = messages.receipts
@@ -113,21 +113,22 @@ export function createReceiptService(deps: {
     if (!row) throw notFound()
     return row
   }
-  const presentMany = async (tenant: Tenant, rows: ReceiptRow[]) => {
+  /**
+   * Receipts as answered. `isReading` is readings.readingNow() asked before the rows were read: a reading that ended
+   * between the two leaves its row shown as still being read, never as read with none of its fields.
+   */
+  const presentMany = async (tenant: Tenant, rows: ReceiptRow[], isReading: ReadingNow) => {
     const ids = rows.map((row) => row.receipt.id)
     const linked = await repo.transactionsOf(tenant.organizationId, ids)
     const network = await deps.network.receiptsEInvoicing(deps.db, tenant.organizationId, ids)
     return rows.map((row) =>
-      present(
-        row,
-        linked,
-        readings.isReading(tenant.organizationId, row.receipt.id),
-        network.get(row.receipt.id) ?? null,
-      ),
+      present(row, linked, isReading(tenant.organizationId, row.receipt.id), network.get(row.receipt.id) ?? null),
     )
   }
-  const detail = async (tenant: Tenant, id: number) =>
-    (await presentMany(tenant, [await load(tenant, id)]))[0] as ReceiptDto
+  const detail = async (tenant: Tenant, id: number) => {
+    const isReading = readings.readingNow()
+    return (await presentMany(tenant, [await load(tenant, id)], isReading))[0] as ReceiptDto
+  }
 
   async function transactionOf(tenant: Tenant, id: number, field: string) {
     if (!(await repo.hasTransaction(tenant.organizationId, id)))
@@ -150,15 +151,20 @@ export function createReceiptService(deps: {
 
   return {
     async list(tenant: Tenant, query: ReceiptListQuery) {
+      const isReading = readings.readingNow()
       const { rows, total } = await repo.list(tenant.organizationId, query, pageOffset(query))
-      return { data: await presentMany(tenant, rows), meta: { total, page: query.page, pageSize: query.pageSize } }
+      return {
+        data: await presentMany(tenant, rows, isReading),
+        meta: { total, page: query.page, pageSize: query.pageSize },
+      }
     },
 
     get: detail,
 
     /** Several receipts as the list answers them (ids of another organisation are left out). */
     async getMany(tenant: Tenant, ids: number[]) {
-      return presentMany(tenant, await repo.findMany(tenant.organizationId, [...new Set(ids)]))
+      const isReading = readings.readingNow()
+      return presentMany(tenant, await repo.findMany(tenant.organizationId, [...new Set(ids)]), isReading)
     },
 
     async upload(tenant: Tenant, upload: ReceiptUpload): Promise<ReceiptDto[]> {
@@ -223,7 +229,8 @@ export function createReceiptService(deps: {
               files[index]?.fileName.trim().slice(0, 200) ?? '',
               pending[index] as Promise<Intake>,
             )
-        return presentMany(tenant, await repo.findMany(tenant.organizationId, ids))
+        const isReading = readings.readingNow()
+        return presentMany(tenant, await repo.findMany(tenant.organizationId, ids), isReading)
       } catch (error) {
         // Nothing written in the database: the files stored for it go too.
         await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)))
