@@ -1,5 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+const SERVER_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts']
+/** What a server test file that opens a database writes: a test context, an app, or a database of its own. */
+const OPENS_A_DATABASE = /useTestContext|createTestContext|openTestDatabase|openDatabase|buildApp|DATABASE_URL/
+
+/**
+ * The server test files that open a database. `npm test` runs the server suite again on PostgreSQL and on Citus
+ * (scripts/test.mjs, TEST_DATABASE_FILES_ONLY): there a file without a database (parsers, XML builders, the stand-in
+ * plateforme's own tests) would only run the same code a second and a third time.
+ */
+function databaseTestFiles(root: string) {
+  return ['src', 'test'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(folder, file))
+      .filter((file) => OPENS_A_DATABASE.test(readFileSync(join(root, file), 'utf8'))),
+  )
+}
 
 export default defineConfig({
   test: {
@@ -19,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: process.env.TEST_DATABASE_FILES_ONLY ? databaseTestFiles('./apps/server') : SERVER_TESTS,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,6 +27,9 @@ if (DATABASE_URL) {
   run('Tests du serveur sur PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
     FUZZ_RUNS: '0',
     ...process.env,
+    // The files that open a database (vitest.config.ts): the others ran on the PGlite pass, and the engine changes
+    // nothing of theirs.
+    TEST_DATABASE_FILES_ONLY: '1',
   })
 } else {
   console.log('\n(DATABASE_URL absent : la suite serveur sur PostgreSQL est sautée.)')
@@ -39,6 +42,7 @@ if (CITUS_URL) {
     ...envWithoutDatabase,
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3',
     DATABASE_URL: CITUS_URL,
+    TEST_DATABASE_FILES_ONLY: '1',
   })
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { runValidationKit } from '../../../../../test/validation-kit'
-import { canValidate } from '../../factur-x/validate.test-helper'
+import { canValidate, kitPass } from '../../factur-x/validate.test-helper'
 
 /** The project's CDAR kit (test-kits/france-rfe-cdar, see its NOTICE.md): it runs the official files of France_RFE. */
 export const VALIDATE_CDAR_SH = resolve(
@@ -18,7 +18,8 @@ export const FRANCE_RFE_DIR =
  * validation tests are skipped, except on CI where they must run.
  */
 export const canValidateCdar = canValidate && existsSync(join(FRANCE_RFE_DIR, 'FNFE_RFE_INVOICE/CDAR'))
-export const mustValidateCdar = canValidateCdar || Boolean(process.env.CI)
+/** On the PGlite pass only, as the Factur-X kit (kitPass). */
+export const mustValidateCdar = kitPass && (canValidateCdar || Boolean(process.env.CI))
 
 export type CdarValidation = { status: number | null; output: string; ok: boolean }
 
