@@ -13,7 +13,7 @@ import { createSubscription, occurrencesOf, premiumOrganization, recurringBody }
  */
 /*
  * A second server process to start (TypeScript compiled at its start) and the whole run through both: on the Citus
- * cluster, its three nodes sharing the machine with the rest of the suite, this takes about 30 s, the suite's default.
+ * cluster, its three nodes sharing the machine with the rest of the suite, this took 30–70 s.
  */
 const TWO_PROCESSES_TIMEOUT = 120_000
 const ctx = useTestContext({ now: () => new Date('2027-01-10T10:00:00Z') })
