@@ -61,6 +61,12 @@ export const ledgerEntries = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     /** On a reversal: the entry it cancels. */
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    /**
+     * What the entry says in the books, as a digest (ledger/posting.ts keyOf), written with it: a posting compares it
+     * with what the documents ask for without reading the lines back. Null on a reversal (never compared) and on the
+     * entries posted before it existed (their lines are read, as before).
+     */
+    bookKey: text('book_key'),
     /** ValidDate: the day the entry was really posted (Europe/Paris), from the database's clock. */
     postedOn: date('posted_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'Europe/Paris')::date`),
     createdAt: instant('created_at').notNull().default(sql`now()`),

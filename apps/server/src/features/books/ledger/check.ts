@@ -68,6 +68,8 @@ export async function repairLedger(db: Db, organizationId: number, differences: 
       tx,
       organizationId,
       differences.map((difference) => difference.source),
+      // What the check read is the lines as stored: their digests may say otherwise (a line changed past the app).
+      { fromLines: true },
     ),
   )
 }

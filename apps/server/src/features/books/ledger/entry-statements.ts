@@ -9,34 +9,58 @@ import type { DbOrTx } from '../../../db/client'
 export type LedgerSourceKind = 'invoice' | 'payment' | 'transaction' | 'receipt' | 'opening'
 export type LedgerSource = { kind: LedgerSourceKind; id: number }
 
-/** An entry ready to be written: its number in its journal and fiscal year, and the source it books. */
+/**
+ * An entry ready to be written: its number in its journal and fiscal year, the source it books, and the digest of what
+ * it says (posting.ts keyOf).
+ */
 export type NumberedEntry = {
   entry: PostingEntry
-  meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number | null }
+  meta: { source: LedgerSource; fiscalYearStart: string; number: number; bookKey: string }
 }
+
+/** What an entry says besides its lines. */
+export type EntryHeader = Omit<PostingEntry, 'lines'>
+
+/**
+ * The reversal of a posted entry, numbered: its header as the domain's reverseEntry makes it; its lines are copied by
+ * the database from the entry it cancels (insertReversalLinesStatement).
+ */
+export type NumberedReversal = {
+  header: EntryHeader
+  meta: { source: LedgerSource; fiscalYearStart: string; number: number; reversesEntryId: number }
+}
+
+export type NumberedItem = NumberedEntry | NumberedReversal
 
 /** Entries written by one statement: a few thousand keep each statement's arrays and answer small. */
 export const ENTRIES_PER_STATEMENT = 5000
 
-/** Entries in one statement, a column per array (unnest), answering which row each became. */
-export async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedEntry[]) {
-  const column = <Value>(read: (item: NumberedEntry) => Value) => sql.param(items.map(read))
+const headerOf = (item: NumberedItem): EntryHeader => ('entry' in item ? item.entry : item.header)
+
+/**
+ * Entries and reversals in one statement, a column per array (unnest), in the order given (the ids follow the
+ * numbers, as the books read them), answering which row each became.
+ */
+export async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedItem[]) {
+  const column = <Value>(read: (item: NumberedItem) => Value) => sql.param(items.map(read))
   const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
     sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
-        label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id)
-      select ${organizationId}, * from unnest(${column((item) => item.entry.journalCode)}::text[],
-        ${column((item) => item.entry.journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
-        ${column((item) => item.meta.number)}::int[], ${column((item) => item.entry.date)}::date[],
-        ${column((item) => item.entry.label)}::text[], ${column((item) => item.entry.pieceRef)}::text[],
-        ${column((item) => item.entry.pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
-        ${column((item) => item.meta.source.id)}::bigint[], ${column((item) => item.meta.reversesEntryId)}::bigint[])
+        label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id, book_key)
+      select ${organizationId}, * from unnest(${column((item) => headerOf(item).journalCode)}::text[],
+        ${column((item) => headerOf(item).journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
+        ${column((item) => item.meta.number)}::int[], ${column((item) => headerOf(item).date)}::date[],
+        ${column((item) => headerOf(item).label)}::text[], ${column((item) => headerOf(item).pieceRef)}::text[],
+        ${column((item) => headerOf(item).pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
+        ${column((item) => item.meta.source.id)}::bigint[],
+        ${column((item) => ('reversesEntryId' in item.meta ? item.meta.reversesEntryId : null))}::bigint[],
+        ${column((item) => ('bookKey' in item.meta ? item.meta.bookKey : null))}::text[])
       returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
         number::int as "number"`,
   )
   return result.rows
 }
 
-type LineRow = ReturnType<typeof lineRowOf>
+export type LineRow = ReturnType<typeof lineRowOf>
 
 /**
  * The lines of many entries in one statement, a column per array (unnest): one parameter a column whatever their
@@ -82,4 +106,21 @@ export function lineRowOf(organizationId: number, entryId: number, date: string,
     vatOperation: line.vat?.operation ?? null,
     settlesPieceRef: line.settles?.pieceRef ?? null,
   }
+}
+
+/**
+ * The lines of reversals just written (insertEntriesStatement), copied by the database from the lines of the entries
+ * they cancel as the domain's reverseEntry makes them: debit and credit swapped, the VAT base negated, every label the
+ * reversal's. An undo of 40,000 entries reads none of their lines back.
+ */
+export function insertReversalLinesStatement(organizationId: number, reversalIds: readonly number[]) {
+  return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
+      auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,
+      vat_operation, settles_piece_ref)
+    select r.organization_id, r.id, l.position, l.dated_at, l.account_code, l.account_label, l.auxiliary_code,
+      l.auxiliary_label, r.label, l.credit, l.debit, l.vat_rate, -l.vat_base, l.vat_kind, l.vat_nature, l.vat_due_on,
+      l.vat_operation, l.settles_piece_ref
+    from ledger_entries r
+    join ledger_lines l on l.organization_id = r.organization_id and l.entry_id = r.reverses_entry_id
+    where r.organization_id = ${organizationId} and r.id = any(${sql.param([...reversalIds])}::bigint[])`
 }

@@ -1,14 +1,9 @@
-import { type PostingEntry, reverseEntry, toCents } from '@app/domain'
+import { createHash } from 'node:crypto'
+import { type PostingEntry, toCents } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
 import { createExpectedEntries } from './expected'
 import { createOpenings } from './openings'
-import {
-  createLedgerRepo,
-  type LedgerSource,
-  type LedgerSourceKind,
-  type NumberedEntry,
-  type PostedEntry,
-} from './repo'
+import { type ActiveKey, createLedgerRepo, type LedgerSource, type LedgerSourceKind, type NumberedItem } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
 /** An amount with at most two decimals, as stored ("-3.40") or as the domain writes it ("12.5", "1200"). */
@@ -64,9 +59,19 @@ export const sameBooks = (posted: readonly PostingEntry[], expected: readonly Po
   posted.length === expected.length &&
   posted.every((entry, index) => bookKey(entry) === bookKey(expected[index] ?? null))
 
-export const reversalLabel = (entry: PostingEntry) => `Annulation – ${entry.label}`
+/** The digest of what an entry says (bookKey), written with it (ledger_entries.book_key) to compare it without its lines. */
+export const keyOf = (entry: PostingEntry) => createHash('sha256').update(bookKey(entry)).digest('base64url')
 
-type ToPost = { entry: PostingEntry; source: LedgerSource; reversesEntryId: number | null }
+export const reversalLabel = (entry: Pick<PostingEntry, 'label'>) => `Annulation – ${entry.label}`
+
+/** An active entry as a posting compares it: its digest always known. */
+type Active = ActiveKey & { bookKey: string }
+
+/** A new entry of a source, or the reversal of one of its active entries. */
+type ToPost = { source: LedgerSource } & ({ entry: PostingEntry } | { reverses: Active })
+
+const journalOf = (item: ToPost) => ('entry' in item ? item.entry.journalCode : item.reverses.journalCode)
+const dateOf = (item: ToPost) => ('entry' in item ? item.entry.date : item.reverses.date)
 
 /**
  * Numbers and writes entries as a set: one counter update per journal and fiscal year (its numbers reserved at once,
@@ -80,10 +85,10 @@ async function writeEntries(
 ): Promise<string[]> {
   if (items.length === 0) return []
   const repo = createLedgerRepo(tx)
-  const years = items.map((item) => fiscalYearOf(item.entry.date))
+  const years = items.map((item) => fiscalYearOf(dateOf(item)))
   const counts = new Map<string, number>()
   items.forEach((item, index) => {
-    const key = `${item.entry.journalCode}|${years[index]}`
+    const key = `${journalOf(item)}|${years[index]}`
     counts.set(key, (counts.get(key) ?? 0) + 1)
   })
   const next = new Map<string, number>()
@@ -91,14 +96,18 @@ async function writeEntries(
     const [journalCode = '', fiscalYearStart = ''] = key.split('|')
     next.set(key, await repo.takeNumbers(organizationId, journalCode, fiscalYearStart, count))
   }
-  const numbered: NumberedEntry[] = items.map((item, index) => {
+  const numbered: NumberedItem[] = items.map((item, index) => {
     const fiscalYearStart = years[index] as string
-    const key = `${item.entry.journalCode}|${fiscalYearStart}`
+    const key = `${journalOf(item)}|${fiscalYearStart}`
     const number = next.get(key) as number
     next.set(key, number + 1)
+    if ('entry' in item)
+      return { entry: item.entry, meta: { source: item.source, fiscalYearStart, number, bookKey: keyOf(item.entry) } }
+    // Its header as reverseEntry makes it (same date, journal and piece); its lines are copied by the database.
+    const { id, bookKey: _key, ...header } = item.reverses
     return {
-      entry: item.entry,
-      meta: { source: item.source, fiscalYearStart, number, reversesEntryId: item.reversesEntryId },
+      header: { ...header, label: reversalLabel(header) },
+      meta: { source: item.source, fiscalYearStart, number, reversesEntryId: id },
     }
   })
   await repo.insertEntries(organizationId, numbered)
@@ -106,26 +115,68 @@ async function writeEntries(
 }
 
 /**
- * What a source's books need: nothing when its active entries say what the documents say, else their reversal (same
- * date, debit and credit swapped) and the entries the documents ask for.
+ * What a source's books need: nothing when its active entries say what the documents say (their digests, in order),
+ * else their reversal (same date, debit and credit swapped: the domain's reverseEntry) and the entries the documents
+ * ask for.
  */
-function changesOf(source: LedgerSource, active: readonly PostedEntry[], expected: readonly PostingEntry[]): ToPost[] {
-  if (sameBooks(active, expected)) return []
-  return [
-    ...active.map((entry) => ({
-      entry: reverseEntry(entry, entry.date, reversalLabel(entry)),
-      source,
-      reversesEntryId: entry.id,
-    })),
-    ...expected.map((entry) => ({ entry, source, reversesEntryId: null })),
-  ]
+function changesOf(source: LedgerSource, active: readonly Active[], expected: readonly PostingEntry[]): ToPost[] {
+  const same =
+    active.length === expected.length &&
+    active.every((entry, index) => entry.bookKey === keyOf(expected[index] as PostingEntry))
+  if (same) return []
+  return [...active.map((reverses) => ({ reverses, source })), ...expected.map((entry) => ({ entry, source }))]
+}
+
+/**
+ * How a posting knows what the books say: the digests kept with the entries, or their lines as stored (the repair of
+ * what the ledger's check found, where the lines may no longer say what their digest says).
+ */
+export type Comparison = { fromLines?: boolean }
+
+/**
+ * The active entries of sources with their digests: stored, or worked out from their lines for the entries posted
+ * before the digests were kept (migration 0043) and when the comparison asks for the lines.
+ */
+async function activeOf(
+  tx: DbOrTx,
+  organizationId: number,
+  kind: LedgerSourceKind,
+  ids: readonly number[],
+  comparison: Comparison,
+) {
+  const repo = createLedgerRepo(tx)
+  const keys = await repo.activeKeys(organizationId, kind, ids)
+  const older = [...keys].filter(
+    ([, entries]) => comparison.fromLines || entries.some((entry) => entry.bookKey === null),
+  )
+  const computed = new Map<number, string>()
+  if (older.length > 0)
+    for (const entries of (
+      await repo.activeEntries(
+        organizationId,
+        kind,
+        older.map(([id]) => id),
+      )
+    ).values())
+      for (const entry of entries) computed.set(entry.id, keyOf(entry))
+  const active = new Map<number, Active[]>()
+  for (const [sourceId, entries] of keys)
+    active.set(
+      sourceId,
+      entries.map((entry) => ({ ...entry, bookKey: computed.get(entry.id) ?? (entry.bookKey as string) })),
+    )
+  return active
 }
 
 /** Compares one source's active entries with what it should have and posts the difference (the openings' way). */
-function createPoster(tx: DbOrTx, organizationId: number, fiscalYearOf: (date: string) => string) {
-  const repo = createLedgerRepo(tx)
+function createPoster(
+  tx: DbOrTx,
+  organizationId: number,
+  fiscalYearOf: (date: string) => string,
+  comparison: Comparison,
+) {
   return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
-    const active = (await repo.activeEntries(organizationId, source.kind, [source.id])).get(source.id) ?? []
+    const active = (await activeOf(tx, organizationId, source.kind, [source.id], comparison)).get(source.id) ?? []
     return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf)
   }
 }
@@ -142,10 +193,14 @@ const earlier = (a: string | null, b: string) => (a === null || b < a ? b : a)
  * whose opening may have changed ('' for the first year of the books), or null: an entry in a year changes the
  * balances the next year opens on, and an opening source asks for all of them.
  */
-export async function postSources(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) {
+export async function postSources(
+  tx: DbOrTx,
+  organizationId: number,
+  sources: readonly LedgerSource[],
+  comparison: Comparison = {},
+) {
   if (sources.length === 0) return null
   const sourcesRepo = createLedgerSourcesRepo(tx)
-  const repo = createLedgerRepo(tx)
   const organization = await sourcesRepo.organization(organizationId)
   const openings = createOpenings(tx, organizationId, organization?.fiscalYearStartedAt)
 
@@ -166,9 +221,9 @@ export async function postSources(tx: DbOrTx, organizationId: number, sources: r
         ? { transactions: await sourcesRepo.transactions(organizationId, transactionIds) }
         : {}),
     })
-    const active = new Map<LedgerSourceKind, Map<number, PostedEntry[]>>()
+    const active = new Map<LedgerSourceKind, Map<number, Active[]>>()
     for (const kind of new Set(set.map((source) => source.kind)))
-      active.set(kind, await repo.activeEntries(organizationId, kind, idsOf(kind)))
+      active.set(kind, await activeOf(tx, organizationId, kind, idsOf(kind), comparison))
     const changes: ToPost[] = []
     for (const source of set)
       changes.push(...changesOf(source, active.get(source.kind)?.get(source.id) ?? [], await expectedOf(source)))
@@ -186,7 +241,12 @@ export async function postSources(tx: DbOrTx, organizationId: number, sources: r
  * a posting into the latest year, the common case, costs a few index reads. The lock is held until the commit, so that
  * a transaction redoing the openings reads every posting committed before it.
  */
-export async function postOpenings(tx: DbOrTx, organizationId: number, from: string): Promise<void> {
+export async function postOpenings(
+  tx: DbOrTx,
+  organizationId: number,
+  from: string,
+  comparison: Comparison = {},
+): Promise<void> {
   const organization = await createLedgerSourcesRepo(tx).organization(organizationId)
   // A deleted organisation's journals mark it as they go: it has no books left to open.
   if (!organization) return
@@ -198,7 +258,7 @@ export async function postOpenings(tx: DbOrTx, organizationId: number, from: str
   const uncomputed = years.find((year) => !computed.has(year))
   if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
 
-  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf)
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf, comparison)
   // The books' years only grow, but the current year stands for them until the first entry: its opening may be left.
   const ids = new Set(years.map(openings.sourceIdOf))
   for (const id of await openings.activeSourceIds()) if (!ids.has(id)) await bringUpToDate({ kind: 'opening', id }, [])
@@ -211,7 +271,12 @@ export async function postOpenings(tx: DbOrTx, organizationId: number, from: str
 }
 
 /** Posts the sources (postSources), then the openings their entries moved (postOpenings). */
-export async function postLedger(tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]): Promise<void> {
-  const from = await postSources(tx, organizationId, sources)
-  if (from !== null) await postOpenings(tx, organizationId, from)
+export async function postLedger(
+  tx: DbOrTx,
+  organizationId: number,
+  sources: readonly LedgerSource[],
+  comparison: Comparison = {},
+): Promise<void> {
+  const from = await postSources(tx, organizationId, sources, comparison)
+  if (from !== null) await postOpenings(tx, organizationId, from, comparison)
 }

@@ -4,16 +4,21 @@ import type { DbOrTx } from '../../../db/client'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../../db/schema/index'
 import {
   ENTRIES_PER_STATEMENT,
+  type EntryHeader,
   insertEntriesStatement,
   insertLinesStatement,
+  insertReversalLinesStatement,
   type LedgerSource,
   type LedgerSourceKind,
+  type LineRow,
   lineRowOf,
-  type NumberedEntry,
+  type NumberedItem,
 } from './entry-statements'
 import { FROM_FIRST_YEAR } from './openings'
 
-export type { LedgerSource, LedgerSourceKind, NumberedEntry } from './entry-statements'
+export type { LedgerSource, LedgerSourceKind, NumberedEntry, NumberedItem, NumberedReversal } from './entry-statements'
+/** What a posting compares of an active entry, its digest (null when posted before digests), and what its reversal copies. */
+export type ActiveKey = EntryHeader & { id: number; bookKey: string | null }
 /** Where a pass over the deferred sources stopped (ledger_pending's key). */
 export type DeferredKey = { organizationId: number; sourceKind: string; sourceId: number }
 
@@ -39,7 +44,7 @@ type StoredLine = Pick<
   | 'settlesPieceRef'
 >
 
-function lineOf(row: StoredLine): PostingLine {
+export function lineOf(row: StoredLine): PostingLine {
   return {
     accountCode: row.accountCode,
     accountLabel: row.accountLabel,
@@ -117,6 +122,32 @@ export function createLedgerRepo(db: DbOrTx) {
         const list = bySource.get(Number(sourceId))
         if (list) list.push(posted)
         else bySource.set(Number(sourceId), [posted])
+      }
+      return bySource
+    },
+
+    /**
+     * The active entries of these sources as a posting compares them: their digests, not their lines (activeEntries
+     * reads those, for the entries posted before digests and for the ledger's check). One statement, ordered by id.
+     */
+    async activeKeys(organizationId: number, kind: LedgerSourceKind, ids: readonly number[]) {
+      const bySource = new Map<number, ActiveKey[]>()
+      if (ids.length === 0) return bySource
+      const { rows } = await db.execute<EntryHeader & { id: string; sourceId: string; bookKey: string | null }>(
+        sql`select e.id::text as "id", e.source_id::text as "sourceId", e.journal_code as "journalCode",
+          e.journal_label as "journalLabel", e.dated_at::text as "date", e.label, e.piece_ref as "pieceRef",
+          e.piece_date::text as "pieceDate", e.book_key as "bookKey"
+        from ledger_entries e
+        where e.organization_id = ${organizationId} and e.source_kind = ${kind}
+          and e.source_id = any(${sql.param([...ids])}::bigint[]) and e.reverses_entry_id is null
+          and not exists (select 1 from ledger_entries reversal
+            where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = e.id)
+        order by e.id`,
+      )
+      for (const { id, sourceId, ...key } of rows) {
+        const list = bySource.get(Number(sourceId)) ?? []
+        list.push({ id: Number(id), ...key })
+        bySource.set(Number(sourceId), list)
       }
       return bySource
     },
@@ -279,56 +310,30 @@ export function createLedgerRepo(db: DbOrTx) {
     },
 
     /**
-     * Writes numbered entries and their lines in a few statements (entries, then lines, by chunks): the set-based
-     * posting of an import or a bulk action.
+     * Writes numbered entries and reversals, and their lines, in a few statements (entries, then lines, by chunks):
+     * the set-based posting of an import or a bulk action.
      */
-    async insertEntries(organizationId: number, items: readonly NumberedEntry[]) {
+    async insertEntries(organizationId: number, items: readonly NumberedItem[]) {
       for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
         const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
         const rows = await insertEntriesStatement(db, organizationId, chunk)
         // A journal's number in a fiscal year is unique: it says which row each entry became, whatever the order.
         const idOf = new Map(rows.map((row) => [`${row.journalCode}|${row.fiscalYearStart}|${row.number}`, row.id]))
-        const lines = chunk.flatMap(({ entry, meta }) => {
-          const entryId = idOf.get(`${entry.journalCode}|${meta.fiscalYearStart}|${meta.number}`)
+        const lines: LineRow[] = []
+        const reversals: number[] = []
+        for (const item of chunk) {
+          const header = 'entry' in item ? item.entry : item.header
+          const entryId = idOf.get(`${header.journalCode}|${item.meta.fiscalYearStart}|${item.meta.number}`)
           if (entryId === undefined) throw new Error('The ledger entry was not inserted')
-          return entry.lines.map((line, position) => lineRowOf(organizationId, entryId, entry.date, line, position))
-        })
+          if (!('entry' in item)) reversals.push(entryId)
+          else
+            item.entry.lines.forEach((line, position) => {
+              lines.push(lineRowOf(organizationId, entryId, header.date, line, position))
+            })
+        }
         if (lines.length > 0) await db.execute(insertLinesStatement(organizationId, lines))
+        if (reversals.length > 0) await db.execute(insertReversalLinesStatement(organizationId, reversals))
       }
-    },
-
-    async insertEntry(
-      organizationId: number,
-      entry: PostingEntry,
-      meta: {
-        source: LedgerSource
-        fiscalYearStart: string
-        number: number
-        reversesEntryId?: number | null
-      },
-    ) {
-      const [row] = await db
-        .insert(ledgerEntries)
-        .values({
-          organizationId,
-          journalCode: entry.journalCode,
-          journalLabel: entry.journalLabel,
-          fiscalYearStart: meta.fiscalYearStart,
-          number: meta.number,
-          datedAt: entry.date,
-          label: entry.label,
-          pieceRef: entry.pieceRef,
-          pieceDate: entry.pieceDate,
-          sourceKind: meta.source.kind,
-          sourceId: meta.source.id,
-          reversesEntryId: meta.reversesEntryId ?? null,
-        })
-        .returning({ id: ledgerEntries.id })
-      if (!row) throw new Error('The ledger entry was not inserted')
-      await db
-        .insert(ledgerLines)
-        .values(entry.lines.map((line, position) => lineRowOf(organizationId, row.id, entry.date, line, position)))
-      return row.id
     },
   }
 }
