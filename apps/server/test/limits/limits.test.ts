@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { useFakeBankProviders } from '../bank-providers/index'
 import { asObject, isObject, type Schema } from '../fuzz/arbitraries'
 import type { FuzzDocument } from '../fuzz/checker'
 import { operationsOf } from '../fuzz/requests'
@@ -14,7 +15,9 @@ import { baseBodies, longText, maxLengthOf, type Path, pathName, type Slot, setA
  * the field in French, and the organisation's tables are exactly as before: nothing cut, nothing saved half.
  */
 
-const ctx = useTestContext()
+// The world (fuzz/world.ts) connects a bank through the local stand-in of Bridge: its connection's routes are walked too.
+const banks = useFakeBankProviders()
+const ctx = useTestContext({ config: banks.config })
 
 /** Not walked, each with its reason. */
 const LEFT_OUT: Record<string, string> = {
