@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from './app-deps'
 import { housekeepingSteps, runInBackground } from './background'
 import { wireCardPayment } from './card-payment-wiring'
-import { vacuumAfterBulkWrite } from './db/maintenance'
+import { analyzeBeforeBulkWrite, vacuumAfterBulkWrite } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/account/routes'
 import { createAccountService } from './features/account/account/service'
 import { createTenantResolver } from './features/account/account/tenant'
@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     books,
     journals,
     notifications,
+    beforeBulkWrite: () => analyzeBeforeBulkWrite(deps.database),
     afterBulkWrite: () => vacuumAfterBulkWrite(deps.database),
   })
   const bankConnections = createBankConnectionService({

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/helpers'
-import { vacuumAfterBulkWrite, vacuumTables } from './maintenance'
+import { analyzeBeforeBulkWrite, vacuumAfterBulkWrite, vacuumTables } from './maintenance'
+import { inOrganization } from './tenant-scope'
 
 it('vacuums and refreshes the planner statistics (PGlite has no autovacuum)', async () => {
   const database = await openTestDatabase()
@@ -26,6 +27,40 @@ it("refreshes, after a bulk import on PGlite, the statistics of its lines and of
     )) as unknown as { rows: { relname: string }[] }
     const analysed = result.rows.map((row) => row.relname)
     expect(analysed).toEqual(database.kind === 'pglite' ? ['ledger_entries', 'ledger_lines', 'transactions'] : [])
+  } finally {
+    await database.close()
+  }
+})
+
+it('refreshes, before a bulk import on PGlite, the statistics of the tables its foreign key checks read', async () => {
+  const database = await openTestDatabase()
+  try {
+    await analyzeBeforeBulkWrite(database)
+    const result = (await database.db.execute(
+      sql`select relname from pg_stat_user_tables where last_analyze is not null
+        and relname in ('transactions', 'transaction_allocations', 'ledger_entries', 'ledger_lines') order by relname`,
+    )) as unknown as { rows: { relname: string }[] }
+    const analysed = result.rows.map((row) => row.relname)
+    expect(analysed).toEqual(
+      database.kind === 'pglite' ? ['ledger_entries', 'ledger_lines', 'transaction_allocations', 'transactions'] : [],
+    )
+  } finally {
+    await database.close()
+  }
+})
+
+it("runs as the database's owner when an import calls it in an organisation's scope, where VACUUM and ANALYZE would do nothing", async () => {
+  const database = await openTestDatabase()
+  try {
+    await inOrganization(1, async () => {
+      await analyzeBeforeBulkWrite(database)
+      await vacuumAfterBulkWrite(database)
+    })
+    const result = (await database.db.execute(
+      sql`select relname from pg_stat_user_tables where last_analyze is not null and last_vacuum is not null
+        and relname = 'transactions'`,
+    )) as unknown as { rows: { relname: string }[] }
+    expect(result.rows.map((row) => row.relname)).toEqual(database.kind === 'pglite' ? ['transactions'] : [])
   } finally {
     await database.close()
   }

@@ -56,7 +56,7 @@ function linesFor(statement: ParsedStatement, iban: string | null): { keys: stri
  * (their dedupe key: the bank's id, else date + amount + raw label + occurrence) are written with their raw label
  * kept and a cleaned display name. Re-importing the same or an overlapping file adds nothing.
  */
-/** Past this many new lines, the table is vacuumed after the import (PGlite has no autovacuum). */
+/** Past this many lines, the tables' statistics are refreshed before the import and after it (PGlite has no autovacuum). */
 const BULK_WRITE_LINES = 1000
 
 export function createImportService(deps: {
@@ -65,6 +65,8 @@ export function createImportService(deps: {
   journals: JournalService
   /** Thresholds and negative balances (decision 0027): told after the lines are in. */
   notifications?: Pick<NotificationService, 'balancesBefore' | 'bankLinesAdded'>
+  /** Runs before an import of many lines (db/maintenance.ts analyzeBeforeBulkWrite); an error there is ignored. */
+  beforeBulkWrite?: () => Promise<void>
   /** Runs after an import that wrote many lines (db/maintenance.ts vacuumAfterBulkWrite); an error there is ignored: the lines are in. */
   afterBulkWrite?: () => Promise<void>
 }) {
@@ -92,6 +94,7 @@ export function createImportService(deps: {
       const { keys, lines } = linesFor(statement, journal.iban)
       const rules = await prepareRuleRun(deps.db, tenant.organizationId)
       const balancesBefore = (await deps.notifications?.balancesBefore(tenant.organizationId, [journalId])) ?? new Map()
+      if (lines.length >= BULK_WRITE_LINES && deps.beforeBulkWrite) await deps.beforeBulkWrite().catch(() => undefined)
       const { ids, categorized } = await deps.db.transaction(async (tx) => {
         const repo = createImportRepo(tx)
         const known = await repo.existingKeys(tenant.organizationId, journalId, keys)
