@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/helpers'
+import type { Database } from './client'
 import { analyzeBeforeBulkWrite, vacuumAfterBulkWrite, vacuumTables } from './maintenance'
 import { inOrganization } from './tenant-scope'
+
+/** Which of these tables have been analysed, by name. */
+async function analysed(database: Database, tables: string[]) {
+  const result = (await database.db.execute(
+    sql`select relname from pg_stat_user_tables where last_analyze is not null
+      and relname = any(${sql.param(tables)}::text[]) order by relname`,
+  )) as unknown as { rows: { relname: string }[] }
+  return result.rows.map((row) => row.relname)
+}
 
 it('vacuums and refreshes the planner statistics (PGlite has no autovacuum)', async () => {
   const database = await openTestDatabase()
@@ -21,12 +31,8 @@ it("refreshes, after a bulk import on PGlite, the statistics of its lines and of
   const database = await openTestDatabase()
   try {
     await vacuumAfterBulkWrite(database)
-    const result = (await database.db.execute(
-      sql`select relname from pg_stat_user_tables where last_analyze is not null
-        and relname in ('transactions', 'ledger_entries', 'ledger_lines') order by relname`,
-    )) as unknown as { rows: { relname: string }[] }
-    const analysed = result.rows.map((row) => row.relname)
-    expect(analysed).toEqual(database.kind === 'pglite' ? ['ledger_entries', 'ledger_lines', 'transactions'] : [])
+    const tables = ['ledger_entries', 'ledger_lines', 'transactions']
+    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? tables : [])
   } finally {
     await database.close()
   }
@@ -36,14 +42,8 @@ it('refreshes, before a bulk import on PGlite, the statistics of the tables its 
   const database = await openTestDatabase()
   try {
     await analyzeBeforeBulkWrite(database)
-    const result = (await database.db.execute(
-      sql`select relname from pg_stat_user_tables where last_analyze is not null
-        and relname in ('transactions', 'transaction_allocations', 'ledger_entries', 'ledger_lines') order by relname`,
-    )) as unknown as { rows: { relname: string }[] }
-    const analysed = result.rows.map((row) => row.relname)
-    expect(analysed).toEqual(
-      database.kind === 'pglite' ? ['ledger_entries', 'ledger_lines', 'transaction_allocations', 'transactions'] : [],
-    )
+    const tables = ['ledger_entries', 'ledger_lines', 'transaction_allocations', 'transactions']
+    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? tables : [])
   } finally {
     await database.close()
   }
