@@ -71,12 +71,13 @@ export function createLedgerRepo(db: DbOrTx) {
   return {
     /**
      * The active entries of these sources, with their lines in order: two statements whatever their number (the ids
-     * as one array parameter), the lines grouped by entry in one pass.
+     * as one array parameter), the lines grouped by entry in one pass. Read by the ledger's check and its repair, and
+     * for the entries posted before their digest was kept; a posting otherwise reads activeKeys.
      */
     async activeEntries(organizationId: number, kind: LedgerSourceKind, ids: readonly number[]) {
       if (ids.length === 0) return new Map<number, PostedEntry[]>()
       // Active: neither a reversal nor reversed, what each source stands for in the books today. Only the columns the
-      // comparison and the reversal read, named as the domain's entry: every row of an undo's 40,000 entries comes back.
+      // comparison reads, named as the domain's entry.
       const { rows: entries } = await db.execute<{
         id: string
         sourceId: string
