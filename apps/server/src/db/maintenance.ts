@@ -34,11 +34,13 @@ export async function vacuumAfterBulkWrite(database: Database): Promise<void> {
 const asOwner = <T>(work: () => Promise<T>) => acrossOrganizations(work)
 
 /**
- * Before a statement import of thousands of lines, on PGlite only: the statistics of its lines and of the books. The
- * foreign key checks of the lines it writes use plans PGlite keeps for the life of the process; made while a young
- * database had never been analysed, they scan every row of the table they point to, and an import of 10,000 lines
- * after one of 200 took 40 s instead of 2 (each book line's check read all the entries). An ANALYZE here makes them
- * planned again with the table's size; inside the import's transaction it did not.
+ * Before a statement import of thousands of lines, on PGlite only: the statistics of its lines and of the books, and
+ * the plans kept so far forgotten. The foreign key checks of the lines it writes use plans PGlite keeps for the life of
+ * the process; made while the books held a few entries, they scan every row of the table they point to. An import of
+ * 10,000 lines after one of 200 took 20 to 40 s instead of 2 (each book line's check read all the entries): an ANALYZE
+ * alone did not always have them planned again (PGlite reports its row counts late, so the staleness rule below can
+ * miss the table), DISCARD PLANS does. Each check is planned again at its first use, inside the import, with the
+ * table's size.
  */
 export async function analyzeBeforeBulkWrite(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return
@@ -50,10 +52,7 @@ export async function analyzeBeforeBulkWrite(database: Database): Promise<void> 
       where s.relname in ('transactions', 'transaction_allocations', 'ledger_entries', 'ledger_lines')
         and (s.last_analyze is null or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0))
       order by s.relname`)
-    if (rows.length === 0) return
-    await database.db.execute(sql.raw(`analyze ${rows.map((row) => `"${row.name}"`).join(', ')}`))
-    // Measured on PGlite 0.5.16: the import that followed the ANALYZE alone still used the old plans (40 s); with one
-    // more statement between them, the new ones (2.4 s).
-    await database.db.execute(sql`select 1`)
+    if (rows.length > 0) await database.db.execute(sql.raw(`analyze ${rows.map((row) => `"${row.name}"`).join(', ')}`))
+    await database.db.execute(sql`discard plans`)
   })
 }
