@@ -1,6 +1,7 @@
 import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature, VatOperation } from '@app/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { jsonRows } from '../../../db/json-rows'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../../db/schema/index'
 import {
   ENTRIES_PER_STATEMENT,
@@ -134,10 +135,11 @@ export function createLedgerRepo(db: DbOrTx) {
     async activeKeys(organizationId: number, kind: LedgerSourceKind, ids: readonly number[]) {
       const bySource = new Map<number, ActiveKey[]>()
       if (ids.length === 0) return bySource
-      const { rows } = await db.execute<EntryHeader & { id: string; sourceId: string; bookKey: string | null }>(
-        sql`select e.id::text as "id", e.source_id::text as "sourceId", e.journal_code as "journalCode",
-          e.journal_label as "journalLabel", e.dated_at::text as "date", e.label, e.piece_ref as "pieceRef",
-          e.piece_date::text as "pieceDate", e.book_key as "bookKey"
+      const rows = await jsonRows<ActiveKey & { sourceId: number }>(
+        db,
+        sql`select e.id, e.source_id as "sourceId", e.journal_code as "journalCode",
+          e.journal_label as "journalLabel", e.dated_at as "date", e.label, e.piece_ref as "pieceRef",
+          e.piece_date as "pieceDate", e.book_key as "bookKey"
         from ledger_entries e
         where e.organization_id = ${organizationId} and e.source_kind = ${kind}
           and e.source_id = any(${sql.param([...ids])}::bigint[]) and e.reverses_entry_id is null
@@ -145,10 +147,10 @@ export function createLedgerRepo(db: DbOrTx) {
             where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = e.id)
         order by e.id`,
       )
-      for (const { id, sourceId, ...key } of rows) {
-        const list = bySource.get(Number(sourceId)) ?? []
-        list.push({ id: Number(id), ...key })
-        bySource.set(Number(sourceId), list)
+      for (const { sourceId, ...key } of rows) {
+        const list = bySource.get(sourceId)
+        if (list) list.push(key)
+        else bySource.set(sourceId, [key])
       }
       return bySource
     },

@@ -1,8 +1,9 @@
-import { add, INVOICE_STATE_IDS, paidByTransfers, RECEIPT_STATE_IDS } from '@app/domain'
+import { add, INVOICE_STATE_IDS, type MileageDetail, paidByTransfers, RECEIPT_STATE_IDS } from '@app/domain'
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { inIds } from '../../../db/ids'
+import { idsParam, inIds } from '../../../db/ids'
 import { linkedInvoice, netToPayByTransfers, paidByHand } from '../../../db/joins'
+import { jsonRows } from '../../../db/json-rows'
 import {
   accountingEntries,
   contacts,
@@ -15,7 +16,6 @@ import {
   organizations,
   receipts,
   receiptTransactions,
-  taxes,
   transactionAllocations,
   transactionInvoices,
   transactions,
@@ -34,53 +34,62 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
   return groups
 }
 
-/** The bulk reading behind `transactions` (sources-repo): lines by id with what their posting reads. */
+/** A bank line as its posting reads it, with its journal. */
+type BankLineRow = {
+  id: number
+  name: string
+  datedAt: string
+  amount: string
+  reference: string | null
+  journalCode: string
+  journalName: string
+  journalAccountCode: string
+  journalTypeCode: string
+}
+
+/** A part of a bank line's split, with its category's account and its VAT. */
+type AllocationForLedger = {
+  transactionId: number
+  name: string
+  amount: string
+  taxAmount: string
+  accountCode: string
+  accountLabel: string
+  ratePercent: string
+  taxAccountCode: string | null
+  mileage: MileageDetail | null
+}
+
+/** The bulk reading behind `transactions` (sources-repo): lines by id with what their posting reads, as JSON. */
 async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: readonly number[]) {
   const rows =
     ids.length === 0
       ? []
-      : await db
-          .select({
-            id: transactions.id,
-            name: transactions.name,
-            datedAt: transactions.datedAt,
-            amount: transactions.amount,
-            reference: transactions.reference,
-            journalCode: journals.code,
-            journalName: journals.name,
-            journalAccountCode: journals.accountCode,
-            journalTypeCode: journalTypes.code,
-          })
-          .from(transactions)
-          .innerJoin(
-            journals,
-            and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
-          )
-          .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
-          .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
+      : await jsonRows<BankLineRow>(
+          db,
+          sql`select t.id, t.name, t.dated_at as "datedAt", t.amount::text as amount, t.reference,
+              j.code as "journalCode", j.name as "journalName", j.account_code as "journalAccountCode",
+              jt.code as "journalTypeCode"
+            from transactions t
+            join journals j on j.organization_id = t.organization_id and j.id = t.journal_id
+            join journal_types jt on jt.id = j.journal_type_id
+            where t.organization_id = ${organizationId} and t.id = any(${idsParam(ids)})`,
+        )
   const present = rows.map((row) => row.id)
-  const allocations = await db
-    .select({
-      transactionId: transactionAllocations.transactionId,
-      name: transactionAllocations.name,
-      amount: transactionAllocations.amount,
-      taxAmount: transactionAllocations.taxAmount,
-      accountCode: accountingEntries.code,
-      accountLabel: accountingEntries.name,
-      ratePercent: taxes.amount,
-      taxAccountCode: taxes.accountCode,
-      mileage: transactionAllocations.mileage,
-    })
-    .from(transactionAllocations)
-    .innerJoin(accountingEntries, eq(accountingEntries.id, transactionAllocations.accountingEntryId))
-    .innerJoin(taxes, eq(taxes.id, transactionAllocations.taxId))
-    .where(
-      and(
-        eq(transactionAllocations.organizationId, organizationId),
-        inIds(transactionAllocations.transactionId, present),
-      ),
-    )
-    .orderBy(asc(transactionAllocations.transactionId), asc(transactionAllocations.position))
+  const allocations =
+    present.length === 0
+      ? []
+      : await jsonRows<AllocationForLedger>(
+          db,
+          sql`select a.transaction_id as "transactionId", a.name, a.amount::text as amount,
+              a.tax_amount::text as "taxAmount", e.code as "accountCode", e.name as "accountLabel",
+              x.amount::text as "ratePercent", x.account_code as "taxAccountCode", a.mileage
+            from transaction_allocations a
+            join accounting_entries e on e.id = a.accounting_entry_id
+            join taxes x on x.id = a.tax_id
+            where a.organization_id = ${organizationId} and a.transaction_id = any(${idsParam(present)})
+            order by a.transaction_id, a.position`,
+        )
   const paidInvoices = await db
     .select({
       transactionId: transactionInvoices.transactionId,

@@ -1,14 +1,26 @@
 import { type CompiledRule, DEFAULT_ACCOUNTING_ENTRY_IDS } from '@app/domain'
-import { and, desc, eq, not, or, sql } from 'drizzle-orm'
+import { and, eq, not, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { idsParam } from '../../../db/ids'
+import { jsonRows } from '../../../db/json-rows'
 import {
-  ruleApplicationChanges,
   ruleApplications,
+  type TransactionSnapshot,
   transactionAllocations,
   transactions,
 } from '../../../db/schema/index'
 import { ruleSql } from './preview-repo'
+
+/** A transaction a rule's conditions match, as the engine reads it. */
+type Candidate = {
+  id: number
+  name: string
+  rawName: string
+  counterparty: string | null
+  amount: string
+  journalId: number
+  datedAt: string
+}
 
 /** A transaction put back as its snapshot says (its split aside). */
 export type RestoredLine = { id: number; name: string; nameKey: string; hasNoReceipt: boolean; isCategorized: boolean }
@@ -25,27 +37,21 @@ export function createApplicationRepo(db: DbOrTx) {
   return {
     /** The transactions a rule's conditions match, unlocked and waiting for a category, newest first. */
     candidates(organizationId: number, compiled: CompiledRule) {
-      return db
-        .select({
-          id: transactions.id,
-          name: transactions.name,
-          rawName: transactions.rawName,
-          counterparty: transactions.counterparty,
-          amount: transactions.amount,
-          journalId: transactions.journalId,
-          datedAt: transactions.datedAt,
-        })
-        .from(transactions)
-        .where(
-          and(
+      return jsonRows<Candidate>(
+        db,
+        sql`select ${transactions.id}, ${transactions.name}, ${transactions.rawName} as "rawName",
+            ${transactions.counterparty}, ${transactions.amount}::text as amount,
+            ${transactions.journalId} as "journalId", ${transactions.datedAt} as "datedAt"
+          from ${transactions}
+          where ${and(
             eq(transactions.organizationId, organizationId),
             ruleSql(compiled),
             eq(transactions.isChecked, false),
             eq(transactions.isValidated, false),
             waitingForCategory,
-          ),
-        )
-        .orderBy(desc(transactions.datedAt), desc(transactions.id))
+          )}
+          order by ${transactions.datedAt} desc, ${transactions.id} desc`,
+      )
     },
 
     async insertApplication(values: typeof ruleApplications.$inferInsert) {
@@ -68,27 +74,14 @@ export function createApplicationRepo(db: DbOrTx) {
      * updated_at, still unlocked.
      */
     changes(organizationId: number, applicationId: number) {
-      return db
-        .select({
-          id: ruleApplicationChanges.transactionId,
-          before: ruleApplicationChanges.before,
-          untouched: sql<boolean>`${transactions.updatedAt} = ${ruleApplicationChanges.appliedAt}
-              and not ${transactions.isChecked} and not ${transactions.isValidated}`,
-        })
-        .from(ruleApplicationChanges)
-        .innerJoin(
-          transactions,
-          and(
-            eq(transactions.organizationId, ruleApplicationChanges.organizationId),
-            eq(transactions.id, ruleApplicationChanges.transactionId),
-          ),
-        )
-        .where(
-          and(
-            eq(ruleApplicationChanges.organizationId, organizationId),
-            eq(ruleApplicationChanges.applicationId, applicationId),
-          ),
-        )
+      return jsonRows<{ id: number; before: TransactionSnapshot; untouched: boolean }>(
+        db,
+        sql`select c.transaction_id as id, c.before,
+            t.updated_at = c.applied_at and not t.is_checked and not t.is_validated as untouched
+          from rule_application_changes c
+          join transactions t on t.organization_id = c.organization_id and t.id = c.transaction_id
+          where c.organization_id = ${organizationId} and c.application_id = ${applicationId}`,
+      )
     },
 
     async markUndone(organizationId: number, applicationId: number) {
