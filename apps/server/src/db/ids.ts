@@ -1,10 +1,33 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 
+type Element = string | number | boolean | null | undefined
+
+const QUOTED = /[\\"]/g
+
+/**
+ * A column of values as one array parameter, sent as PostgreSQL's array literal: `{"a","b",NULL}`. Given a JavaScript
+ * array, the embedded database's driver writes that literal itself, element by element, a third slower on the 120,000
+ * lines of a posting's statement. `type` is the elements' SQL type, written by our code, never by a user.
+ */
+export function arrayParam(values: readonly Element[], type: string): SQL {
+  const parts = new Array<string>(values.length)
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]
+    parts[index] =
+      value === null || value === undefined
+        ? 'NULL'
+        : typeof value === 'string'
+          ? `"${value.replace(QUOTED, '\\$&')}"`
+          : String(value)
+  }
+  return sql`${sql.param(`{${parts.join(',')}}`)}::${sql.raw(type)}[]`
+}
+
 /**
  * Ids as one array parameter: `in (…)` binds and types one parameter per id, which on a thousand ids costs more than
  * the statement itself.
  */
-export const idsParam = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::bigint[]`
+export const idsParam = (ids: readonly number[]): SQL => arrayParam(ids, 'bigint')
 
 /** `column = any($ids)`: the set-based form of inArray for the writes of imports and bulk actions. */
 export const inIds = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = any(${idsParam(ids)})`

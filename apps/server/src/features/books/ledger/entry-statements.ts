@@ -1,6 +1,7 @@
 import type { PostingEntry, PostingLine } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { arrayParam, idsParam } from '../../../db/ids'
 
 /**
  * How the ledger's entries and lines are written in bulk (repo.ts insertEntries): a column per array, one statement
@@ -42,18 +43,19 @@ const headerOf = (item: NumberedItem): EntryHeader => ('entry' in item ? item.en
  * numbers, as the books read them), answering which row each became.
  */
 export async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedItem[]) {
-  const column = <Value>(read: (item: NumberedItem) => Value) => sql.param(items.map(read))
+  const column = (read: (item: NumberedItem) => string | number | null, type: string) =>
+    arrayParam(items.map(read), type)
   const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
     sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
         label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id, book_key)
-      select ${organizationId}, * from unnest(${column((item) => headerOf(item).journalCode)}::text[],
-        ${column((item) => headerOf(item).journalLabel)}::text[], ${column((item) => item.meta.fiscalYearStart)}::date[],
-        ${column((item) => item.meta.number)}::int[], ${column((item) => headerOf(item).date)}::date[],
-        ${column((item) => headerOf(item).label)}::text[], ${column((item) => headerOf(item).pieceRef)}::text[],
-        ${column((item) => headerOf(item).pieceDate)}::date[], ${column((item) => item.meta.source.kind)}::text[],
-        ${column((item) => item.meta.source.id)}::bigint[],
-        ${column((item) => ('reversesEntryId' in item.meta ? item.meta.reversesEntryId : null))}::bigint[],
-        ${column((item) => ('bookKey' in item.meta ? item.meta.bookKey : null))}::text[])
+      select ${organizationId}, * from unnest(${column((item) => headerOf(item).journalCode, 'text')},
+        ${column((item) => headerOf(item).journalLabel, 'text')}, ${column((item) => item.meta.fiscalYearStart, 'date')},
+        ${column((item) => item.meta.number, 'int')}, ${column((item) => headerOf(item).date, 'date')},
+        ${column((item) => headerOf(item).label, 'text')}, ${column((item) => headerOf(item).pieceRef, 'text')},
+        ${column((item) => headerOf(item).pieceDate, 'date')}, ${column((item) => item.meta.source.kind, 'text')},
+        ${column((item) => item.meta.source.id, 'bigint')},
+        ${column((item) => ('reversesEntryId' in item.meta ? item.meta.reversesEntryId : null), 'bigint')},
+        ${column((item) => ('bookKey' in item.meta ? item.meta.bookKey : null), 'text')})
       returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
         number::int as "number"`,
   )
@@ -67,19 +69,23 @@ export type LineRow = ReturnType<typeof lineRowOf>
  * number, where a multi-row VALUES takes eighteen a line and costs as much to build as to run.
  */
 export function insertLinesStatement(organizationId: number, lines: readonly LineRow[]) {
-  const column = <Key extends keyof LineRow>(key: Key) => sql.param(lines.map((line) => line[key]))
+  const column = (key: keyof LineRow, type: string) =>
+    arrayParam(
+      lines.map((line) => line[key]),
+      type,
+    )
   // Joined to their entries, of one organisation: Citus runs the statement on that organisation's shard. From the
   // arrays alone it would copy the rows through the coordinator, which row-level security forbids (decision 0048).
   return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
       auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,
       vat_operation, settles_piece_ref)
-    select e.organization_id, v.* from unnest(${column('entryId')}::bigint[],
-      ${column('position')}::int[], ${column('datedAt')}::date[], ${column('accountCode')}::text[],
-      ${column('accountLabel')}::text[], ${column('auxiliaryCode')}::text[], ${column('auxiliaryLabel')}::text[],
-      ${column('label')}::text[], ${column('debit')}::numeric[], ${column('credit')}::numeric[],
-      ${column('vatRate')}::text[], ${column('vatBase')}::numeric[], ${column('vatKind')}::text[],
-      ${column('vatNature')}::text[], ${column('vatDueOn')}::text[], ${column('vatOperation')}::text[],
-      ${column('settlesPieceRef')}::text[])
+    select e.organization_id, v.* from unnest(${column('entryId', 'bigint')},
+      ${column('position', 'int')}, ${column('datedAt', 'date')}, ${column('accountCode', 'text')},
+      ${column('accountLabel', 'text')}, ${column('auxiliaryCode', 'text')}, ${column('auxiliaryLabel', 'text')},
+      ${column('label', 'text')}, ${column('debit', 'numeric')}, ${column('credit', 'numeric')},
+      ${column('vatRate', 'text')}, ${column('vatBase', 'numeric')}, ${column('vatKind', 'text')},
+      ${column('vatNature', 'text')}, ${column('vatDueOn', 'text')}, ${column('vatOperation', 'text')},
+      ${column('settlesPieceRef', 'text')})
       as v(entry_id, position, dated_at, account_code, account_label, auxiliary_code, auxiliary_label, label, debit,
         credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on, vat_operation, settles_piece_ref)
     join ledger_entries e on e.organization_id = ${organizationId} and e.id = v.entry_id`
@@ -122,5 +128,5 @@ export function insertReversalLinesStatement(organizationId: number, reversalIds
       l.vat_operation, l.settles_piece_ref
     from ledger_entries r
     join ledger_lines l on l.organization_id = r.organization_id and l.entry_id = r.reverses_entry_id
-    where r.organization_id = ${organizationId} and r.id = any(${sql.param([...reversalIds])}::bigint[])`
+    where r.organization_id = ${organizationId} and r.id = any(${idsParam(reversalIds)})`
 }

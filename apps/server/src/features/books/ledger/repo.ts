@@ -1,6 +1,7 @@
 import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature, VatOperation } from '@app/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { idsParam } from '../../../db/ids'
 import { jsonRows } from '../../../db/json-rows'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../../db/schema/index'
 import {
@@ -96,7 +97,7 @@ export function createLedgerRepo(db: DbOrTx) {
           e.piece_date::text as "pieceDate"
         from ledger_entries e
         where e.organization_id = ${organizationId} and e.source_kind = ${kind}
-          and e.source_id = any(${sql.param([...ids])}::bigint[]) and e.reverses_entry_id is null
+          and e.source_id = any(${idsParam(ids)}) and e.reverses_entry_id is null
           and not exists (select 1 from ledger_entries reversal
             where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = e.id)
         order by e.id`)
@@ -110,7 +111,7 @@ export function createLedgerRepo(db: DbOrTx) {
                 vat_due_on as "vatDueOn", vat_operation as "vatOperation", settles_piece_ref as "settlesPieceRef"
               from ledger_lines
               where organization_id = ${organizationId}
-                and entry_id = any(${sql.param(entries.map((entry) => entry.id))}::bigint[])
+                and entry_id = any(${idsParam(entries.map((entry) => Number(entry.id)))})
               order by entry_id, position`)
       const linesOf = new Map<string, PostingLine[]>()
       for (const line of lines) {
@@ -142,7 +143,7 @@ export function createLedgerRepo(db: DbOrTx) {
           e.piece_date as "pieceDate", e.book_key as "bookKey"
         from ledger_entries e
         where e.organization_id = ${organizationId} and e.source_kind = ${kind}
-          and e.source_id = any(${sql.param([...ids])}::bigint[]) and e.reverses_entry_id is null
+          and e.source_id = any(${idsParam(ids)}) and e.reverses_entry_id is null
           and not exists (select 1 from ledger_entries reversal
             where reversal.organization_id = ${organizationId} and reversal.reverses_entry_id = e.id)
         order by e.id`,

@@ -1,7 +1,7 @@
 import { type CompiledRule, DEFAULT_ACCOUNTING_ENTRY_IDS } from '@app/domain'
 import { and, eq, not, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { idsParam } from '../../../db/ids'
+import { arrayParam, idsParam } from '../../../db/ids'
 import { jsonRows } from '../../../db/json-rows'
 import {
   ruleApplications,
@@ -121,12 +121,16 @@ export function createApplicationRepo(db: DbOrTx) {
     /** Label, its key, no-receipt flag and is_categorized put back in one statement, updated_at moved. */
     async restoreLines(organizationId: number, lines: readonly RestoredLine[]) {
       if (lines.length === 0) return
-      const column = <Key extends keyof RestoredLine>(key: Key) => sql.param(lines.map((line) => line[key]))
+      const column = (key: keyof RestoredLine, type: string) =>
+        arrayParam(
+          lines.map((line) => line[key]),
+          type,
+        )
       await db.execute(sql`update transactions t
         set name = v.name, name_key = v.name_key, has_no_receipt = v.has_no_receipt,
           is_categorized = v.is_categorized, updated_at = now()
-        from unnest(${column('id')}::bigint[], ${column('name')}::text[], ${column('nameKey')}::text[],
-          ${column('hasNoReceipt')}::boolean[], ${column('isCategorized')}::boolean[])
+        from unnest(${column('id', 'bigint')}, ${column('name', 'text')}, ${column('nameKey', 'text')},
+          ${column('hasNoReceipt', 'boolean')}, ${column('isCategorized', 'boolean')})
           as v(id, name, name_key, has_no_receipt, is_categorized)
         where t.organization_id = ${organizationId} and t.id = v.id`)
     },
