@@ -1,4 +1,12 @@
-import { add, INVOICE_STATE_IDS, type MileageDetail, paidByTransfers, RECEIPT_STATE_IDS } from '@app/domain'
+import {
+  add,
+  INVOICE_STATE_IDS,
+  type MileageDetail,
+  paidByTransfers,
+  RECEIPT_STATE_IDS,
+  type StoredMovement,
+  type StoredSplitLine,
+} from '@app/domain'
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { idsParam, inIds } from '../../../db/ids'
@@ -34,31 +42,11 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
   return groups
 }
 
-/** A bank line as its posting reads it, with its journal. */
-type BankLineRow = {
-  id: number
-  name: string
-  datedAt: string
-  amount: string
-  reference: string | null
-  journalCode: string
-  journalName: string
-  journalAccountCode: string
-  journalTypeCode: string
-}
+/** A bank line as its posting reads it, with its journal: the domain's StoredMovement. */
+type BankLineRow = StoredMovement['transaction']
 
 /** A part of a bank line's split, with its category's account and its VAT. */
-type AllocationForLedger = {
-  transactionId: number
-  name: string
-  amount: string
-  taxAmount: string
-  accountCode: string
-  accountLabel: string
-  ratePercent: string
-  taxAccountCode: string | null
-  mileage: MileageDetail | null
-}
+type AllocationForLedger = StoredSplitLine & { transactionId: number; mileage: MileageDetail | null }
 
 /** The bulk reading behind `transactions` (sources-repo): lines by id with what their posting reads, as JSON. */
 async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: readonly number[]) {

@@ -9,18 +9,11 @@ import {
   transactionAllocations,
   transactions,
 } from '../../../db/schema/index'
+import type { RuleTarget } from './engine'
 import { ruleSql } from './preview-repo'
 
-/** A transaction a rule's conditions match, as the engine reads it. */
-type Candidate = {
-  id: number
-  name: string
-  rawName: string
-  counterparty: string | null
-  amount: string
-  journalId: number
-  datedAt: string
-}
+/** A transaction a rule's conditions match, as the engine reads it, with its date. */
+type Candidate = RuleTarget & { datedAt: string }
 
 /** A transaction put back as its snapshot says (its split aside). */
 export type RestoredLine = { id: number; name: string; nameKey: string; hasNoReceipt: boolean; isCategorized: boolean }
