@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps } from './app-deps'
 import { housekeepingSteps, runInBackground } from './background'
 import { wireCardPayment } from './card-payment-wiring'
-import { analyzeBeforeBulkWrite, vacuumAfterBulkWrite } from './db/maintenance'
+import { analyzeAfterBulkWrite, analyzeBeforeBulkWrite, vacuumAfterBulkWrite } from './db/maintenance'
 import { registerAccountRoutes } from './features/account/account/routes'
 import { createAccountService } from './features/account/account/service'
 import { createTenantResolver } from './features/account/account/tenant'
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentModes = createPaymentModesService({ db, clock, cardPayment })
   const journals = createJournalService({ db, books })
   const accountingEntries = createAccountingEntryService({ db })
-  const rules = createRuleService({ db, books, clock })
+  const rules = createRuleService({ db, books, clock, afterBulkWrite: () => analyzeAfterBulkWrite(deps.database) })
   const receipts = createReceiptService({
     db,
     books,

@@ -1,5 +1,6 @@
 import type { CsvMappingBody } from '@app/domain'
 import type { Db } from '../../../db/client'
+import { BULK_WRITE_LINES } from '../../../db/maintenance'
 import { AppError } from '../../../lib/errors'
 import { actorId, type Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
@@ -56,8 +57,6 @@ function linesFor(statement: ParsedStatement, iban: string | null): { keys: stri
  * (their dedupe key: the bank's id, else date + amount + raw label + occurrence) are written with their raw label
  * kept and a cleaned display name. Re-importing the same or an overlapping file adds nothing.
  */
-/** Past this many lines, the tables' statistics are refreshed before the import and after it (PGlite has no autovacuum). */
-const BULK_WRITE_LINES = 1000
 
 export function createImportService(deps: {
   db: Db

@@ -1,5 +1,6 @@
 import { messages, type RuleApplicationDto } from '@app/domain'
 import type { Db, DbOrTx } from '../../../db/client'
+import { BULK_WRITE_LINES } from '../../../db/maintenance'
 import type { ruleApplications, TransactionSnapshot } from '../../../db/schema/index'
 import { conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
@@ -39,7 +40,19 @@ const presentApplication = (row: typeof ruleApplications.$inferSelect): RuleAppl
  * Retroactive application of a rule (issue 14): first what it will change (count and a sample), then the run, kept
  * as one step that an undo reverses — except on the transactions someone changed since, which are left as they are.
  */
-export function createRuleApplications(deps: { db: Db; books: Books }) {
+export function createRuleApplications(deps: {
+  db: Db
+  books: Books
+  /**
+   * Runs after a run or an undo that changed many lines (db/maintenance.ts analyzeAfterBulkWrite); an error there is
+   * ignored: the change is in. On PGlite, without it, the undo that follows plans its reads of the books from
+   * statistics that do not count the run's entries: copying the reversed lines then read all the books' lines.
+   */
+  afterBulkWrite?: () => Promise<void>
+}) {
+  const maintain = async (changed: number) => {
+    if (changed >= BULK_WRITE_LINES && deps.afterBulkWrite) await deps.afterBulkWrite().catch(() => undefined)
+  }
   return {
     async plan(tenant: Tenant, stored: StoredRule) {
       const changes = await plan(deps.db, tenant.organizationId, stored)
@@ -61,7 +74,7 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
     async apply(tenant: Tenant, stored: StoredRule): Promise<RuleApplicationDto> {
       if (!stored.rule.isActive) throw conflict(m.inactiveNoApply, 'RULE_INACTIVE')
       const { organizationId } = tenant
-      return deps.db.transaction(async (tx) => {
+      const applied = await deps.db.transaction(async (tx) => {
         const changes = await plan(tx, organizationId, stored)
         const repo = createApplicationRepo(tx)
         const application = await repo.insertApplication({
@@ -79,11 +92,13 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
         await deps.books.post(tx, { organizationId, transactions: ids })
         return presentApplication(application)
       })
+      await maintain(applied.count)
+      return applied
     },
 
     async undo(tenant: Tenant, applicationId: number) {
       const { organizationId } = tenant
-      return deps.db.transaction(async (tx) => {
+      const undone = await deps.db.transaction(async (tx) => {
         const repo = createApplicationRepo(tx)
         const application = await repo.lockApplication(organizationId, applicationId)
         if (!application) throw notFound()
@@ -97,6 +112,8 @@ export function createRuleApplications(deps: { db: Db; books: Books }) {
         // Deleted transactions are gone from the join: neither restored nor skipped.
         return { restored: restorable.length, skipped: rows.length - restorable.length }
       })
+      await maintain(undone.restored)
+      return undone
     },
   }
 }

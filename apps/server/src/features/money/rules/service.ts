@@ -71,7 +71,13 @@ function present(stored: StoredRule, position: number): RuleDto {
  * Assignment rules (spec/money.md §3–§5, §7; issue 14): kept in an explicit order, a new rule placed by its
  * specificity; previewed on the transactions already there; run on every import and sync (rules/engine.ts).
  */
-export function createRuleService(deps: { db: Db; books: Books; clock: () => Date }) {
+export function createRuleService(deps: {
+  db: Db
+  books: Books
+  clock: () => Date
+  /** After a retroactive run or undo of many lines (rules/application.ts). */
+  afterBulkWrite?: () => Promise<void>
+}) {
   const repo = createRuleRepo(deps.db)
   const applications = createRuleApplications(deps)
   const proposals = createRuleProposals(deps)
