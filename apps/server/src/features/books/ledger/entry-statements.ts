@@ -77,8 +77,8 @@ export function insertLinesStatement(organizationId: number, lines: readonly Lin
   // Joined to their entries, of one organisation: Citus runs the statement on that organisation's shard. From the
   // arrays alone it would copy the rows through the coordinator, which row-level security forbids (decision 0048).
   // The range of their ids has the join read only those entries, whatever the statistics say: planned from fresh
-  // ones, an equality alone hashed all the organisation's entries for each batch (the undo of a rule over 40,000
-  // lines took 3 s more).
+  // ones, an equality alone hashed all the organisation's entries for each batch (5,000 lines among 32,000 entries:
+  // 22 ms, 9 ms with the range, and it grows with the books).
   const { first, last } = idRange(lines.map((line) => line.entryId))
   return sql`insert into ledger_lines (organization_id, entry_id, position, dated_at, account_code, account_label,
       auxiliary_code, auxiliary_label, label, debit, credit, vat_rate, vat_base, vat_kind, vat_nature, vat_due_on,

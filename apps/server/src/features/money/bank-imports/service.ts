@@ -57,7 +57,6 @@ function linesFor(statement: ParsedStatement, iban: string | null): { keys: stri
  * (their dedupe key: the bank's id, else date + amount + raw label + occurrence) are written with their raw label
  * kept and a cleaned display name. Re-importing the same or an overlapping file adds nothing.
  */
-
 export function createImportService(deps: {
   db: Db
   books: Books
