@@ -188,6 +188,21 @@ describe('the owner reads the trail', () => {
     expect((await owner.client.get('/audit-events?filter[category]=tout')).statusCode).toBe(400)
   })
 
+  it('from the first day to the last a date can name, on the page and in the CSV (Paris had other offsets then)', async () => {
+    const owner = await signUpWithOrganization(ctx.app)
+    await createValidatedInvoice(owner.client)
+    await ctx.app.audit.settled()
+    const page = await owner.client.get('/audit-events?filter[from]=0001-01-01&filter[to]=9999-12-31')
+    expect(page.statusCode).toBe(200)
+    expect(page.json().data.some((event: { route: string }) => event.route === '/invoices/:id/validate')).toBe(true)
+    const csv = await owner.client.get('/audit-events/export.csv?filter[to]=9999-12-31')
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body).toContain(';/invoices/:id/validate;')
+    const before = await owner.client.get('/audit-events?filter[from]=0001-01-01&filter[to]=1900-12-31')
+    expect(before.statusCode).toBe(200)
+    expect(before.json().data).toEqual([])
+  })
+
   it('as a semicolon CSV with a BOM, in Paris time, one line per event', async () => {
     const owner = await signUpWithOrganization(ctx.app, { organizationName: 'Atelier Léa' })
     await createValidatedInvoice(owner.client)

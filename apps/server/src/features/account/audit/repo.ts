@@ -6,6 +6,14 @@ import { apiTokens, auditEvents, organizations, users } from '../../../db/schema
 export type AuditEventRow = typeof auditEvents.$inferSelect
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id'>
 
+/**
+ * The days a period of the trail is read in Paris time: from 1980, when France's offsets were already those of today
+ * (parisDayStart knows UTC+1 and UTC+2 only; Paris kept its local mean time until 1911, then UTC until 1940), to the
+ * last day a date can name.
+ */
+const EARLIEST_DAY = '1980-01-01'
+const LAST_DAY = '9999-12-31'
+
 const searched = (text: string) => {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return or(
@@ -25,8 +33,14 @@ export function createAuditRepo(db: DbOrTx) {
     return and(
       eq(auditEvents.organizationId, organizationId),
       // Paris days: from the first instant of `from` to before the first instant of the day after `to`.
-      from ? gte(auditEvents.occurredAt, parisDayStart(from).toISOString()) : undefined,
-      to ? lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()) : undefined,
+      // Every event is recent: a bound before EARLIEST_DAY keeps them all (from) or none (to), and the last day a date
+      // can name has no day after it (the period then has no end). Only the days between are read as Paris days.
+      from && from > EARLIEST_DAY ? gte(auditEvents.occurredAt, parisDayStart(from).toISOString()) : undefined,
+      !to || to >= LAST_DAY
+        ? undefined
+        : to < EARLIEST_DAY
+          ? sql`false`
+          : lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()),
       filters['filter[userId]'] === undefined ? undefined : eq(auditEvents.userId, filters['filter[userId]']),
       filters['filter[category]'] === undefined ? undefined : eq(auditEvents.category, filters['filter[category]']),
       filters.search ? searched(filters.search) : undefined,
