@@ -52,4 +52,11 @@ describe('parisDayStart', () => {
     expect(parisDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
     expect(parisDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z')
   })
+
+  it('takes the offset Paris had then: UTC from 1911 to 1940, its local mean time before, as far as year 1', () => {
+    expect(parisDayStart('1930-01-15').toISOString()).toBe('1930-01-15T00:00:00.000Z')
+    expect(parisDayStart('1900-01-15').toISOString()).toBe('1900-01-14T23:50:39.000Z')
+    expect(parisDayStart('0001-01-01').toISOString()).toBe('0000-12-31T23:50:39.000Z')
+    expect(parisDayStart('9999-12-31').toISOString()).toBe('9999-12-30T23:00:00.000Z')
+  })
 })

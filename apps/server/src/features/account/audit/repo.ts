@@ -7,11 +7,10 @@ export type AuditEventRow = typeof auditEvents.$inferSelect
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id'>
 
 /**
- * The days a period of the trail is read in Paris time: from 1980, when France's offsets were already those of today
- * (parisDayStart knows UTC+1 and UTC+2 only; Paris kept its local mean time until 1911, then UTC until 1940), to the
- * last day a date can name.
+ * The first and last days a date can name: a period from the first has no start (in UTC it starts in 1 BC, which
+ * PostgreSQL does not read as an ISO instant), one to the last no end (it has no day after it).
  */
-const EARLIEST_DAY = '1980-01-01'
+const FIRST_DAY = '0001-01-01'
 const LAST_DAY = '9999-12-31'
 
 const searched = (text: string) => {
@@ -33,14 +32,8 @@ export function createAuditRepo(db: DbOrTx) {
     return and(
       eq(auditEvents.organizationId, organizationId),
       // Paris days: from the first instant of `from` to before the first instant of the day after `to`.
-      // Every event is recent: a bound before EARLIEST_DAY keeps them all (from) or none (to), and the last day a date
-      // can name has no day after it (the period then has no end). Only the days between are read as Paris days.
-      from && from > EARLIEST_DAY ? gte(auditEvents.occurredAt, parisDayStart(from).toISOString()) : undefined,
-      !to || to >= LAST_DAY
-        ? undefined
-        : to < EARLIEST_DAY
-          ? sql`false`
-          : lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()),
+      from && from > FIRST_DAY ? gte(auditEvents.occurredAt, parisDayStart(from).toISOString()) : undefined,
+      to && to < LAST_DAY ? lt(auditEvents.occurredAt, parisDayStart(addDays(to, 1)).toISOString()) : undefined,
       filters['filter[userId]'] === undefined ? undefined : eq(auditEvents.userId, filters['filter[userId]']),
       filters['filter[category]'] === undefined ? undefined : eq(auditEvents.category, filters['filter[category]']),
       filters.search ? searched(filters.search) : undefined,
