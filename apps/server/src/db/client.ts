@@ -90,7 +90,7 @@ type Release = (error?: Error | boolean) => void
 
 /**
  * A pool whose work in an organisation's scope (db/tenant-scope.ts) runs scoped: a query alone in a transaction of
- * its own, a transaction with the scope set right after its BEGIN. Work out of scope goes through untouched.
+ * its own, a transaction with the scope set in the round trip of its BEGIN. Work out of scope goes through untouched.
  */
 function scopedPool(pool: pg.Pool): pg.Pool {
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>
@@ -102,12 +102,12 @@ function scopedPool(pool: pg.Pool): pg.Pool {
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
       const [config] = args
       const text = typeof config === 'string' ? config : (config as { text?: unknown } | undefined)?.text
-      const began = original.apply(client, args as never) as unknown
-      if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(began instanceof Promise)) return began
-      return began.then(async (result) => {
-        await (original as (text: string) => Promise<unknown>).call(client, scopeStatements(organizationId))
-        return result
-      })
+      if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || typeof args[1] === 'function')
+        return original.apply(client, args as never)
+      // BEGIN and the scope as one round trip, in the simple protocol, which alone takes several statements.
+      return (original as (text: string) => Promise<pg.QueryResult[]>)
+        .call(client, `${text.replace(/;?\s*$/, '')}; ${scopeStatements(organizationId)}`)
+        .then((results) => results[0] as pg.QueryResult)
     } as typeof client.query
     client.release = ((error?: Error | boolean) => {
       client.query = original

@@ -175,6 +175,8 @@ export function createInvoiceService(deps: {
       db: DbOrTx = deps.db,
       known: Parameters<InvoiceDetail>[3] = {},
     ): Promise<InvoiceDto> {
+      // Its six reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
+      if (db === deps.db) return deps.db.transaction((tx) => service.detail(tenant, id, tx, known))
       const repo = createInvoiceRepo(db)
       const row = await repo.find(tenant.organizationId, id)
       if (!row) throw notFound()
