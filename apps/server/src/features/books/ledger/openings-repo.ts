@@ -12,10 +12,32 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(${OPENINGS_LOCK}, ${organizationId % 2_147_483_647}::int)`)
     },
 
-    async heldBack() {
-      const result = await db.execute(sql`select 1 from ledger_pending
-        where organization_id = ${organizationId} and source_kind = 'opening' and deferred limit 1`)
-      return result.rows.length > 0
+    /**
+     * In one read, after the lock: the date its fiscal years start from (no row when the organisation no longer
+     * exists), whether the backfill holds its openings back, the span of its entries (as span()) and the years whose
+     * opening was worked out at least once (the AN journal's counter rows).
+     */
+    async state() {
+      const result = await db.execute<{
+        fiscalYearStartedAt: string | null
+        heldBack: boolean
+        first: string | null
+        last: string | null
+        today: string
+        computed: string[]
+      }>(sql`
+        select o.fiscal_year_started_at::text as "fiscalYearStartedAt",
+               exists (select 1 from ledger_pending where organization_id = ${organizationId}
+                       and source_kind = 'opening' and deferred) as "heldBack",
+               (select min(dated_at) from ledger_entries
+                where organization_id = ${organizationId} and source_kind <> 'opening')::text as first,
+               (select max(dated_at) from ledger_entries
+                where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
+               ((now() at time zone 'Europe/Paris')::date)::text as today,
+               array(select fiscal_year_start::text from ledger_counters
+                     where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}) as computed
+        from organizations o where o.id = ${organizationId}`)
+      return result.rows[0] ?? null
     },
 
     /** The dates of the earliest and latest entries (openings aside), and today in Paris. */
@@ -27,12 +49,6 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
                 where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
                ((now() at time zone 'Europe/Paris')::date)::text as today`)
       return result.rows[0]
-    },
-
-    async computedYears(): Promise<Set<string>> {
-      const result = await db.execute<{ start: string }>(sql`select fiscal_year_start::text as start
-        from ledger_counters where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}`)
-      return new Set(result.rows.map((row) => row.start))
     },
 
     async markComputed(fiscalYearStart: string) {

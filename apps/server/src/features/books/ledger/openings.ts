@@ -37,33 +37,28 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
   const nextYear = (fiscalYearStart: string) => nextFiscalYearStart(fiscalYearStart, fiscalYearStartedAt)
   const repo = createOpeningsRepo(db, organizationId)
 
+  /** The fiscal years from the earliest entry's to the latest's (span). */
+  function yearsOf(span: Span | undefined): string[] {
+    const today = span?.today ?? new Date().toISOString().slice(0, 10)
+    const last = fiscalYearOf(span?.last ?? today)
+    const years: string[] = []
+    for (let year = fiscalYearOf(span?.first ?? today); year <= last; year = nextYear(year)) years.push(year)
+    return years
+  }
+
   return {
     fiscalYearOf,
     sourceIdOf: (fiscalYearStart: string) => Number(fiscalYearStart.slice(0, 4)),
     nextYear,
-
-    /** Serialises the openings of the organisation: each then reads what the one before it committed. */
-    lock: () => repo.lock(),
-
-    /** Whether the start-up backfill holds the openings back until the organisation's sources are all posted. */
-    heldBack: () => repo.heldBack(),
 
     /**
      * The fiscal years that carry an opening, in order: from the year of the earliest entry to the year of the latest
      * (openings aside, which follow them), every year between included since each opening reads the one before it.
      * Without entries, the current year, which then holds the starting values alone.
      */
-    async years(): Promise<string[]> {
-      const row = await repo.span()
-      const today = row?.today ?? new Date().toISOString().slice(0, 10)
-      const last = fiscalYearOf(row?.last ?? today)
-      const years: string[] = []
-      for (let year = fiscalYearOf(row?.first ?? today); year <= last; year = nextYear(year)) years.push(year)
-      return years
-    },
+    years: async (): Promise<string[]> => yearsOf(await repo.span()),
 
-    /** The fiscal years whose opening was worked out at least once: the AN journal's counter rows. */
-    computedYears: (): Promise<Set<string>> => repo.computedYears(),
+    yearsOf,
 
     /**
      * Records that the year's opening was worked out, even when it came to nothing: its counter row, at 0 until an
@@ -144,3 +139,21 @@ function adjust(balances: Map<string, ClosingBalance>, entries: readonly Posting
 }
 
 export type Openings = ReturnType<typeof createOpenings>
+
+type Span = { first: string | null; last: string | null; today: string }
+
+/**
+ * Takes the lock that serialises the organisation's openings (each transaction redoing them then reads what the one
+ * before it committed, until its commit), then reads in one statement what redoing them needs: its fiscal years (as
+ * `years`), those worked out at least once (the AN journal's counter rows), and whether the start-up backfill holds
+ * them back until its sources are all posted. Null for an organisation deleted meanwhile: its journals mark it as they
+ * go, and it has no books left to open.
+ */
+export async function lockOpenings(db: DbOrTx, organizationId: number) {
+  const repo = createOpeningsRepo(db, organizationId)
+  await repo.lock()
+  const state = await repo.state()
+  if (!state) return null
+  const openings = createOpenings(db, organizationId, state.fiscalYearStartedAt)
+  return { openings, heldBack: state.heldBack, years: openings.yearsOf(state), computed: new Set(state.computed) }
+}

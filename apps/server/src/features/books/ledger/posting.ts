@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { type PostingEntry, toCents } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
 import { createExpectedEntries } from './expected'
-import { createOpenings } from './openings'
+import { createOpenings, lockOpenings } from './openings'
 import { type ActiveKey, createLedgerRepo, type LedgerSource, type LedgerSourceKind, type NumberedItem } from './repo'
 import { createLedgerSourcesRepo } from './sources-repo'
 
@@ -247,14 +247,9 @@ export async function postOpenings(
   from: string,
   comparison: Comparison = {},
 ): Promise<void> {
-  const organization = await createLedgerSourcesRepo(tx).organization(organizationId)
-  // A deleted organisation's journals mark it as they go: it has no books left to open.
-  if (!organization) return
-  const openings = createOpenings(tx, organizationId, organization.fiscalYearStartedAt)
-  await openings.lock()
-  if (await openings.heldBack()) return
-  const years = await openings.years()
-  const computed = await openings.computedYears()
+  const locked = await lockOpenings(tx, organizationId)
+  if (!locked || locked.heldBack) return
+  const { openings, years, computed } = locked
   const uncomputed = years.find((year) => !computed.has(year))
   if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
 
