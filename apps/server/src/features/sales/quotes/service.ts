@@ -110,6 +110,8 @@ export function createQuoteService(deps: {
     },
 
     async detail(tenant: Tenant, id: number, db: DbOrTx = deps.db): Promise<QuoteDto> {
+      // Its four reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
+      if (db === deps.db) return deps.db.transaction((tx) => service.detail(tenant, id, tx))
       const repo = createQuoteRepo(db)
       const row = await repo.find(tenant.organizationId, id)
       if (!row) throw notFound()
