@@ -1,9 +1,8 @@
 import type { PostingEntry } from '@app/domain'
 import type { DbOrTx } from '../../../db/client'
-import { createOpenings, type PreviousOpening } from './openings'
+import { type PreviousOpening, readOpenings } from './openings'
 import { sameBooks } from './posting'
 import { createLedgerRepo, type LedgerSource } from './repo'
-import { createLedgerSourcesRepo } from './sources-repo'
 
 /** A source whose entries in the books differ from what its documents say (read by check.ts and here). */
 export type LedgerDifference = {
@@ -21,9 +20,7 @@ export type LedgerDifference = {
  * openings were compared.
  */
 export async function openingDifferences(db: DbOrTx, organizationId: number) {
-  const organization = await createLedgerSourcesRepo(db).organization(organizationId)
-  const openings = createOpenings(db, organizationId, organization?.fiscalYearStartedAt)
-  const years = await openings.years()
+  const { openings, years } = await readOpenings(db, organizationId)
   const ids = years.map(openings.sourceIdOf)
   const stale = (await openings.activeSourceIds()).filter((id) => !ids.includes(id))
   const active = await createLedgerRepo(db).activeEntries(organizationId, 'opening', [...ids, ...stale])

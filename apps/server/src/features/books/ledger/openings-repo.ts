@@ -13,12 +13,13 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
     },
 
     /**
-     * In one read, after the lock: the date its fiscal years start from (no row when the organisation no longer
-     * exists), whether the backfill holds its openings back, the span of its entries (as span()) and the years whose
-     * opening was worked out at least once (the AN journal's counter rows).
+     * In one read: whether the organisation still exists and the date its fiscal years start from, whether the
+     * backfill holds its openings back, the dates of its earliest and latest entries (openings aside), today in Paris,
+     * and the years whose opening was worked out at least once (the AN journal's counter rows).
      */
     async state() {
       const result = await db.execute<{
+        exists: boolean
         fiscalYearStartedAt: string | null
         heldBack: boolean
         first: string | null
@@ -26,7 +27,9 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
         today: string
         computed: string[]
       }>(sql`
-        select o.fiscal_year_started_at::text as "fiscalYearStartedAt",
+        select exists (select 1 from organizations where id = ${organizationId}) as exists,
+               (select fiscal_year_started_at from organizations where id = ${organizationId})::text
+                 as "fiscalYearStartedAt",
                exists (select 1 from ledger_pending where organization_id = ${organizationId}
                        and source_kind = 'opening' and deferred) as "heldBack",
                (select min(dated_at) from ledger_entries
@@ -35,20 +38,8 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
                 where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
                ((now() at time zone 'Europe/Paris')::date)::text as today,
                array(select fiscal_year_start::text from ledger_counters
-                     where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}) as computed
-        from organizations o where o.id = ${organizationId}`)
-      return result.rows[0] ?? null
-    },
-
-    /** The dates of the earliest and latest entries (openings aside), and today in Paris. */
-    async span() {
-      const result = await db.execute<{ first: string | null; last: string | null; today: string }>(sql`
-        select (select min(dated_at) from ledger_entries
-                where organization_id = ${organizationId} and source_kind <> 'opening')::text as first,
-               (select max(dated_at) from ledger_entries
-                where organization_id = ${organizationId} and source_kind <> 'opening')::text as last,
-               ((now() at time zone 'Europe/Paris')::date)::text as today`)
-      return result.rows[0]
+                     where organization_id = ${organizationId} and journal_code = ${OPENING_JOURNAL.code}) as computed`)
+      return result.rows[0] as (typeof result.rows)[number]
     },
 
     async markComputed(fiscalYearStart: string) {

@@ -37,12 +37,11 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
   const nextYear = (fiscalYearStart: string) => nextFiscalYearStart(fiscalYearStart, fiscalYearStartedAt)
   const repo = createOpeningsRepo(db, organizationId)
 
-  /** The fiscal years from the earliest entry's to the latest's (span). */
-  function yearsOf(span: Span | undefined): string[] {
-    const today = span?.today ?? new Date().toISOString().slice(0, 10)
-    const last = fiscalYearOf(span?.last ?? today)
+  /** The fiscal years from the earliest entry's to the latest's (span); without entries, the current one. */
+  function yearsOf(span: OpeningsState): string[] {
+    const last = fiscalYearOf(span.last ?? span.today)
     const years: string[] = []
-    for (let year = fiscalYearOf(span?.first ?? today); year <= last; year = nextYear(year)) years.push(year)
+    for (let year = fiscalYearOf(span.first ?? span.today); year <= last; year = nextYear(year)) years.push(year)
     return years
   }
 
@@ -56,8 +55,6 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
      * (openings aside, which follow them), every year between included since each opening reads the one before it.
      * Without entries, the current year, which then holds the starting values alone.
      */
-    years: async (): Promise<string[]> => yearsOf(await repo.span()),
-
     yearsOf,
 
     /**
@@ -140,20 +137,32 @@ function adjust(balances: Map<string, ClosingBalance>, entries: readonly Posting
 
 export type Openings = ReturnType<typeof createOpenings>
 
-type Span = { first: string | null; last: string | null; today: string }
+type OpeningsState = Awaited<ReturnType<ReturnType<typeof createOpeningsRepo>['state']>>
+
+/**
+ * The organisation's openings as its books stand, read in one statement: its fiscal years (as `yearsOf`), those worked
+ * out at least once, whether the start-up backfill holds them back until its sources are all posted, and whether the
+ * organisation still exists.
+ */
+export async function readOpenings(db: DbOrTx, organizationId: number) {
+  const state = await createOpeningsRepo(db, organizationId).state()
+  const openings = createOpenings(db, organizationId, state.fiscalYearStartedAt)
+  return {
+    openings,
+    exists: state.exists,
+    heldBack: state.heldBack,
+    years: openings.yearsOf(state),
+    computed: new Set(state.computed),
+  }
+}
 
 /**
  * Takes the lock that serialises the organisation's openings (each transaction redoing them then reads what the one
- * before it committed, until its commit), then reads in one statement what redoing them needs: its fiscal years (as
- * `years`), those worked out at least once (the AN journal's counter rows), and whether the start-up backfill holds
- * them back until its sources are all posted. Null for an organisation deleted meanwhile: its journals mark it as they
- * go, and it has no books left to open.
+ * before it committed, until its commit), then reads them (readOpenings). Null for an organisation deleted meanwhile:
+ * its journals mark it as they go, and it has no books left to open.
  */
 export async function lockOpenings(db: DbOrTx, organizationId: number) {
-  const repo = createOpeningsRepo(db, organizationId)
-  await repo.lock()
-  const state = await repo.state()
-  if (!state) return null
-  const openings = createOpenings(db, organizationId, state.fiscalYearStartedAt)
-  return { openings, heldBack: state.heldBack, years: openings.yearsOf(state), computed: new Set(state.computed) }
+  await createOpeningsRepo(db, organizationId).lock()
+  const read = await readOpenings(db, organizationId)
+  return read.exists ? read : null
 }
