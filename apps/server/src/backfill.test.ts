@@ -30,6 +30,7 @@ it('posts the books of invoices and transactions written before the ledger, a ba
   const journalId = await bankAccount(client)
   await transaction(client, journalId, 'Orange', '-60.00')
   // As the organisation looked before migration 0018: no entries, its sources marked by the migration.
+  await ctx.database.db.execute(sql`delete from ledger_lines where organization_id = ${organization.id}`)
   await ctx.database.db.execute(sql`delete from ledger_entries where organization_id = ${organization.id}`)
   await ctx.database.db.execute(sql`delete from ledger_counters where organization_id = ${organization.id}`)
   await ctx.database.db.execute(sql`
@@ -50,6 +51,7 @@ it('goes through the marked sources once when one cannot be posted, leaving it f
   await transaction(client, journalId, 'Orange', '-60.00')
   const broken = await transaction(client, journalId, 'POSTE EN PANNE', '-15.00')
   const db = ctx.database.db
+  await db.execute(sql`delete from ledger_lines where organization_id = ${organization.id}`)
   await db.execute(sql`delete from ledger_entries where organization_id = ${organization.id}`)
   await db.execute(sql`delete from ledger_counters where organization_id = ${organization.id}`)
   await db.execute(sql`insert into ledger_pending

@@ -21,7 +21,7 @@ const KINDS = ['invoice', 'payment', 'transaction', 'receipt'] as const satisfie
 /**
  * The proof of decision 0024: rebuilds, from the documents alone, the entry each source should have, and compares it
  * with the active entry posted at the time; checks that every entry balances and that numbers run 1, 2, 3… per
- * journal and fiscal year. An empty `differences` and `faults` means the books are what the documents say.
+ * journal and fiscal year, and that every line has its entry. An empty `differences` and `faults` means the books are what the documents say.
  */
 export async function checkLedger(db: Db, organizationId: number): Promise<LedgerCheck> {
   const sourcesRepo = createLedgerSourcesRepo(db)
@@ -57,6 +57,8 @@ export async function checkLedger(db: Db, organizationId: number): Promise<Ledge
   }
   for (const entry of await repo.unbalancedEntries(organizationId))
     faults.push(`${entry.journalCode} ${entry.fiscalYearStart} n° ${entry.number} does not balance (${entry.gap})`)
+  for (const orphan of await repo.linesWithoutEntry(organizationId))
+    faults.push(`${orphan.lines} line(s) of entry ${orphan.entryId}, which is not in the books`)
   const entries = numbering.reduce((total, journal) => total + journal.numbers.length, 0)
   return { sources, entries, differences, faults }
 }

@@ -214,6 +214,7 @@ describe('the openings (journal AN)', () => {
     const posted = await journal(organizationId, 'AN')
     // As before the ledger: nothing posted, every source marked for the start (migrations 0018 and 0020).
     const db = ctx.database.db
+    await db.execute(sql`delete from ledger_lines where organization_id = ${organizationId}`)
     await db.execute(sql`delete from ledger_entries where organization_id = ${organizationId}`)
     await db.execute(sql`delete from ledger_counters where organization_id = ${organizationId}`)
     // The 2027 transfer first: each 2026 source after it would otherwise post 2027's à-nouveaux again.

@@ -98,9 +98,11 @@ describe('the ledger', () => {
     const proven = await expectBooksProven(organizationId)
     expect(proven).toMatchObject({ entries: 1 })
 
-    await ctx.database.db
+    // Deleted past the app: no key takes its lines with it (migration 0045).
+    const [removed] = await ctx.database.db
       .delete(ledgerEntries)
       .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.pieceRef, invoice.reference)))
+      .returning({ id: ledgerEntries.id })
     const broken = await checkLedger(ctx.database.db, organizationId)
     expect(broken.differences).toMatchObject([{ source: { kind: 'invoice', id: invoice.id }, posted: [] }])
     expect(broken.differences[0]?.expected.map((entry) => entry.pieceRef)).toEqual([invoice.reference])
@@ -108,8 +110,11 @@ describe('the ledger', () => {
     await repairLedger(ctx.database.db, organizationId, broken.differences)
     const repaired = await checkLedger(ctx.database.db, organizationId)
     expect(repaired.differences).toEqual([])
-    // The entry that was removed by hand leaves its number missing: the check says so.
-    expect(repaired.faults).toEqual(['VT 2026-01-01: n° 2 where 1 was due'])
+    // The entry that was removed by hand leaves its number missing and its three lines alone: the check says so.
+    expect(repaired.faults).toEqual([
+      'VT 2026-01-01: n° 2 where 1 was due',
+      `3 line(s) of entry ${removed?.id}, which is not in the books`,
+    ])
   })
 
   it('posts a cash operation and an expense note in their own journals', async () => {

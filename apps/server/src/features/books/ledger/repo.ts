@@ -228,6 +228,17 @@ export function createLedgerRepo(db: DbOrTx) {
         .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
     },
 
+    /** Lines whose entry is not in the books: no key holds them to it (migration 0045), the posting and this check do. */
+    async linesWithoutEntry(organizationId: number) {
+      const { rows } = await db.execute<{ entryId: string; lines: number }>(sql`select l.entry_id::text as "entryId",
+          count(*)::int as lines
+        from ledger_lines l
+        where l.organization_id = ${organizationId} and not exists (select 1 from ledger_entries e
+          where e.organization_id = ${organizationId} and e.id = l.entry_id)
+        group by l.entry_id order by l.entry_id`)
+      return rows
+    },
+
     /** The sources the start-up backfill released in this transaction (releaseDeferred), taken in one statement. */
     async takePending() {
       return db.delete(ledgerPending).where(eq(ledgerPending.deferred, false)).returning()
