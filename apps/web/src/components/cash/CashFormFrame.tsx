@@ -41,7 +41,8 @@ export function CashFormFrame({
 }) {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate maw={960} mx="auto">
-      <LeaveGuard when={dirty && !readOnly} />
+      {/* Not while saving: the save answers before its lists refresh, and the form is clean only after them. */}
+      <LeaveGuard when={dirty && !readOnly && !saving} />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>

@@ -58,6 +58,41 @@ describe('cash sales', () => {
     await waitFor(() => expect(whereIs(router)).toBe('/app/sales/money/101'))
   })
 
+  it('leaves without asking once « Enregistrer » is pressed, while the lists refresh after the save', async () => {
+    const spy = stubCashApi({ canSellCash: true })
+    const answer = spy.getMockImplementation()
+    let patched = false
+    // After the PATCH, the refresh of the lists never answers: the save is done, its follow-up still running.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PATCH') patched = true
+        else if (patched) return new Promise<Response>(() => {})
+        return (answer as NonNullable<typeof answer>)(input, init)
+      }),
+    )
+    const { router } = renderPage(<CashSalePage />, { route: '/app/sales/money/new' })
+    typeAndLeave(await line(1).findByRole('textbox', { name: 'Montant' }), '60')
+    typeAndLeave(line(2).getByRole('textbox', { name: 'Montant' }), '60')
+    await pickCategory(line(1), CATEGORIES.sales.name)
+    await waitFor(() =>
+      expect((line(2).getByRole('button', { name: 'Catégorie' }) as HTMLButtonElement).disabled).toBe(false),
+    )
+    fireEvent.click(line(2).getByRole('button', { name: 'Catégorie' }))
+    fireEvent.click(screen.getByRole('option', { name: CASH_ACCOUNT.name }))
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/money/101'))
+
+    // The saved sale's page (its delete button) before typing, as a user sees it.
+    await screen.findByRole('button', { name: 'Supprimer' })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Libellé' }), { target: { value: 'Marché du samedi' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(patched).toBe(true))
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à la liste' }))
+    await waitFor(() => expect(whereIs(router)).toBe('/app/sales/money'))
+    expect(screen.queryByRole('dialog', { name: messages.generic.leaveGuard })).toBeNull()
+  })
+
   it('lists the sales by month, with "Nouvelle vente au comptant" for an organisation that sells over the counter', async () => {
     const sale = cashOperation({
       id: 60,
