@@ -27,12 +27,12 @@ it('vacuums and refreshes the planner statistics (PGlite has no autovacuum)', as
   }
 })
 
-it("refreshes, after a bulk import on PGlite, the statistics of its lines and of the books' entries and lines", async () => {
+it("refreshes, after a bulk import on PGlite, the statistics of its lines, and leaves the books' to the housekeeping", async () => {
   const database = await openTestDatabase()
   try {
     await vacuumAfterBulkWrite(database)
     const tables = ['ledger_entries', 'ledger_lines', 'transactions']
-    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? tables : [])
+    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? ['transactions'] : [])
   } finally {
     await database.close()
   }
@@ -43,7 +43,8 @@ it('refreshes, before a bulk import on PGlite, the statistics of the tables its 
   try {
     await analyzeBeforeBulkWrite(database)
     const tables = ['ledger_entries', 'ledger_lines', 'transaction_allocations', 'transactions']
-    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? tables : [])
+    const read = ['transaction_allocations', 'transactions']
+    expect(await analysed(database, tables)).toEqual(database.kind === 'pglite' ? read : [])
   } finally {
     await database.close()
   }

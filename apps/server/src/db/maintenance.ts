@@ -19,26 +19,22 @@ export async function vacuumTables(database: Database): Promise<void> {
 }
 
 /**
- * The same for the tables a statement import of thousands of lines just filled, on PGlite only, where PostgreSQL's
- * autovacuum would: its lines, and the books' entries and lines, each when autovacuum's rule finds it stale
- * (staleTables). The ledger's statistics matter most: the foreign key check of every ledger line looks its entry up
- * with a plan made once, and a plan made while the statistics still said "empty" scans all the entries for each line,
- * the cost of an import growing with the square of the books. A table ten times the statement's size is not stale: the
- * vacuum and ANALYZE of 120,000 bank lines took 0.5–0.7 s of an 8-second import of 10,000 into them, for the same plans
- * (the planner scales the row counts it has by the pages the table holds now).
+ * The same for the bank lines a statement import of thousands of lines just filled, on PGlite only, where PostgreSQL's
+ * autovacuum would, when autovacuum's rule finds them stale (staleTables). The vacuum merges their trigram indexes'
+ * pending lists, which a search reads row by row. A table ten times the statement's size is not stale: the vacuum and
+ * ANALYZE of 120,000 bank lines took 0.5–0.7 s of an 8-second import of 10,000 into them, for the same plans (the
+ * planner scales the row counts it has by the pages the table holds now). The books' tables are left to the hourly
+ * housekeeping and to the retroactive runs (analyzeAfterBulkWrite): their statistics were refreshed here for the
+ * foreign key checks of their lines, which are gone (decision 0052), and cost 0.7 s of an import into large books.
  */
 export async function vacuumAfterBulkWrite(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return
   await asOwner(async () => {
-    for (const table of await staleTables(database, ['transactions', 'ledger_entries', 'ledger_lines'])) {
-      // The vacuum for the bank lines only: it merges their trigram indexes' pending lists, which a search reads row
-      // by row; the books' tables are vacuumed by the hourly housekeeping.
-      const vacuum = table.vacuum && table.name === 'transactions'
-      if (vacuum || table.analyze)
-        await database.db.execute(
-          sql.raw(`${vacuum ? 'vacuum ' : ''}${table.analyze ? 'analyze ' : ''}"${table.name}"`),
-        )
-    }
+    const [lines] = await staleTables(database, ['transactions'])
+    if (lines && (lines.vacuum || lines.analyze))
+      await database.db.execute(
+        sql.raw(`${lines.vacuum ? 'vacuum ' : ''}${lines.analyze ? 'analyze ' : ''}"transactions"`),
+      )
   })
 }
 
@@ -52,10 +48,12 @@ export async function vacuumAfterBulkWrite(database: Database): Promise<void> {
 export async function analyzeAfterBulkWrite(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return
   // Awaited inside: drizzle's query runs when awaited, and awaited outside it would run in the caller's scope.
-  await asOwner(() => analyzeStale(database))
+  await asOwner(() => analyzeStale(database, BULK_TABLES))
 }
 
 const BULK_TABLES = ['transactions', 'transaction_allocations', 'ledger_entries', 'ledger_lines']
+/** What the foreign key checks of an import's writes read: its lines (for their splits) and the splits. */
+const IMPORT_TABLES = ['transactions', 'transaction_allocations']
 
 type Staleness = { name: string; analyze: boolean; vacuum: boolean }
 
@@ -78,8 +76,8 @@ async function staleTables(database: Database, names: readonly string[]): Promis
 }
 
 /** ANALYZE of the bulk writes' tables that autovacuum's rule finds stale, in one statement. */
-async function analyzeStale(database: Database) {
-  const stale = (await staleTables(database, BULK_TABLES)).filter((table) => table.analyze)
+async function analyzeStale(database: Database, tables: readonly string[]) {
+  const stale = (await staleTables(database, tables)).filter((table) => table.analyze)
   if (stale.length > 0)
     await database.db.execute(sql.raw(`analyze ${stale.map((table) => `"${table.name}"`).join(', ')}`))
 }
@@ -92,10 +90,10 @@ async function analyzeStale(database: Database) {
 const asOwner = <T>(work: () => Promise<T>) => acrossOrganizations(work)
 
 /**
- * Before a statement import of thousands of lines, on PGlite only: the statistics of its lines and of the books, and
+ * Before a statement import of thousands of lines, on PGlite only: the statistics of its lines and their splits, and
  * the plans kept so far forgotten. The foreign key checks of the lines it writes use plans PGlite keeps for the life of
  * the process; made while the books held a few entries, they scan every row of the table they point to. An import of
- * 10,000 lines after one of 200 took 20 to 40 s instead of 2 (each book line's check read all the entries): an ANALYZE
+ * 10,000 lines after one of 200 took 20 to 40 s instead of 2 (each book line's check read all the entries, before decision 0052): an ANALYZE
  * alone did not always have them planned again, DISCARD PLANS does. Each check is planned again at its first use,
  * inside the import, with the table's size.
  */
@@ -103,7 +101,7 @@ export async function analyzeBeforeBulkWrite(database: Database): Promise<void> 
   if (database.kind !== 'pglite') return
   await asOwner(async () => {
     // Only the tables whose statistics are stale: a re-import of a known statement pays for none.
-    await analyzeStale(database)
+    await analyzeStale(database, IMPORT_TABLES)
     await database.db.execute(sql`discard plans`)
   })
 }
