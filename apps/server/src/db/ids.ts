@@ -4,7 +4,10 @@ type Element = string | number | boolean | null | undefined
 
 const QUOTED = /[\\"]/g
 
-/** An element in double quotes, its quotes and backslashes escaped: the look first, the regular expression only when needed, halves the cost. */
+/**
+ * An element in double quotes, its quotes and backslashes escaped. Looking for them first, and running the regular
+ * expression only when one is there, halves the cost on the labels of a posting.
+ */
 const quoted = (value: string) =>
   value.indexOf('"') === -1 && value.indexOf('\\') === -1 ? `"${value}"` : `"${value.replace(QUOTED, '\\$&')}"`
 

@@ -93,9 +93,9 @@ const asOwner = <T>(work: () => Promise<T>) => acrossOrganizations(work)
  * Before a statement import of thousands of lines, on PGlite only: the statistics of its lines and their splits, and
  * the plans kept so far forgotten. The foreign key checks of the lines it writes use plans PGlite keeps for the life of
  * the process; made while the books held a few entries, they scan every row of the table they point to. An import of
- * 10,000 lines after one of 200 took 20 to 40 s instead of 2 (each book line's check read all the entries, before decision 0052): an ANALYZE
- * alone did not always have them planned again, DISCARD PLANS does. Each check is planned again at its first use,
- * inside the import, with the table's size.
+ * 10,000 lines after one of 200 took 20 to 40 s instead of 2 (each book line's check read all the entries, before
+ * decision 0052): an ANALYZE alone did not always have them planned again, DISCARD PLANS does. Each check is planned
+ * again at its first use, inside the import, with the table's size.
  */
 export async function analyzeBeforeBulkWrite(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return

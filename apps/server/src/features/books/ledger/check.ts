@@ -20,8 +20,9 @@ const KINDS = ['invoice', 'payment', 'transaction', 'receipt'] as const satisfie
 
 /**
  * The proof of decision 0024: rebuilds, from the documents alone, the entry each source should have, and compares it
- * with the active entry posted at the time; checks that every entry balances and that numbers run 1, 2, 3… per
- * journal and fiscal year, and that every line has its entry. An empty `differences` and `faults` means the books are what the documents say.
+ * with the active entry posted at the time; checks that every entry balances, that numbers run 1, 2, 3… per journal
+ * and fiscal year, and that every line has its entry. An empty `differences` and `faults` means the books are what the
+ * documents say.
  */
 export async function checkLedger(db: Db, organizationId: number): Promise<LedgerCheck> {
   const sourcesRepo = createLedgerSourcesRepo(db)

@@ -228,7 +228,7 @@ export function createLedgerRepo(db: DbOrTx) {
         .having(sql`sum(${ledgerLines.debit}) <> sum(${ledgerLines.credit})`)
     },
 
-    /** Lines whose entry is not in the books: no key holds them to it (migration 0045), the posting and this check do. */
+    /** Lines whose entry is not in the books: no key holds them to it (migration 0045); the posting and this do. */
     async linesWithoutEntry(organizationId: number) {
       const { rows } = await db.execute<{ entryId: string; lines: number }>(sql`select l.entry_id::text as "entryId",
           count(*)::int as lines
