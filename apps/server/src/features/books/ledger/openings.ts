@@ -37,14 +37,6 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
   const nextYear = (fiscalYearStart: string) => nextFiscalYearStart(fiscalYearStart, fiscalYearStartedAt)
   const repo = createOpeningsRepo(db, organizationId)
 
-  /** The fiscal years from the earliest entry's to the latest's (span); without entries, the current one. */
-  function yearsOf(span: OpeningsState): string[] {
-    const last = fiscalYearOf(span.last ?? span.today)
-    const years: string[] = []
-    for (let year = fiscalYearOf(span.first ?? span.today); year <= last; year = nextYear(year)) years.push(year)
-    return years
-  }
-
   return {
     fiscalYearOf,
     sourceIdOf: (fiscalYearStart: string) => Number(fiscalYearStart.slice(0, 4)),
@@ -55,7 +47,12 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
      * (openings aside, which follow them), every year between included since each opening reads the one before it.
      * Without entries, the current year, which then holds the starting values alone.
      */
-    yearsOf,
+    yearsOf({ first, last, today }: Pick<OpeningsState, 'first' | 'last' | 'today'>): string[] {
+      const latest = fiscalYearOf(last ?? today)
+      const years: string[] = []
+      for (let year = fiscalYearOf(first ?? today); year <= latest; year = nextYear(year)) years.push(year)
+      return years
+    },
 
     /**
      * Records that the year's opening was worked out, even when it came to nothing: its counter row, at 0 until an
