@@ -168,7 +168,11 @@ export async function addFreeLine(page: Page, index: number, line: LineInput): P
 /** Opens the "…" menu of a list row and clicks one of its entries (the menu loads the document first). */
 export async function rowAction(page: Page, documentName: string, action: string) {
   await page.getByRole('button', { name: `Actions pour ${documentName}`, exact: true }).click()
-  await page.getByRole('menuitem', { name: action, exact: true }).click()
+  const menu = page.getByRole('menu', { name: `Actions pour ${documentName}`, exact: true })
+  await menu.getByRole('menuitem', { name: action, exact: true }).click()
+  // The menu stays in the page while it fades out, and its items follow the row's new state: a busy
+  // machine can still show them when the next step opens another menu with the same items.
+  await expect(menu).toBeHidden()
 }
 
 /** A list row's clickable body (its accessible name is the document's name; its text has the reference, state…). */
