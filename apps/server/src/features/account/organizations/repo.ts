@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../../db/client'
 import {
@@ -8,12 +8,14 @@ import {
   legalForms,
   organizationMembers,
   organizations,
+  organizationTwoFactorRequirements,
   plans,
   roles,
   sectors,
   taxAreas,
   taxRegimes,
   users,
+  userTwoFactors,
 } from '../../../db/schema/index'
 
 export type OrganizationRow = typeof organizations.$inferSelect
@@ -52,6 +54,10 @@ export function createOrganizationRepo(db: DbOrTx) {
     },
 
     /** The membership of the user's current organisation in one query (the tenant of every request). */
+    /**
+     * The membership in the user's current organisation and whether that organisation requires a second factor the
+     * user has not set up (features/account/two-factor): every tenant request reads both, so in one round trip.
+     */
     async findCurrentMembership(userId: number) {
       const [row] = await db
         .select({
@@ -59,6 +65,7 @@ export function createOrganizationRepo(db: DbOrTx) {
           roleId: roles.id,
           roleCode: roles.code,
           isActive: organizations.isActive,
+          secondFactorMissing: sql<boolean>`${organizationTwoFactorRequirements.organizationId} is not null and ${userTwoFactors.userId} is null`,
         })
         .from(users)
         .innerJoin(
@@ -70,6 +77,11 @@ export function createOrganizationRepo(db: DbOrTx) {
         )
         .innerJoin(roles, eq(roles.id, organizationMembers.roleId))
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .leftJoin(
+          organizationTwoFactorRequirements,
+          eq(organizationTwoFactorRequirements.organizationId, organizationMembers.organizationId),
+        )
+        .leftJoin(userTwoFactors, and(eq(userTwoFactors.userId, users.id), isNotNull(userTwoFactors.confirmedAt)))
         .where(eq(users.id, userId))
       return row
     },

@@ -54,8 +54,12 @@ export function createOrganizationService(deps: { db: DbOrTx; clock: Clock }) {
       return membership
     },
 
-    /** The membership in the user's current organisation, or undefined when it needs choosing again. */
-    currentMembership: (userId: number): Promise<Membership | undefined> => repo.findCurrentMembership(userId),
+    /**
+     * The membership in the user's current organisation, or undefined when it needs choosing again; with whether its
+     * second-factor requirement shuts this user out.
+     */
+    currentMembership: (userId: number): Promise<(Membership & { secondFactorMissing: boolean }) | undefined> =>
+      repo.findCurrentMembership(userId),
 
     /** Franchise en base (tax regime FREE): no VAT on documents. */
     isTaxFree: async (organizationId: number) => (await repo.taxRegimeCode(organizationId)) === 'FREE',

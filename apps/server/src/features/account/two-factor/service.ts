@@ -145,9 +145,12 @@ export function createTwoFactorService(deps: Deps) {
 
     purgeExpired: () => repo.deleteExpiredPending(nowIso()),
 
-    /** Organisation routes: a 403 TWO_FACTOR_REQUIRED for a member without the second factor when it is required. */
-    async assertAllowed(organizationId: number, userId: number): Promise<void> {
-      if (await repo.blocks(organizationId, userId)) throw forbidden(m.required, 'TWO_FACTOR_REQUIRED')
+    /**
+     * Organisation routes: a 403 TWO_FACTOR_REQUIRED for a member without the second factor when it is required;
+     * `missing` when the request has read it already (with its membership), else it is looked up.
+     */
+    async assertAllowed(organizationId: number, userId: number, missing?: boolean): Promise<void> {
+      if (missing ?? (await repo.blocks(organizationId, userId))) throw forbidden(m.required, 'TWO_FACTOR_REQUIRED')
     },
 
     async requirement(tenant: Tenant): Promise<TwoFactorRequirement> {
