@@ -31,10 +31,8 @@ export async function vacuumAfterBulkWrite(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return
   await asOwner(async () => {
     const [lines] = await staleTables(database, ['transactions'])
-    if (lines && (lines.vacuum || lines.analyze))
-      await database.db.execute(
-        sql.raw(`${lines.vacuum ? 'vacuum ' : ''}${lines.analyze ? 'analyze ' : ''}"transactions"`),
-      )
+    if (lines?.vacuum) await database.db.execute(sql`vacuum "transactions"`)
+    if (lines?.analyze) await analyzeQuickly(database, ['transactions'])
   })
 }
 
@@ -79,7 +77,26 @@ async function staleTables(database: Database, names: readonly string[]): Promis
 async function analyzeStale(database: Database, tables: readonly string[]) {
   const stale = (await staleTables(database, tables)).filter((table) => table.analyze)
   if (stale.length > 0)
-    await database.db.execute(sql.raw(`analyze ${stale.map((table) => `"${table.name}"`).join(', ')}`))
+    await analyzeQuickly(
+      database,
+      stale.map((table) => table.name),
+    )
+}
+
+/**
+ * The statistics target of the refreshes around bulk writes: ANALYZE samples 300 rows per unit of it, 6,000 here
+ * instead of PostgreSQL's 30,000. Those refreshes are there for row counts and the shape of the organisation's rows,
+ * which such a sample gives; they took 0.6 s of a 47,000-line retroactive run (the four tables) and 0.13 s here. The
+ * hourly housekeeping's VACUUM ANALYZE keeps the default.
+ */
+const QUICK_STATISTICS_TARGET = 20
+
+async function analyzeQuickly(database: Database, tables: readonly string[]) {
+  // In a transaction of its own, so that the setting is this ANALYZE's alone.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local default_statistics_target = ${QUICK_STATISTICS_TARGET}`))
+    await tx.execute(sql.raw(`analyze ${tables.map((table) => `"${table}"`).join(', ')}`))
+  })
 }
 
 /**
