@@ -53,10 +53,9 @@ export function createOrganizationRepo(db: DbOrTx) {
       return row
     },
 
-    /** The membership of the user's current organisation in one query (the tenant of every request). */
     /**
-     * The membership in the user's current organisation and whether that organisation requires a second factor the
-     * user has not set up (features/account/two-factor): every tenant request reads both, so in one round trip.
+     * The membership of the user's current organisation in one query (the tenant of every request), with whether that
+     * organisation requires a second factor the user has not set up (features/account/two-factor).
      */
     async findCurrentMembership(userId: number) {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import {
   organizationMembers,
@@ -138,16 +138,6 @@ export function createTwoFactorRepo(db: DbOrTx) {
         return
       }
       await db.insert(organizationTwoFactorRequirements).values({ organizationId, requiredBy }).onConflictDoNothing()
-    },
-
-    /** One query for every tenant request: does this organisation require a second factor this user lacks? */
-    async blocks(organizationId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ organizationId: organizationTwoFactorRequirements.organizationId })
-        .from(organizationTwoFactorRequirements)
-        .leftJoin(userTwoFactors, and(eq(userTwoFactors.userId, userId), isNotNull(userTwoFactors.confirmedAt)))
-        .where(and(eq(organizationTwoFactorRequirements.organizationId, organizationId), isNull(userTwoFactors.userId)))
-      return row !== undefined
     },
 
     /** Does the user own an organisation that requires the second factor (they may not turn theirs off)? */

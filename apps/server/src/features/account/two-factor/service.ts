@@ -146,11 +146,11 @@ export function createTwoFactorService(deps: Deps) {
     purgeExpired: () => repo.deleteExpiredPending(nowIso()),
 
     /**
-     * Organisation routes: a 403 TWO_FACTOR_REQUIRED for a member without the second factor when it is required;
-     * `missing` when the request has read it already (with its membership), else it is looked up.
+     * Organisation routes: a 403 TWO_FACTOR_REQUIRED for a member without the second factor the organisation requires,
+     * which the request's membership says (features/account/organizations/repo.ts).
      */
-    async assertAllowed(organizationId: number, userId: number, missing?: boolean): Promise<void> {
-      if (missing ?? (await repo.blocks(organizationId, userId))) throw forbidden(m.required, 'TWO_FACTOR_REQUIRED')
+    assertAllowed(secondFactorMissing: boolean): void {
+      if (secondFactorMissing) throw forbidden(m.required, 'TWO_FACTOR_REQUIRED')
     },
 
     async requirement(tenant: Tenant): Promise<TwoFactorRequirement> {

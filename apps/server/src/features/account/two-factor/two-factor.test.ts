@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   Client,
+  invitationToken,
   joinAsCollaborator,
   json,
   PASSWORD,
@@ -282,6 +283,30 @@ describe('an organisation that requires it', () => {
     expect(off.statusCode).toBe(409)
     const lifted = await owner.client.patch('/organization/two-factor', { required: false })
     expect(json(lifted).data).toEqual({ required: false, requiredAt: null })
+  })
+
+  it('a member moved to another of their organisations, once removed from the current one, meets its requirement', async () => {
+    const requiring = await signUpWithOrganization(ctx.app)
+    await enrol(requiring)
+    const member = await joinAsCollaborator(ctx, requiring)
+    expect((await requiring.client.patch('/organization/two-factor', { required: true })).statusCode).toBe(200)
+    // The member also joins a second organisation, which becomes their current one, then is removed from it.
+    const other = await signUpWithOrganization(ctx.app)
+    const roles = json(await other.client.get('/roles')).data as { id: number; code: string }[]
+    const invited = await other.client.post('/organization/invitations', {
+      email: member.email,
+      roleId: roles.find((role) => role.code === 'collaborator')?.id,
+    })
+    expect(invited.statusCode, invited.body).toBe(201)
+    const token = invitationToken((await ctx.smtp.waitFor(member.email)).text)
+    expect((await member.client.post('/invitations/accept', { token })).statusCode).toBe(200)
+    expect(json(await member.client.get('/me')).data.currentOrganizationId).toBe(other.organization.id)
+    expect((await member.client.get('/contacts')).statusCode).toBe(200)
+    expect((await other.client.delete(`/organization/members/${member.id}`)).statusCode).toBe(204)
+    const moved = await member.client.get('/contacts')
+    expect(moved.statusCode).toBe(403)
+    expect(json(moved)).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' })
+    expect(json(await member.client.get('/me')).data.currentOrganizationId).toBe(requiring.organization.id)
   })
 
   it('another organisation is not affected', async () => {
