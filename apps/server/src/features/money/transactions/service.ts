@@ -80,12 +80,13 @@ export function createTransactionService(deps: {
     if (!row) throw notFound()
     return row
   }
-  const present = async (tenant: Tenant, rows: Awaited<ReturnType<typeof load>>[]) => {
+  const present = async (tenant: Tenant, rows: Awaited<ReturnType<typeof load>>[], db: DbOrTx = deps.db) => {
     const ids = rows.map((row) => row.transaction.id)
+    const lines = createTransactionRepo(db)
     const [parts, extras, expenseNotes] = await Promise.all([
-      repo.allocationsOf(tenant.organizationId, ids),
-      repo.extrasOf(tenant.organizationId, ids),
-      createSourceLinkRepo(deps.db).notesOf(tenant.organizationId, ids),
+      lines.allocationsOf(tenant.organizationId, ids),
+      lines.extrasOf(tenant.organizationId, ids),
+      createSourceLinkRepo(db).notesOf(tenant.organizationId, ids),
     ])
     return presentTransactions(rows, parts, extras, today(), expenseNotes)
   }
@@ -122,38 +123,43 @@ export function createTransactionService(deps: {
   const invoiceLinks = createInvoiceLinks(deps)
 
   async function list(tenant: Tenant, query: TransactionListQuery) {
-    const isArchived = query['filter[isArchived]']
-    const fiscalYearStart =
-      isArchived === undefined
-        ? undefined
-        : currentFiscalYearStart(today(), await repo.fiscalYearStartedAt(tenant.organizationId))
-    const { rows, total } = await repo.list(tenant.organizationId, {
-      search: searchTextOf(query),
-      datedAfter: query['filter[datedAfter]'],
-      datedBefore: query['filter[datedBefore]'],
-      amountMin: query['filter[amountMin]'],
-      amountMax: query['filter[amountMax]'],
-      journalId: query['filter[journalId]'],
-      accountingEntryId: query['filter[accountingEntryId]'],
-      whereType: query['filter[whereType]'],
-      uncategorized: query['filter[uncategorized]'],
-      isChecked: query['filter[isChecked]'],
-      isValidated: query['filter[isValidated]'],
-      journalTypeCode: query['filter[journalTypeCode]'],
-      withReceipt: query['filter[withReceipt]'],
-      toJustify: query['filter[toJustify]'],
-      withComment: query['filter[withComment]'],
-      isArchived,
-      fiscalYearStart,
-      sameAs: query['filter[sameAs]'],
-      withTheSameCategory: query['filter[withTheSameCategory]'],
-      limit: query.pageSize,
-      offset: pageOffset(query),
+    // Its reads (the page, its count, the splits and links of its lines) in one transaction: alone, each would open
+    // one of its own (db/tenant-scope.ts).
+    return deps.db.transaction(async (tx) => {
+      const lines = createTransactionRepo(tx)
+      const isArchived = query['filter[isArchived]']
+      const fiscalYearStart =
+        isArchived === undefined
+          ? undefined
+          : currentFiscalYearStart(today(), await lines.fiscalYearStartedAt(tenant.organizationId))
+      const { rows, total } = await lines.list(tenant.organizationId, {
+        search: searchTextOf(query),
+        datedAfter: query['filter[datedAfter]'],
+        datedBefore: query['filter[datedBefore]'],
+        amountMin: query['filter[amountMin]'],
+        amountMax: query['filter[amountMax]'],
+        journalId: query['filter[journalId]'],
+        accountingEntryId: query['filter[accountingEntryId]'],
+        whereType: query['filter[whereType]'],
+        uncategorized: query['filter[uncategorized]'],
+        isChecked: query['filter[isChecked]'],
+        isValidated: query['filter[isValidated]'],
+        journalTypeCode: query['filter[journalTypeCode]'],
+        withReceipt: query['filter[withReceipt]'],
+        toJustify: query['filter[toJustify]'],
+        withComment: query['filter[withComment]'],
+        isArchived,
+        fiscalYearStart,
+        sameAs: query['filter[sameAs]'],
+        withTheSameCategory: query['filter[withTheSameCategory]'],
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      })
+      return {
+        data: await present(tenant, rows, tx),
+        meta: { total, page: query.page, pageSize: query.pageSize },
+      }
     })
-    return {
-      data: await present(tenant, rows),
-      meta: { total, page: query.page, pageSize: query.pageSize },
-    }
   }
 
   return {

@@ -133,26 +133,29 @@ export function createInvoiceService(deps: {
   const service = {
     async list(tenant: Tenant, query: InvoiceListQuery) {
       await service.refreshLate(tenant.organizationId)
-      const states = query['filter[late]'] ? ['LATE' as const] : query['filter[state]']
-      const { rows, total } = await createInvoiceRepo(deps.db).list(tenant.organizationId, {
-        ...documentListOptions(
-          query,
-          states?.map((code) => INVOICE_STATE_IDS[code]),
-          query.search ? await contactIdsMatching(deps.db, tenant.organizationId, query.search) : undefined,
-        ),
-        recurring: query['filter[recurring]'],
-        creditNote: query['filter[creditNote]'],
+      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
+      return deps.db.transaction(async (tx) => {
+        const states = query['filter[late]'] ? ['LATE' as const] : query['filter[state]']
+        const { rows, total } = await createInvoiceRepo(tx).list(tenant.organizationId, {
+          ...documentListOptions(
+            query,
+            states?.map((code) => INVOICE_STATE_IDS[code]),
+            query.search ? await contactIdsMatching(tx, tenant.organizationId, query.search) : undefined,
+          ),
+          recurring: query['filter[recurring]'],
+          creditNote: query['filter[creditNote]'],
+        })
+        const ids = rows.map((row) => row.invoice.id)
+        const payments = await paymentsOf(tx, tenant.organizationId, ids)
+        const network = await deps.network.listStatusesOf(tx, tenant.organizationId, ids)
+        return {
+          data: rows.map((row) => ({
+            ...presentInvoiceListItem(row, today(), onList(payments(row.invoice.id))),
+            eInvoiceStatus: network.get(row.invoice.id) ?? null,
+          })),
+          meta: { total, page: query.page, pageSize: query.pageSize },
+        }
       })
-      const ids = rows.map((row) => row.invoice.id)
-      const payments = await paymentsOf(deps.db, tenant.organizationId, ids)
-      const network = await deps.network.listStatusesOf(deps.db, tenant.organizationId, ids)
-      return {
-        data: rows.map((row) => ({
-          ...presentInvoiceListItem(row, today(), onList(payments(row.invoice.id))),
-          eInvoiceStatus: network.get(row.invoice.id) ?? null,
-        })),
-        meta: { total, page: query.page, pageSize: query.pageSize },
-      }
     },
 
     async summary(tenant: Tenant): Promise<InvoiceSummaryDto> {

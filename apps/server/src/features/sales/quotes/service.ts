@@ -98,15 +98,18 @@ export function createQuoteService(deps: {
 
   const service = {
     async list(tenant: Tenant, query: QuoteListQuery) {
-      const { rows, total } = await createQuoteRepo(deps.db).list(
-        tenant.organizationId,
-        documentListOptions(
-          query,
-          query['filter[state]']?.map((code) => QUOTE_STATE_IDS[code]),
-          query.search ? await contactIdsMatching(deps.db, tenant.organizationId, query.search) : undefined,
-        ),
-      )
-      return { data: rows.map(presentQuoteListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
+      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
+      return deps.db.transaction(async (tx) => {
+        const { rows, total } = await createQuoteRepo(tx).list(
+          tenant.organizationId,
+          documentListOptions(
+            query,
+            query['filter[state]']?.map((code) => QUOTE_STATE_IDS[code]),
+            query.search ? await contactIdsMatching(tx, tenant.organizationId, query.search) : undefined,
+          ),
+        )
+        return { data: rows.map(presentQuoteListItem), meta: { total, page: query.page, pageSize: query.pageSize } }
+      })
     },
 
     async detail(tenant: Tenant, id: number, db: DbOrTx = deps.db): Promise<QuoteDto> {
