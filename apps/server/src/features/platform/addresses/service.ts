@@ -76,9 +76,9 @@ export function createAddressService(deps: { db: DbOrTx; clock: Clock }) {
       return { data: rows.map(presentAddress), meta: { total, page: query.page, pageSize: query.pageSize } }
     },
 
-    /** The addresses of several contacts at once, for the contact lists (one query). */
-    async listOfContacts(organizationId: number, contactIds: number[]) {
-      return (await repo.listOf(organizationId, 'contact', contactIds)).map(presentAddress)
+    /** The addresses of several contacts at once, for the contact lists (one query, in the caller's transaction). */
+    async listOfContacts(organizationId: number, contactIds: number[], db: DbOrTx = deps.db) {
+      return (await createAddressRepo(db).listOf(organizationId, 'contact', contactIds)).map(presentAddress)
     },
 
     async create(tenant: Tenant, input: AddressCreate) {

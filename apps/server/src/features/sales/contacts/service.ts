@@ -114,8 +114,8 @@ export function createContactService(deps: {
   })
 
   /** The detail panel's totals: the domain sums this contact's quotes and invoices. */
-  async function activityOf(organizationId: number, contactId: number): Promise<ContactActivity> {
-    const rows = await deps.documents.rows(deps.db, organizationId, contactId)
+  async function activityOf(organizationId: number, contactId: number, db: DbOrTx): Promise<ContactActivity> {
+    const rows = await deps.documents.rows(db, organizationId, contactId)
     return summarizeContactActivity(rows.quotes, rows.invoices)
   }
 
@@ -131,34 +131,42 @@ export function createContactService(deps: {
   const service = {
     async list(tenant: Tenant, query: ContactListQuery) {
       const search = query.search ? searchKey(query.search) : undefined
-      const { rows, total } = await repo.list(tenant.organizationId, {
-        relation: query['filter[relation]'],
-        id: query['filter[id]'],
-        search: search || undefined,
-        sort: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
+      return deps.db.transaction(async (tx) => {
+        const contacts = createContactRepo(tx)
+        const { rows, total } = await contacts.list(tenant.organizationId, {
+          relation: query['filter[relation]'],
+          id: query['filter[id]'],
+          search: search || undefined,
+          sort: query.sort,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        })
+        const ids = rows.map((row) => row.contact.id)
+        const [addresses, persons] = await Promise.all([
+          deps.addresses.listOfContacts(tenant.organizationId, ids, tx),
+          contacts.listPersons(tenant.organizationId, ids),
+        ])
+        return {
+          data: rows.map((row) => presentContact(row, addresses, persons)),
+          meta: { total, page: query.page, pageSize: query.pageSize },
+        }
       })
-      const ids = rows.map((row) => row.contact.id)
-      const [addresses, persons] = await Promise.all([
-        deps.addresses.listOfContacts(tenant.organizationId, ids),
-        repo.listPersons(tenant.organizationId, ids),
-      ])
-      return {
-        data: rows.map((row) => presentContact(row, addresses, persons)),
-        meta: { total, page: query.page, pageSize: query.pageSize },
-      }
     },
 
     async detail(tenant: Tenant, id: number): Promise<ContactDetailDto> {
-      const row = await repo.find(tenant.organizationId, id)
-      if (!row) throw notFound()
-      const [addresses, persons, activity] = await Promise.all([
-        deps.addresses.listOfContacts(tenant.organizationId, [id]),
-        repo.listPersons(tenant.organizationId, [id]),
-        activityOf(tenant.organizationId, id),
-      ])
-      return { ...presentContact(row, addresses, persons), ...activity }
+      // Its reads in one transaction, as the list's.
+      return deps.db.transaction(async (tx) => {
+        const contacts = createContactRepo(tx)
+        const row = await contacts.find(tenant.organizationId, id)
+        if (!row) throw notFound()
+        const [addresses, persons, activity] = await Promise.all([
+          deps.addresses.listOfContacts(tenant.organizationId, [id], tx),
+          contacts.listPersons(tenant.organizationId, [id]),
+          activityOf(tenant.organizationId, id, tx),
+        ])
+        return { ...presentContact(row, addresses, persons), ...activity }
+      })
     },
 
     /** POST /contacts?relation=…: a supplier when no relation is given (spec/sales.md §7). */
