@@ -14,6 +14,13 @@ export type Db = ReturnType<typeof drizzlePg<Schema>>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 
+/**
+ * Runs the reads one answer needs in one transaction. In an organisation's scope a query alone opens a transaction of
+ * its own (db/tenant-scope.ts): on PostgreSQL the BEGIN with the scope, the query and the COMMIT, three round trips
+ * where it would take one.
+ */
+export const readTogether = <T>(db: DbOrTx, reads: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(reads)
+
 /** Stops listening. */
 export type Unlisten = () => Promise<void>
 

@@ -20,7 +20,7 @@ import {
   transactionFields,
   transactionMergedSchema,
 } from '@app/domain'
-import type { Db, DbOrTx } from '../../../db/client'
+import { type Db, type DbOrTx, readTogether } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { conflict, fieldError, forbidden, notFound } from '../../../lib/errors'
 import { mergePatch } from '../../../lib/patch'
@@ -123,9 +123,7 @@ export function createTransactionService(deps: {
   const invoiceLinks = createInvoiceLinks(deps)
 
   async function list(tenant: Tenant, query: TransactionListQuery) {
-    // Its reads (the page, its count, the splits and links of its lines) in one transaction: alone, each would open
-    // one of its own (db/tenant-scope.ts).
-    return deps.db.transaction(async (tx) => {
+    return readTogether(deps.db, async (tx) => {
       const lines = createTransactionRepo(tx)
       const isArchived = query['filter[isArchived]']
       const fiscalYearStart =

@@ -10,7 +10,7 @@ import {
   searchKey,
   summarizeContactActivity,
 } from '@app/domain'
-import type { DbOrTx } from '../../../db/client'
+import { type DbOrTx, readTogether } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
 import { AppError, conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
@@ -131,8 +131,7 @@ export function createContactService(deps: {
   const service = {
     async list(tenant: Tenant, query: ContactListQuery) {
       const search = query.search ? searchKey(query.search) : undefined
-      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
-      return deps.db.transaction(async (tx) => {
+      return readTogether(deps.db, async (tx) => {
         const contacts = createContactRepo(tx)
         const { rows, total } = await contacts.list(tenant.organizationId, {
           relation: query['filter[relation]'],
@@ -155,8 +154,7 @@ export function createContactService(deps: {
     },
 
     async detail(tenant: Tenant, id: number): Promise<ContactDetailDto> {
-      // Its reads in one transaction, as the list's.
-      return deps.db.transaction(async (tx) => {
+      return readTogether(deps.db, async (tx) => {
         const contacts = createContactRepo(tx)
         const row = await contacts.find(tenant.organizationId, id)
         if (!row) throw notFound()

@@ -13,7 +13,7 @@ import {
   settleFinalInvoiceVat,
   todayInParis,
 } from '@app/domain'
-import type { Db, DbOrTx } from '../../../db/client'
+import { type Db, type DbOrTx, readTogether } from '../../../db/client'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../../../lib/activity-log'
 import type { Clock } from '../../../lib/clock'
 import { conflict, notFound } from '../../../lib/errors'
@@ -133,8 +133,7 @@ export function createInvoiceService(deps: {
   const service = {
     async list(tenant: Tenant, query: InvoiceListQuery) {
       await service.refreshLate(tenant.organizationId)
-      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
-      return deps.db.transaction(async (tx) => {
+      return readTogether(deps.db, async (tx) => {
         const states = query['filter[late]'] ? ['LATE' as const] : query['filter[state]']
         const { rows, total } = await createInvoiceRepo(tx).list(tenant.organizationId, {
           ...documentListOptions(
@@ -178,8 +177,7 @@ export function createInvoiceService(deps: {
       db: DbOrTx = deps.db,
       known: Parameters<InvoiceDetail>[3] = {},
     ): Promise<InvoiceDto> {
-      // Its six reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
-      if (db === deps.db) return deps.db.transaction((tx) => service.detail(tenant, id, tx, known))
+      if (db === deps.db) return readTogether(deps.db, (tx) => service.detail(tenant, id, tx, known))
       const repo = createInvoiceRepo(db)
       const row = await repo.find(tenant.organizationId, id)
       if (!row) throw notFound()

@@ -12,7 +12,7 @@ import {
   resolveDocumentVariables,
   todayInParis,
 } from '@app/domain'
-import type { Db, DbOrTx } from '../../../db/client'
+import { type Db, type DbOrTx, readTogether } from '../../../db/client'
 import { ACTIVITY_CODES, type ActivityCode, recordActivity } from '../../../lib/activity-log'
 import type { Clock } from '../../../lib/clock'
 import { conflict, notFound } from '../../../lib/errors'
@@ -98,8 +98,7 @@ export function createQuoteService(deps: {
 
   const service = {
     async list(tenant: Tenant, query: QuoteListQuery) {
-      // Its reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
-      return deps.db.transaction(async (tx) => {
+      return readTogether(deps.db, async (tx) => {
         const { rows, total } = await createQuoteRepo(tx).list(
           tenant.organizationId,
           documentListOptions(
@@ -113,8 +112,7 @@ export function createQuoteService(deps: {
     },
 
     async detail(tenant: Tenant, id: number, db: DbOrTx = deps.db): Promise<QuoteDto> {
-      // Its four reads in one transaction: alone, each would open one of its own (db/tenant-scope.ts).
-      if (db === deps.db) return deps.db.transaction((tx) => service.detail(tenant, id, tx))
+      if (db === deps.db) return readTogether(deps.db, (tx) => service.detail(tenant, id, tx))
       const repo = createQuoteRepo(db)
       const row = await repo.find(tenant.organizationId, id)
       if (!row) throw notFound()
