@@ -75,12 +75,8 @@ async function staleTables(database: Database, names: readonly string[]): Promis
 
 /** ANALYZE of the bulk writes' tables that autovacuum's rule finds stale, in one statement. */
 async function analyzeStale(database: Database, tables: readonly string[]) {
-  const stale = (await staleTables(database, tables)).filter((table) => table.analyze)
-  if (stale.length > 0)
-    await analyzeQuickly(
-      database,
-      stale.map((table) => table.name),
-    )
+  const stale = (await staleTables(database, tables)).filter((table) => table.analyze).map((table) => table.name)
+  if (stale.length > 0) await analyzeQuickly(database, stale)
 }
 
 /**
