@@ -26,13 +26,13 @@ import { signIn } from './contacts'
 const IMPORT_LINES = Number(process.env.BENCH_IMPORT_LINES ?? 10_000)
 const ORGANIZATION_TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const IMPORT_ROUNDS = 3
+export const IMPORT_ROUNDS = 3
 /** Issue 13's figures for Actual, shown when it cannot be measured here. */
 const ACTUAL_REFERENCE = 'Actual Budget reference (issue 13): 730–1,150 lines/s with one rule; re-import 62–79 s'
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 /** One statement line, given alike to our importer (as an OFX file) and to Actual's (as its import entity). */
 export type BenchLine = { id: string; date: string; cents: number; label: string; memo: string }
