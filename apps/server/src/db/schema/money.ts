@@ -146,8 +146,10 @@ export const transactions = pgTable(
       .on(t.organizationId, t.sourceTransactionId)
       .where(sql`${t.sourceTransactionId} is not null`),
     index('transactions_uncategorized_idx').on(t.organizationId, t.datedAt, t.id).where(sql`not ${t.isCategorized}`),
-    index('transactions_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
-    index('transactions_raw_name_key_trgm_idx').using('gin', sql`${t.rawNameKey} gin_trgm_ops`),
+    // Equality only (decision 0053): under row-level security a LIKE cannot use an index, so the trigram indexes these
+    // replace served nothing but "the label is…" and cost every line written or categorised their trigrams.
+    index('transactions_name_key_idx').on(t.organizationId, t.nameKey),
+    index('transactions_raw_name_key_idx').on(t.organizationId, t.rawNameKey),
     check('transactions_origin_check', sql`${t.origin} in ('manual', 'import', 'bridge', 'qonto')`),
   ],
 )

@@ -159,6 +159,34 @@ describe('assignment rules', () => {
     expect((await preview([contains('gare')], { creditOnly: true })).total).toBe(0)
   })
 
+  it('tests the label and the raw label each on its own: a needle never spans the two, anchors hold to each', async () => {
+    const { client } = await vatPayer(ctx.app)
+    const journalId = await bankAccount(client)
+    const qif = ['!Type:Bank', 'D11/20/2026', 'T-12.50', 'PCB 05/03 CARREFOUR CITY', '^', ''].join('\n')
+    expect((await importQif(ctx.app, client, journalId, qif)).statusCode).toBe(200)
+    const [line] = json(await client.get('/transactions')).data
+    expect([line.name, line.rawName]).toEqual(['Carrefour City', 'CB 05/03 CARREFOUR CITY'])
+    const total = async (conditionTargetId: number, conditionFunctionId: number, value: string) =>
+      json(await client.post('/rules/preview', { conditions: [{ conditionTargetId, conditionFunctionId, value }] }))
+        .data.total
+    expect(await total(T.NAME, F.START_LIKE, 'carrefour')).toBe(1)
+    expect(await total(T.RAW_NAME, F.START_LIKE, 'carrefour')).toBe(0)
+    expect(await total(T.RAW_NAME, F.START_LIKE, 'cb 05')).toBe(1)
+    expect(await total(T.NAME, F.START_LIKE, 'cb')).toBe(0)
+    expect(await total(T.NAME, F.END_LIKE, 'city')).toBe(1)
+    expect(await total(T.RAW_NAME, F.END_LIKE, 'city')).toBe(1)
+    expect(await total(T.NAME, F.END_LIKE, '05/03 carrefour city')).toBe(0)
+    expect(await total(T.NAME, F['='], 'carrefour city')).toBe(1)
+    expect(await total(T.RAW_NAME, F['='], 'carrefour city')).toBe(0)
+    expect(await total(T.RAW_NAME, F['='], 'cb 05/03 carrefour city')).toBe(1)
+    expect(await total(T.NAME, F['='], 'carrefour')).toBe(0)
+    // The end of the label and the start of the raw label side by side are not a text either holds.
+    for (const target of [T.NAME, T.RAW_NAME]) expect(await total(target, F.LIKE, 'city cb')).toBe(0)
+    expect(json(await client.get('/transactions?filter[search]=city%20cb')).data).toHaveLength(0)
+    expect(json(await client.get('/transactions?filter[search]=05%2F03')).data).toHaveLength(1)
+    expect(json(await client.get('/transactions?filter[search]=Carrefour')).data).toHaveLength(1)
+  })
+
   it('categorises imported lines with the active rules, split templates and VAT included', async () => {
     const { client } = await vatPayer(ctx.app)
     const journalId = await bankAccount(client)
