@@ -10,13 +10,19 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const { DATABASE_URL, CITUS_URL, ...envWithoutDatabase } = process.env
 
+const started = performance.now()
+const minutes = (since) => `${((performance.now() - since) / 60_000).toFixed(1)} min`
+
+/** Runs one part; its time and the run's so far are printed, so that a slow CI says which part grew. */
 function run(title, command, args, env) {
   console.log(`\n▶ ${title}`)
+  const start = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} : échec`)
+    console.error(`\n✖ ${title} : échec après ${minutes(start)}`)
     process.exit(result.status ?? 1)
   }
+  console.log(`\n✔ ${title} : ${minutes(start)} (depuis le début : ${minutes(started)})`)
 }
 
 run('Tests unitaires et d’intégration (domaine, serveur sur PGlite, web)', 'npx', ['vitest', 'run'], envWithoutDatabase)
