@@ -76,15 +76,35 @@ export async function freezeTemplate(databaseUrl: string, workers: readonly numb
     })
 }
 
-/** A copy of the template on every node: a cluster database of its own, its tables already distributed. */
+/**
+ * A copy of the template on every node: a cluster database of its own, its tables already distributed, with the
+ * template's own settings. PostgreSQL's copy leaves those out (they belong to the database, not to its files): without
+ * them the suite ran with the one cached connection a worker that Citus keeps by default, not the 16 that the
+ * placement step (db/citus/distribute.sql) gives a database, and opened the others anew for each transaction.
+ */
 export async function copyCitusDatabase(
   databaseUrl: string,
   workers: readonly number[],
   template: string,
   name: string,
 ) {
-  for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
-    await withClient(url, (client) => client.query(`create database ${name} template ${template}`))
+  // The three nodes copy at once: one after the other, a test file waited three times for PostgreSQL's copy.
+  await Promise.all(
+    nodeUrls(databaseUrl, workers, 'postgres').map((url) =>
+      withClient(url, async (client) => {
+        await client.query(`create database ${name} template ${template}`)
+        const settings = await client.query<{ setting: string }>(
+          `select unnest(s.setconfig) as setting from pg_db_role_setting s
+             join pg_database d on d.oid = s.setdatabase where d.datname = $1 and s.setrole = 0`,
+          [template],
+        )
+        for (const { setting } of settings.rows) {
+          const [key = '', ...value] = setting.split('=')
+          await client.query(`alter database ${name} set ${key} = '${value.join('=').replaceAll("'", "''")}'`)
+        }
+      }),
+    ),
+  )
   return urlOf(databaseUrl, null, name)
 }
 
@@ -93,20 +113,23 @@ export async function copyCitusDatabase(
  * after the test closed its own: a few tries, then the database is left for the run's end.
  */
 export async function dropCitusDatabases(databaseUrl: string, workers: readonly number[], names: readonly string[]) {
-  for (const url of nodeUrls(databaseUrl, workers, 'postgres'))
-    await withClient(url, async (client) => {
-      for (const name of names)
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await client.query(`drop database if exists ${name} with (force)`)
-            break
-          } catch (error) {
-            if (attempt === 5) {
-              console.warn(`citus: ${name} not dropped on ${new URL(url).port}: ${String(error)}`)
+  await Promise.all(
+    nodeUrls(databaseUrl, workers, 'postgres').map((url) =>
+      withClient(url, async (client) => {
+        for (const name of names)
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await client.query(`drop database if exists ${name} with (force)`)
               break
+            } catch (error) {
+              if (attempt === 5) {
+                console.warn(`citus: ${name} not dropped on ${new URL(url).port}: ${String(error)}`)
+                break
+              }
+              await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
             }
-            await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
           }
-        }
-    })
+      }),
+    ),
+  )
 }
