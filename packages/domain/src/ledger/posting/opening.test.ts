@@ -5,6 +5,8 @@ import { isBalanced } from './balance'
 import { postBankTransaction } from './bank'
 import {
   type ClosingBalance,
+  carriedBalancesOf,
+  moveCarriedBalances,
   OPENING_JOURNAL,
   postOpeningBalances,
   postStartingValues,
@@ -151,6 +153,84 @@ describe('the à-nouveaux of a fiscal year after the first (decision 0024 "AN")'
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('an opening carried forward from the one before and the lines a posting moved (the set posting)', () => {
+  const amount = fc.integer({ min: -500_000, max: 500_000 }).map((n) => toCents(divide(n, 100)))
+  const account = fc.constantFrom('101', '120', '129', '401', '411', '44566', '471000', '5121', '606', '626', '706')
+  const auxiliary = fc.constantFrom(undefined, 'C42', 'C43')
+  const balancesOf = fc.array(fc.tuple(account, amount, auxiliary), { maxLength: 10 }).map((rows) =>
+    closingOf(
+      rows.map(([code, value, aux]) => ({
+        journalCode: 'OD',
+        journalLabel: 'Opérations diverses',
+        date: '2026-05-01',
+        label: 'Mouvement',
+        pieceRef: 'M1',
+        pieceDate: '2026-05-01',
+        // Each against the bank, so that the year balances as real entries do.
+        lines: [
+          {
+            accountCode: code,
+            accountLabel: `Compte ${code}`,
+            auxiliary: aux && /^4[01]/.test(code) ? { code: aux, label: 'Atelier Dupont' } : null,
+            label: 'Mouvement',
+            debit: /^-/.test(value) ? '0.00' : value,
+            credit: /^-/.test(value) ? negate(value) : '0.00',
+            vat: null,
+          },
+          {
+            accountCode: '5121',
+            accountLabel: 'Compte 5121',
+            auxiliary: null,
+            label: 'Mouvement',
+            debit: /^-/.test(value) ? negate(value) : '0.00',
+            credit: /^-/.test(value) ? '0.00' : value,
+            vat: null,
+          },
+        ],
+      })),
+    ),
+  )
+
+  it('reads back what an opening carries, its carried 120 apart from the result it posts to 120', () => {
+    const carried = {
+      balances: [closing('120', '-300.00'), closing('401', '-650.00'), closing('411', '1200.00', 'C42')],
+      result: '250.00',
+    }
+    const entry = postOpeningBalances({ date: '2027-01-01', ...carried })
+    expect(book(entry)).toEqual(['C 120 300.00', 'C 401 650.00', 'D 411 C42 1200.00', 'C 120 250.00'])
+    expect(carriedBalancesOf(entry)).toEqual(carried)
+    expect(carriedBalancesOf(null)).toEqual({ balances: [], result: '0.00' })
+  })
+
+  it('gives the opening the whole year gives, for any year and any lines moved after it (generated)', () => {
+    fc.assert(
+      fc.property(balancesOf, balancesOf, (before, moves) => {
+        const opening = postOpeningBalances({ date: '2027-01-01', ...splitClosingBalances(before) })
+        const whole = new Map<string, ClosingBalance>()
+        for (const balance of [...before, ...moves]) {
+          const key = `${balance.accountCode} ${balance.auxiliary?.code ?? ''}`
+          const known = whole.get(key)
+          whole.set(key, known ? { ...known, balance: add(known.balance, balance.balance) } : balance)
+        }
+        const fromTheYear = postOpeningBalances({
+          date: '2027-01-01',
+          ...splitClosingBalances([...whole.values()].filter((balance) => toCents(balance.balance) !== '0.00')),
+        })
+        const carried = postOpeningBalances({
+          date: '2027-01-01',
+          ...moveCarriedBalances(carriedBalancesOf(opening), moves),
+        })
+        expect(carried).toEqual(fromTheYear)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('refuses a line of a class the à-nouveaux have no place for', () => {
+    expect(() => moveCarriedBalances({ balances: [], result: '0' }, [closing('801', '5.00')])).toThrow(RangeError)
   })
 })
 

@@ -1,6 +1,6 @@
 import { addDays } from '../../dates/calendar'
 import { formatDateFr } from '../../dates/format'
-import { add, isNegative, isZero, negate, toCents } from '../../money/arithmetic'
+import { add, isNegative, isZero, negate, subtract, toCents } from '../../money/arithmetic'
 import type { JournalTypeCode } from '../../reference/ids'
 import { POSTING_ACCOUNTS } from './accounts'
 import { checkedOrNothing } from './balance'
@@ -53,6 +53,9 @@ export function splitClosingBalances(all: readonly ClosingBalance[]): { balances
   return { balances, result: toCents(result) }
 }
 
+/** The label of an opening's result line: the one line of the entry that a carried balance of 120 or 129 is not. */
+const resultLabel = (openingDate: string) => `Résultat de l'exercice clos le ${formatDateFr(addDays(openingDate, -1))}`
+
 export type OpeningBalancesForPosting = {
   /** The first day of the fiscal year the entry opens (EcritureDate and PieceDate). */
   date: string
@@ -89,11 +92,74 @@ export function postOpeningBalances(opening: OpeningBalancesForPosting): Posting
     drafts.push({
       account: profit ? RESULT_ACCOUNTS.profit : RESULT_ACCOUNTS.loss,
       amount: toCents(negate(opening.result)),
-      label: `Résultat de l'exercice clos le ${formatDateFr(addDays(opening.date, -1))}`,
+      label: resultLabel(opening.date),
     })
   }
   const head = { date: opening.date, label, pieceRef: openingPieceRef(opening.date), pieceDate: opening.date }
   return checkedOrNothing(entryOf(OPENING_JOURNAL, head, drafts))
+}
+
+/** What an opening carries: the previous year's classes 1 to 5 per account and auxiliary, and its result. */
+export type CarriedBalances = Pick<OpeningBalancesForPosting, 'balances' | 'result'>
+
+const balanceKey = (accountCode: string, auxiliary: Auxiliary | null | undefined) =>
+  `${accountCode}\t${auxiliary?.code ?? ''}`
+
+/**
+ * What an opening made by postOpeningBalances carries, read back from its lines (its exact inverse, up to the order
+ * of the balances): nothing carried for no entry.
+ */
+export function carriedBalancesOf(entry: PostingEntry | null): CarriedBalances {
+  const balances: ClosingBalance[] = []
+  let result = '0'
+  for (const line of entry?.lines ?? []) {
+    const balance = subtract(line.debit, line.credit)
+    const isResult =
+      line.label === resultLabel(entry?.date ?? '') &&
+      (line.accountCode === RESULT_ACCOUNTS.profit.code || line.accountCode === RESULT_ACCOUNTS.loss.code)
+    if (isResult) result = add(result, negate(balance))
+    else
+      balances.push({
+        accountCode: line.accountCode,
+        accountLabel: line.accountLabel,
+        auxiliary: line.auxiliary ?? null,
+        balance: toCents(balance),
+      })
+  }
+  return { balances, result: toCents(result) }
+}
+
+/**
+ * The balances an opening carries once lines have moved the year before it: `moves` are their Σ debit − Σ credit per
+ * account and auxiliary (reversals included). Classes 1 to 5 add to their balance, 6 and 7 to the result (its sign
+ * turned: a result is Σ credit − Σ debit); a balance that comes to 0 is no longer carried. A balance that was not
+ * carried before takes its move's labels. Adding moves to the carried balances gives what splitClosingBalances gives
+ * of the year's lines, moves included: the next opening follows without reading the whole year again.
+ */
+export function moveCarriedBalances(carried: CarriedBalances, moves: readonly ClosingBalance[]): CarriedBalances {
+  const balances = new Map(
+    carried.balances.map((balance) => [balanceKey(balance.accountCode, balance.auxiliary), balance]),
+  )
+  let result = carried.result
+  for (const move of moves) {
+    if (isResultAccount(move.accountCode)) {
+      result = add(result, negate(move.balance))
+      continue
+    }
+    if (!isBalanceSheetAccount(move.accountCode))
+      throw new RangeError(
+        `Account ${move.accountCode} (class ${classOf(move.accountCode)}) has no place in the à-nouveaux`,
+      )
+    const key = balanceKey(move.accountCode, move.auxiliary)
+    const known = balances.get(key)
+    balances.set(key, known ? { ...known, balance: add(known.balance, move.balance) } : move)
+  }
+  return {
+    balances: [...balances.values()]
+      .filter((balance) => !isZero(balance.balance))
+      .map((balance) => ({ ...balance, balance: toCents(balance.balance) })),
+    result: toCents(result),
+  }
 }
 
 /** A bank, cash or associate account with the balance it had before the first movement the app knows. */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client'
 import { markBooksPosted } from './books-repo'
 import { FROM_FIRST_YEAR } from './openings'
-import { postOpenings, postSources } from './posting'
+import { postOpenings, postSources, type Written } from './posting'
 import { createLedgerReachRepo } from './reach-repo'
 import { createLedgerRepo, type LedgerSource, type LedgerSourceKind } from './repo'
 
@@ -55,12 +55,17 @@ export function createBooks(deps: Deps = {}): Books {
   const onError = deps.onError ?? ((error, what) => console.error(`Ledger: ${what}`, error))
 
   /** The sources of a set that failed, each under its own savepoint: the one that cannot be booked is set aside. */
-  const postOneByOne = async (tx: DbOrTx, organizationId: number, sources: readonly LedgerSource[]) => {
+  const postOneByOne = async (
+    tx: DbOrTx,
+    organizationId: number,
+    sources: readonly LedgerSource[],
+    written: Written,
+  ) => {
     const repo = createLedgerRepo(tx)
     let openingsFrom: string | null = null
     for (const source of sources) {
       try {
-        const from = await tx.transaction((savepoint) => postSources(savepoint, organizationId, [source]))
+        const from = await tx.transaction((savepoint) => postSources(savepoint, organizationId, [source], {}, written))
         if (from !== null && (openingsFrom === null || from < openingsFrom)) openingsFrom = from
       } catch (error) {
         onError(error, `${source.kind} ${source.id} of organisation ${organizationId} not posted`)
@@ -116,18 +121,20 @@ export function createBooks(deps: Deps = {}): Books {
       }
       // An organisation's sources post as a set under one savepoint (an import's thousand lines in a few statements);
       // when the set fails, they post one by one so that only the one the posting cannot book is set aside. The
-      // openings (journal AN) the sources moved are redone last, once, from the earliest fiscal year they touched.
+      // openings (journal AN) the sources moved are redone last, once, from the earliest fiscal year they touched, with
+      // the entries written (those of a savepoint rolled back are gone, and read as nothing).
       for (const [organizationId, bySource] of byOrganization) {
         const sources = [...bySource.values()]
+        const written: Written = []
         let from: string | null
         try {
-          from = await tx.transaction((savepoint) => postSources(savepoint, organizationId, sources))
+          from = await tx.transaction((savepoint) => postSources(savepoint, organizationId, sources, {}, written))
         } catch {
-          from = await postOneByOne(tx, organizationId, sources)
+          from = await postOneByOne(tx, organizationId, sources, written)
         }
         if (from === null) continue
         try {
-          await tx.transaction((savepoint) => postOpenings(savepoint, organizationId, from))
+          await tx.transaction((savepoint) => postOpenings(savepoint, organizationId, from, {}, written))
         } catch (error) {
           onError(error, `the openings of organisation ${organizationId} not posted`)
           await createLedgerRepo(tx).setAside(organizationId, { kind: 'opening', id: FROM_FIRST_YEAR })

@@ -1,9 +1,18 @@
 import { type JournalTypeCode, OPENING_JOURNAL } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { arrayParam, idsParam } from '../../../db/ids'
 
 /** Any constant: with the organisation, the key of the lock that lets one transaction at a time redo its openings. */
 const OPENINGS_LOCK = 1_095_652_179
+
+type BalanceRow = {
+  accountCode: string
+  accountLabel: string
+  auxiliaryCode: string | null
+  auxiliaryLabel: string | null
+  balance: string
+}
 
 /** The queries of an organisation's openings (openings.ts), in the caller's transaction. */
 export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
@@ -72,18 +81,47 @@ export function createOpeningsRepo(db: DbOrTx, organizationId: number) {
     },
 
     /**
+     * Σ debit − Σ credit per account and auxiliary of the lines of these entries dated in [from, to] (what a posting
+     * moved in a year), with their greatest labels: a read of the lines' primary key, entry by entry. The dates filter
+     * the lines once read (`offset 0` keeps the planner from pushing them down): as a condition beside the entries,
+     * they had it take the (organisation, date) index and read the whole year for a thousand entries. An entry rolled
+     * back with its savepoint has no line left to read.
+     */
+    async moves(entryIds: readonly number[], from: string, to: string) {
+      if (entryIds.length === 0) return []
+      const result = await db.execute<BalanceRow>(sql`
+        select account_code as "accountCode", max(account_label) as "accountLabel", auxiliary_code as "auxiliaryCode",
+               max(auxiliary_label) as "auxiliaryLabel", sum(debit - credit)::numeric(15,2)::text as balance
+        from (select account_code, account_label, auxiliary_code, auxiliary_label, debit, credit, dated_at
+              from ledger_lines
+              where organization_id = ${organizationId} and entry_id = any(${idsParam(entryIds)})
+              offset 0) written
+        where dated_at between ${from} and ${to}
+        group by account_code, auxiliary_code
+        having sum(debit - credit) <> 0`)
+      return result.rows
+    },
+
+    /** The greatest labels of these accounts' lines dated in [from, to], per account and auxiliary. */
+    async labels(accountCodes: readonly string[], from: string, to: string) {
+      if (accountCodes.length === 0) return []
+      const result = await db.execute<Omit<BalanceRow, 'balance'>>(sql`
+        select account_code as "accountCode", max(account_label) as "accountLabel", auxiliary_code as "auxiliaryCode",
+               max(auxiliary_label) as "auxiliaryLabel"
+        from ledger_lines
+        where organization_id = ${organizationId} and dated_at between ${from} and ${to}
+          and account_code = any(${arrayParam(accountCodes, 'text')})
+        group by account_code, auxiliary_code`)
+      return result.rows
+    },
+
+    /**
      * Σ debit − Σ credit per account and auxiliary of the lines dated in [from, to], in one aggregate over the lines'
      * (organisation, date) index: no line comes back to the server, whatever the year holds. The labels are the
      * greatest of the year's, as the operating account reads them: the same on every run.
      */
     async closingBalances(from: string, to: string) {
-      const result = await db.execute<{
-        accountCode: string
-        accountLabel: string
-        auxiliaryCode: string | null
-        auxiliaryLabel: string | null
-        balance: string
-      }>(sql`
+      const result = await db.execute<BalanceRow>(sql`
         select account_code as "accountCode", max(account_label) as "accountLabel", auxiliary_code as "auxiliaryCode",
                max(auxiliary_label) as "auxiliaryLabel", sum(debit - credit)::numeric(15,2)::text as balance
         from ledger_lines

@@ -7,6 +7,8 @@ import { bankAccount, PHONE, transaction } from '../../../../test/money'
 import { createValidatedInvoice, frenchSeller, line } from '../../../../test/sales'
 import { backfillLedger } from '../../../backfill'
 import { checkLedger, repairLedger } from './check'
+import { readOpenings } from './openings'
+import { createLedgerRepo } from './repo'
 
 const ctx = useTestContext({ now: () => new Date('2027-02-01T10:00:00Z') })
 
@@ -35,6 +37,37 @@ async function categorised(client: Client, journalId: number, name: string, amou
   })
   expect(response.statusCode, response.body).toBe(200)
   return id
+}
+
+/** The active opening of a year (source ('opening', year)) as posted. */
+async function postedOpening(organizationId: number, year: number) {
+  const [entry] =
+    (await createLedgerRepo(ctx.database.db).activeEntries(organizationId, 'opening', [year])).get(year) ?? []
+  if (!entry) throw new Error(`no opening in ${year}`)
+  return entry
+}
+
+/**
+ * Every opening posted as one reading of the whole year before it makes it, account and auxiliary labels included
+ * (the proof compares the rest): what the openings carried forward must be the same.
+ */
+async function expectOpeningsAsTheYearsSay(organizationId: number) {
+  const { openings, years } = await readOpenings(ctx.database.db, organizationId)
+  const posted = await createLedgerRepo(ctx.database.db).activeEntries(
+    organizationId,
+    'opening',
+    years.map(openings.sourceIdOf),
+  )
+  for (const [index, year] of years.entries()) {
+    const entries = (posted.get(openings.sourceIdOf(year)) ?? []).map(
+      ({ id: _id, fiscalYearStart: _year, number: _number, ...entry }) => ({
+        ...entry,
+        // The ledger reads back a line that settles nothing as null; the domain leaves the key out.
+        lines: entry.lines.map(({ settles, ...line }) => (settles ? { ...line, settles } : line)),
+      }),
+    )
+    expect(entries, year).toEqual(await openings.expected(years, index))
+  }
 }
 
 /**
@@ -193,6 +226,39 @@ describe('the openings (journal AN)', () => {
     await client.patch(`/journals/${bank}`, { iban: 'FR7630006000011234567890189' })
     await transaction(client, bank, 'Frais', '-5', '2027-01-20')
     expect(await journal(organizationId, 'AN')).toEqual(before)
+  })
+
+  it('carry what a posting wrote in earlier years onto the openings after them, as reading each year gives them', async () => {
+    const { client, organizationId, bank } = await twoYears()
+    const late = await transaction(client, bank, 'Retrait', '-40', '2026-12-30')
+    await expectOpeningsAsTheYearsSay(organizationId)
+    // A customer with no balance in 2027's opening until now: its 411 line takes its name from 2026's lines.
+    await createValidatedInvoice(
+      client,
+      { datedAt: '2026-12-20', lines: [line({ amount: '300' })] },
+      { name: 'Boulangerie Zoé', registrySiren: '443061841', intracommunityTaxNumber: 'FR64443061841' },
+    )
+    await expectOpeningsAsTheYearsSay(organizationId)
+    const customer = (await postedOpening(organizationId, 2027)).lines.find(
+      (row) => row.auxiliary?.label === 'Boulangerie Zoé',
+    )
+    expect(customer).toMatchObject({ accountCode: '411', debit: '360.00' })
+    // A line categorised moves the result and 471 only; one deleted is reversed.
+    const categorisedLate = await client.patch(`/transactions/${late}`, {
+      allocations: [{ name: 'Retrait', amount: '-40', accountingEntryId: PHONE }],
+    })
+    expect(categorisedLate.statusCode, categorisedLate.body).toBe(200)
+    await expectOpeningsAsTheYearsSay(organizationId)
+    expect((await client.delete(`/transactions/${late}`)).statusCode).toBe(204)
+    await expectOpeningsAsTheYearsSay(organizationId)
+    // A year before the books' first (worked out from its lines), then a line in it: 2026 and 2027 both move.
+    await transaction(client, bank, 'Dépôt', '500', '2025-06-01')
+    await expectOpeningsAsTheYearsSay(organizationId)
+    const before2027 = (await postedOpening(organizationId, 2027)).number
+    await transaction(client, bank, 'Frais', '-7', '2025-07-01')
+    await expectOpeningsAsTheYearsSay(organizationId)
+    expect((await postedOpening(organizationId, 2027)).number).toBeGreaterThan(before2027)
+    await expectBooksProven(organizationId)
   })
 
   it('are rebuilt year after year by the proof, which repairs an opening posted wrong', async () => {

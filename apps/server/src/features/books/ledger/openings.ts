@@ -1,9 +1,11 @@
 import {
   add,
   type ClosingBalance,
+  carriedBalancesOf,
   currentFiscalYearStart,
   fiscalYearEnd,
   isZero,
+  moveCarriedBalances,
   nextFiscalYearStart,
   type PostingEntry,
   postOpeningBalances,
@@ -35,11 +37,12 @@ const keyOf = (accountCode: string, auxiliaryCode: string | null | undefined) =>
 export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearStartedAt: string | null | undefined) {
   const fiscalYearOf = (date: string) => currentFiscalYearStart(date, fiscalYearStartedAt)
   const nextYear = (fiscalYearStart: string) => nextFiscalYearStart(fiscalYearStart, fiscalYearStartedAt)
+  const sourceIdOf = (fiscalYearStart: string) => Number(fiscalYearStart.slice(0, 4))
   const repo = createOpeningsRepo(db, organizationId)
 
   return {
     fiscalYearOf,
-    sourceIdOf: (fiscalYearStart: string) => Number(fiscalYearStart.slice(0, 4)),
+    sourceIdOf,
     nextYear,
 
     /**
@@ -88,6 +91,51 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
       })
       return entry ? [entry] : []
     },
+
+    carriedForward,
+  }
+
+  /**
+   * The opening of `years[index]` (a year after the first) as `expected` makes it, worked out from the opening posted
+   * (`postedOf`, its active entries) and what the entries `written` moved in the year before it (domain
+   * moveCarriedBalances) rather than from the
+   * whole year: for a posting whose transaction holds the openings' lock and found them up to date with every commit
+   * before it. 'unchanged' when those entries moved nothing there; null when the posted opening is not one entry
+   * (`expected` then reads the year).
+   */
+  async function carriedForward(
+    years: readonly string[],
+    index: number,
+    written: readonly number[],
+    postedOf: (sourceId: number) => Promise<readonly PostingEntry[]>,
+  ): Promise<PostingEntry[] | 'unchanged' | null> {
+    const year = years[index]
+    const previousYear = years[index - 1]
+    if (year === undefined || previousYear === undefined) return null
+    const to = fiscalYearEnd(previousYear, fiscalYearStartedAt)
+    const moves = (await repo.moves(written, previousYear, to)).map(closingBalanceOf)
+    if (moves.length === 0) return 'unchanged'
+    const posted = await postedOf(sourceIdOf(year))
+    if (posted.length > 1) return null
+    const before = carriedBalancesOf(posted[0] ?? null)
+    const carried = moveCarriedBalances(before, moves)
+    // A balance carried for the first time takes the greatest labels of its year, as `expected` reads them.
+    const known = new Set(before.balances.map((balance) => keyOf(balance.accountCode, balance.auxiliary?.code)))
+    const fresh = carried.balances.filter((balance) => !known.has(keyOf(balance.accountCode, balance.auxiliary?.code)))
+    if (fresh.length > 0) {
+      const labels = new Map(
+        (await repo.labels([...new Set(fresh.map((balance) => balance.accountCode))], previousYear, to)).map((row) => [
+          keyOf(row.accountCode, row.auxiliaryCode),
+          closingBalanceOf({ ...row, balance: '0' }),
+        ]),
+      )
+      carried.balances = carried.balances.map((balance) => {
+        const labelled = labels.get(keyOf(balance.accountCode, balance.auxiliary?.code))
+        return labelled ? { ...labelled, balance: balance.balance } : balance
+      })
+    }
+    const entry = postOpeningBalances({ date: year, ...carried })
+    return entry ? [entry] : []
   }
 
   /** Non-zero starting values of the bank, cash and associate accounts, in the order of their codes. */
@@ -103,17 +151,22 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
   /** Σ debit − Σ credit per account and auxiliary of the lines dated in [from, to] (openings-repo.ts). */
   async function closingBalances(from: string, to: string): Promise<Map<string, ClosingBalance>> {
     const rows = await repo.closingBalances(from, to)
-    return new Map(
-      rows.map((row) => [
-        keyOf(row.accountCode, row.auxiliaryCode),
-        {
-          accountCode: row.accountCode,
-          accountLabel: row.accountLabel,
-          auxiliary: row.auxiliaryCode ? { code: row.auxiliaryCode, label: row.auxiliaryLabel ?? '' } : null,
-          balance: row.balance,
-        },
-      ]),
-    )
+    return new Map(rows.map((row) => [keyOf(row.accountCode, row.auxiliaryCode), closingBalanceOf(row)]))
+  }
+}
+
+function closingBalanceOf(row: {
+  accountCode: string
+  accountLabel: string
+  auxiliaryCode: string | null
+  auxiliaryLabel: string | null
+  balance: string
+}): ClosingBalance {
+  return {
+    accountCode: row.accountCode,
+    accountLabel: row.accountLabel,
+    auxiliary: row.auxiliaryCode ? { code: row.auxiliaryCode, label: row.auxiliaryLabel ?? '' } : null,
+    balance: row.balance,
   }
 }
 

@@ -74,14 +74,21 @@ const journalOf = (item: ToPost) => ('entry' in item ? item.entry.journalCode : 
 const dateOf = (item: ToPost) => ('entry' in item ? item.entry.date : item.reverses.date)
 
 /**
+ * The ids of the entries a transaction wrote, as its posting goes: the openings carry what they moved forward
+ * (postOpenings) instead of reading the whole year again.
+ */
+export type Written = number[]
+
+/**
  * Numbers and writes entries as a set: one counter update per journal and fiscal year (its numbers reserved at once,
- * in the entries' order) and a few inserts. Returns the fiscal years it posted into.
+ * in the entries' order) and a few inserts. Returns the fiscal years it posted into; adds the entries to `written`.
  */
 async function writeEntries(
   tx: DbOrTx,
   organizationId: number,
   items: readonly ToPost[],
   fiscalYearOf: (date: string) => string,
+  written: Written,
 ): Promise<string[]> {
   if (items.length === 0) return []
   const repo = createLedgerRepo(tx)
@@ -110,7 +117,7 @@ async function writeEntries(
       meta: { source: item.source, fiscalYearStart, number, reversesEntryId: id },
     }
   })
-  await repo.insertEntries(organizationId, numbered)
+  written.push(...(await repo.insertEntries(organizationId, numbered)))
   return years
 }
 
@@ -174,10 +181,11 @@ function createPoster(
   organizationId: number,
   fiscalYearOf: (date: string) => string,
   comparison: Comparison,
+  written: Written,
 ) {
   return async (source: LedgerSource, expected: readonly PostingEntry[]): Promise<string[]> => {
     const active = (await activeOf(tx, organizationId, source.kind, [source.id], comparison)).get(source.id) ?? []
-    return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf)
+    return writeEntries(tx, organizationId, changesOf(source, active, expected), fiscalYearOf, written)
   }
 }
 
@@ -198,6 +206,7 @@ export async function postSources(
   organizationId: number,
   sources: readonly LedgerSource[],
   comparison: Comparison = {},
+  written: Written = [],
 ) {
   if (sources.length === 0) return null
   const sourcesRepo = createLedgerSourcesRepo(tx)
@@ -227,25 +236,34 @@ export async function postSources(
     const changes: ToPost[] = []
     for (const source of set)
       changes.push(...changesOf(source, active.get(source.kind)?.get(source.id) ?? [], await expectedOf(source)))
-    for (const year of await writeEntries(tx, organizationId, changes, openings.fiscalYearOf))
+    for (const year of await writeEntries(tx, organizationId, changes, openings.fiscalYearOf, written))
       openingsFrom = earlier(openingsFrom, openings.nextYear(year))
   }
   return openingsFrom
 }
 
 /**
+ * Beyond this many entries written, an opening reads the year before it in one aggregate rather than those entries'
+ * lines one by one (an import or a retroactive rule in an earlier year).
+ */
+const CARRIED_ENTRIES_MAX = 5000
+
+/**
  * Brings the openings (journal AN) up to date from the fiscal year `from` on, year after year, each from the ledger as
  * the year before it now stands; years never worked out yet (the books reaching a new year, or an earlier first year)
  * are done whatever `from` says, and an opening left outside the books' years is reversed. The usual comparison
- * applies: an opening the change did not move posts nothing. Each year costs one aggregate over the year before it;
- * a posting into the latest year, the common case, costs a few index reads. The lock is held until the commit, so that
- * a transaction redoing the openings reads every posting committed before it.
+ * applies: an opening the change did not move posts nothing. Each year costs one aggregate over the year before it,
+ * or, given the entries this transaction `written` (when every opening was up to date with what committed before it),
+ * a read of their lines carried onto the opening posted; a posting into the latest year, the common case, costs a
+ * few index reads. The lock is held until the commit, so that a transaction redoing the openings reads every posting
+ * committed before it.
  */
 export async function postOpenings(
   tx: DbOrTx,
   organizationId: number,
   from: string,
   comparison: Comparison = {},
+  written?: Written,
 ): Promise<void> {
   const locked = await lockOpenings(tx, organizationId)
   if (!locked || locked.heldBack) return
@@ -253,14 +271,32 @@ export async function postOpenings(
   const uncomputed = years.find((year) => !computed.has(year))
   if (uncomputed === undefined && from > (years.at(-1) ?? '')) return
 
-  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf, comparison)
+  const ownWrites: Written = written ?? []
+  const bringUpToDate = createPoster(tx, organizationId, openings.fiscalYearOf, comparison, ownWrites)
   // The books' years only grow, but the current year stands for them until the first entry: its opening may be left.
   const ids = new Set(years.map(openings.sourceIdOf))
   for (const id of await openings.activeSourceIds()) if (!ids.has(id)) await bringUpToDate({ kind: 'opening', id }, [])
+  // Carried forward only when what is posted holds everything else: no year new to the books, no opening asked for
+  // again (a starting value, the backfill's release: '' as `from`), no repair reading the lines.
+  const carry =
+    written !== undefined &&
+    written.length <= CARRIED_ENTRIES_MAX &&
+    uncomputed === undefined &&
+    from !== '' &&
+    !comparison.fromLines
+  const postedOf = async (sourceId: number) =>
+    (await createLedgerRepo(tx).activeEntries(organizationId, 'opening', [sourceId])).get(sourceId) ?? []
   const start = uncomputed === undefined ? from : earlier(from, uncomputed)
   for (const [index, year] of years.entries()) {
     if (year < start) continue
-    await bringUpToDate({ kind: 'opening', id: openings.sourceIdOf(year) }, await openings.expected(years, index))
+    const source = { kind: 'opening' as const, id: openings.sourceIdOf(year) }
+    const carried = carry && index > 0 ? await openings.carriedForward(years, index, ownWrites, postedOf) : null
+    if (carried === 'unchanged') continue
+    if (carried !== null) {
+      await bringUpToDate(source, carried)
+      continue
+    }
+    await bringUpToDate(source, await openings.expected(years, index))
     if (!computed.has(year)) await openings.markComputed(year)
   }
 }

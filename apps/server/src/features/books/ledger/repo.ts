@@ -328,7 +328,9 @@ export function createLedgerRepo(db: DbOrTx) {
      * Writes numbered entries and reversals, and their lines, in a few statements (entries, then lines, by chunks):
      * the set-based posting of an import or a bulk action.
      */
+    /** Returns the ids of the entries written. */
     async insertEntries(organizationId: number, items: readonly NumberedItem[]) {
+      const ids: number[] = []
       for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
         const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT)
         const rows = await insertEntriesStatement(db, organizationId, chunk)
@@ -340,6 +342,7 @@ export function createLedgerRepo(db: DbOrTx) {
           const header = 'entry' in item ? item.entry : item.header
           const entryId = idOf.get(`${header.journalCode}|${item.meta.fiscalYearStart}|${item.meta.number}`)
           if (entryId === undefined) throw new Error('The ledger entry was not inserted')
+          ids.push(Number(entryId))
           if (!('entry' in item)) reversals.push(entryId)
           else
             item.entry.lines.forEach((line, position) => {
@@ -349,6 +352,7 @@ export function createLedgerRepo(db: DbOrTx) {
         if (lines.length > 0) await db.execute(insertLinesStatement(organizationId, lines))
         if (reversals.length > 0) await db.execute(insertReversalLinesStatement(organizationId, reversals))
       }
+      return ids
     },
   }
 }
