@@ -6,6 +6,7 @@ import {
   daysBetween,
   daysInMonth,
   endOfMonth,
+  isBusinessDate,
   isIsoDate,
   isLeapYear,
   isoWeekday,
@@ -26,6 +27,14 @@ describe('isIsoDate: business dates are real calendar days written YYYY-MM-DD', 
     }
     expect(isIsoDate(20260303)).toBe(false)
     expect(isIsoDate(null)).toBe(false)
+  })
+})
+
+describe('isBusinessDate: the years a business date may fall in', () => {
+  it('takes 1900 to 2199, and refuses the typos beyond that would open the books every year up to them', () => {
+    for (const date of ['1900-01-01', '2026-12-02', '2199-12-31']) expect(isBusinessDate(date), date).toBe(true)
+    for (const date of ['1899-12-31', '2200-01-01', '9999-01-15', '0202-06-01', '2026-02-30', 20261202])
+      expect(isBusinessDate(date), String(date)).toBe(false)
   })
 })
 

@@ -30,6 +30,18 @@ const readParts = (value: string): DateParts | null => {
   return { year, month, day }
 }
 
+/**
+ * The years a business date may fall in, whatever brings it (a form, the API, a bank file): beyond, a date is a typo
+ * ("9999", "0202"), and the books would open every fiscal year up to it.
+ */
+export const BUSINESS_YEARS = { first: 1900, last: 2199 } as const
+
+/** A real calendar day within BUSINESS_YEARS. */
+export const isBusinessDate = (value: unknown): value is IsoDate => {
+  const read = typeof value === 'string' ? readParts(value) : null
+  return read !== null && read.year >= BUSINESS_YEARS.first && read.year <= BUSINESS_YEARS.last
+}
+
 /** A real calendar day written 'YYYY-MM-DD' ("2026-02-30" is not one). */
 export const isIsoDate = (value: unknown): value is IsoDate => typeof value === 'string' && readParts(value) !== null
 

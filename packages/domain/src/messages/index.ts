@@ -49,6 +49,7 @@ export const messages = {
     vatNumberKey: "La clé de ce numéro de TVA ne correspond pas au SIREN qu'il contient : vérifie les chiffres.",
     vatNumberSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIREN saisi.',
     dateInvalid: "La date n'est pas valide",
+    dateOutOfRange: 'Choisis une date entre 1900 et 2199.',
     choiceInvalid: "Ce choix n'est pas valide",
     nulCharacter: 'Ce texte contient un caractère nul, qui ne peut pas être enregistré.',
     salesCategory: 'Choisis la catégorie 701 ou 707 pour un produit, 706 ou 708 pour un service.',

@@ -1,11 +1,12 @@
+import { BUSINESS_YEARS } from '@app/domain'
 import { quoted } from './types'
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
-/** "YYYY-MM-DD" when the day exists in the calendar (no 31 February), else null. Years 1900–2199 only. */
+/** "YYYY-MM-DD" when the day exists in the calendar (no 31 February), else null. BUSINESS_YEARS only. */
 export function isoDate(year: number, month: number, day: number): string | null {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null
-  if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null
+  if (year < BUSINESS_YEARS.first || year > BUSINESS_YEARS.last || month < 1 || month > 12 || day < 1) return null
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
   const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   if (day > (lengths[month - 1] ?? 0)) return null
