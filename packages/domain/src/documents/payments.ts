@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { add, compare, isNegative, subtract, toCents } from '../money/arithmetic'
 import { moneyString } from '../money/schema'
-import { optionalIsoDateField } from '../schemas/date-fields'
+import { optionalBusinessDateField } from '../schemas/date-fields'
 
 /**
  * Payments of an invoice (issue 30 "one model"): what the customer paid, when and how. A payment recorded by hand
@@ -34,7 +34,7 @@ export const paymentMessages = {
 
 /** POST /invoices/{id}/payments: a payment recorded by hand; today and by transfer when not said. */
 export const invoicePaymentSchema = z.strictObject({
-  paidAt: optionalIsoDateField(),
+  paidAt: optionalBusinessDateField(),
   amount: moneyString({ maxDecimals: 2 }).refine((value) => !isNegative(value) && value !== '0', {
     error: paymentMessages.amountPositive,
   }),

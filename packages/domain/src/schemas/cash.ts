@@ -4,7 +4,7 @@ import { cashSaleLineKind, cashSaleTotals, isCashLineName } from '../ledger/cash
 import { messages } from '../messages/index'
 import { moneyString } from '../money/index'
 import { idField, optionalText, requiredText } from './common'
-import { isoDateField, optionalIsoDateField } from './date-fields'
+import { businessDateField, optionalIsoDateField } from './date-fields'
 import { moneySearchFields, pagingFields } from './lists'
 import { patchBodyOf } from './patch'
 import { ALLOCATIONS_MAX, allocationFields } from './transactions'
@@ -35,7 +35,7 @@ export const cashLineFields = lineMoneyFields.extend({
 export const cashOperationFields = z.strictObject({
   journalId: idField(messages.cash.journalInvalid).optional(),
   name: requiredText(),
-  datedAt: isoDateField(),
+  datedAt: businessDateField(),
   allocations: z
     .array(cashLineFields, { error: v.required })
     .min(1, { error: messages.cash.linesRequired })
@@ -93,7 +93,7 @@ const cashSaleRules = (
  */
 export const cashSaleFields = z.strictObject({
   name: optionalText(),
-  datedAt: isoDateField(),
+  datedAt: businessDateField(),
   amount: moneyString({ maxDecimals: 2, nonZero: true }).nullish(),
   allocations: z
     .array(cashSaleLineFields, { error: v.required })

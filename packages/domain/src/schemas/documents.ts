@@ -6,11 +6,11 @@ import { compare } from '../money/arithmetic'
 import { moneyString, quantityString } from '../money/schema'
 import { CURRENCY_EUR_ID, INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '../reference/ids'
 import { idField, optionalIdField, optionalText, requiredText, TEXT_MAX } from './common'
-import { isoDateField, optionalIsoDateField } from './date-fields'
+import { businessDateField, isoDateField, optionalBusinessDateField, optionalIsoDateField } from './date-fields'
 import { pagingFields, searchFields } from './lists'
 import { recurringParamsSchema } from './recurring'
 
-export { isoDateField, optionalIsoDateField }
+export { businessDateField, isoDateField, optionalBusinessDateField, optionalIsoDateField }
 
 const v = messages.validation
 const d = messages.documents
@@ -86,7 +86,7 @@ export type DocumentDiscountBody = z.output<typeof documentDiscountSchema>
 
 const documentFields = {
   name: requiredText(),
-  datedAt: isoDateField(),
+  datedAt: businessDateField(),
   contactId: optionalIdField(),
   billingAddressId: optionalIdField(),
   deliveryAddressId: optionalIdField(),
@@ -108,7 +108,7 @@ const documentFields = {
 /** POST /invoices and PATCH /invoices/{id} (DRAFT only): an invoice needs name and paymentLimit. */
 export const invoiceSchema = z.strictObject({
   ...documentFields,
-  deliveredAt: optionalIsoDateField(),
+  deliveredAt: optionalBusinessDateField(),
   paymentLimit: daysField(0),
   paymentEndOfMonth: z.boolean().default(false),
   /** Creating a credit note from scratch (/app/sales/invoices/new?credit=true). */
@@ -169,7 +169,7 @@ export type CreditNoteRequestBody = z.output<typeof creditNoteRequestSchema>
  */
 export const markAsPaidSchema = z
   .strictObject({
-    paymentDateAt: optionalIsoDateField(),
+    paymentDateAt: optionalBusinessDateField(),
     method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodInvalid }).optional(),
   })
   .default({ paymentDateAt: null })

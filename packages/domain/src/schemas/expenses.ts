@@ -3,7 +3,7 @@ import { allocationMessages } from '../ledger/allocations'
 import { messages } from '../messages/index'
 import { moneyString } from '../money/schema'
 import { idField, optionalText } from './common'
-import { isoDateField, optionalIsoDateField } from './date-fields'
+import { businessDateField, optionalIsoDateField } from './date-fields'
 import { moneySearchFields, pagingFields } from './lists'
 import { ALLOCATIONS_MAX, allocationFields } from './transactions'
 
@@ -36,7 +36,7 @@ export type ExpenseLineInput = z.output<typeof expenseLineFields>
 export const expenseCreateSchema = z.strictObject({
   journalId: idField(messages.validation.choiceInvalid).nullish(),
   name: optionalText(),
-  datedAt: isoDateField(),
+  datedAt: businessDateField(),
   allocations: z.array(expenseLineFields).min(1, { error: m.linesRequired }).max(ALLOCATIONS_MAX),
   hasNoReceipt: z.boolean({ error: messages.validation.required }).default(false),
 })

@@ -5,7 +5,7 @@ import { moneyString } from '../money/schema'
 import { RECEIPT_MAX_FILES_FOR_TRANSACTION } from '../receipts/files'
 import { RECEIPT_STATE_IDS } from '../reference/ids'
 import { idField, optionalText } from './common'
-import { optionalIsoDateField } from './date-fields'
+import { optionalBusinessDateField, optionalIsoDateField } from './date-fields'
 import { booleanQueryField, moneySearchFields, pagingFields } from './lists'
 import { patchBodyOf } from './patch'
 
@@ -36,7 +36,7 @@ export const receiptFields = z.strictObject({
   contactId: idField(messages.validation.choiceInvalid).nullish(),
   /** The supplier read on the file, as corrected: made a supplier contact on validation when no contact is chosen. */
   supplierName: optionalText(),
-  datedAt: optionalIsoDateField(),
+  datedAt: optionalBusinessDateField(),
   currencyId: idField(messages.validation.choiceInvalid).nullish(),
   taxExcluded: moneyString({ maxDecimals: 2 }).nullish(),
   taxIncluded: moneyString({ maxDecimals: 2 }).nullish(),

@@ -14,7 +14,7 @@ import {
   WEEKDAYS,
 } from '../recurrence/rules'
 import { optionalIdField, TEXT_MAX } from './common'
-import { isoDateField, optionalIsoDateField } from './date-fields'
+import { businessDateField, optionalBusinessDateField } from './date-fields'
 import { addressListText, MAIL_CONTENT_MAX } from './send-email'
 
 const v = messages.validation
@@ -61,8 +61,8 @@ export type RecurringEmailsBody = z.output<typeof recurringEmailsSchema>
 
 /** The rule's fields, shared by the parameters and the calendar preview. */
 const ruleFields = () => ({
-  startingAt: isoDateField(),
-  endingAt: optionalIsoDateField(),
+  startingAt: businessDateField(),
+  endingAt: optionalBusinessDateField(),
   endingType: z.enum(ENDING_TYPES, { error: v.required }),
   occurrences: wholeNumberOrNull(r.occurrencesRange, OCCURRENCES_MIN, OCCURRENCES_MAX),
   recurrence: wholeNumberOrNull(r.recurrenceRange, RECURRENCE_MIN, RECURRENCE_MAX),

@@ -3,7 +3,7 @@ import { ALLOCATION_NAME_MAX, allocationMessages, sumRuleError } from '../ledger
 import { messages } from '../messages/index'
 import { moneyString } from '../money/index'
 import { idField, requiredText } from './common'
-import { isoDateField, optionalIsoDateField } from './date-fields'
+import { businessDateField, optionalIsoDateField } from './date-fields'
 import { JOURNAL_TYPE_CODES } from './journals'
 import { booleanQueryField, moneySearchFields, pagingFields } from './lists'
 import { mileageFields } from './mileage'
@@ -51,7 +51,7 @@ const sumRule = (value: { amount: string; allocations: { amount: string }[] }, c
 export const transactionFields = z.strictObject({
   journalId: idField(),
   name: requiredText(),
-  datedAt: isoDateField(),
+  datedAt: businessDateField(),
   amount: moneyString({ maxDecimals: 2, nonZero: true }),
   allocations: z.array(allocationFields).max(ALLOCATIONS_MAX).default([]),
   hasNoReceipt: z.boolean({ error: messages.validation.required }).default(false),
