@@ -98,9 +98,8 @@ export function createOpenings(db: DbOrTx, organizationId: number, fiscalYearSta
   /**
    * The opening of `years[index]` (a year after the first) as `expected` makes it, worked out from the opening posted
    * (`postedOf`, its active entries) and what the entries `written` moved in the year before it (domain
-   * moveCarriedBalances) rather than from the
-   * whole year: for a posting whose transaction holds the openings' lock and found them up to date with every commit
-   * before it. 'unchanged' when those entries moved nothing there; null when the posted opening is not one entry
+   * moveCarriedBalances) rather than from the whole year: for a posting whose transaction holds the openings' lock and
+   * found them up to date with every commit before it. 'unchanged' when those entries moved nothing there; null when the posted opening is not one entry
    * (`expected` then reads the year).
    */
   async function carriedForward(

@@ -326,9 +326,8 @@ export function createLedgerRepo(db: DbOrTx) {
 
     /**
      * Writes numbered entries and reversals, and their lines, in a few statements (entries, then lines, by chunks):
-     * the set-based posting of an import or a bulk action.
+     * the set-based posting of an import or a bulk action. Returns the ids of the entries written.
      */
-    /** Returns the ids of the entries written. */
     async insertEntries(organizationId: number, items: readonly NumberedItem[]) {
       const ids: number[] = []
       for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
