@@ -121,24 +121,14 @@ describe('transactions and their split', () => {
   it('refuses a date out of the business years (a typo such as 9999), with its message, and posts nothing', async () => {
     const { client, organization } = await signUpWithOrganization(ctx.app)
     const f = await fixtures(client)
+    const train = (datedAt: string) =>
+      client.post('/transactions', { journalId: f.journalId, name: 'Train', datedAt, amount: '-12' })
     for (const datedAt of ['9999-01-15', '0202-06-01']) {
-      const response = await client.post('/transactions', {
-        journalId: f.journalId,
-        name: 'Train',
-        datedAt,
-        amount: '-12',
-      })
+      const response = await train(datedAt)
       expect(response.statusCode).toBe(422)
       expect(json(response).errors).toEqual({ datedAt: [messages.validation.dateOutOfRange] })
     }
-    const created = json(
-      await client.post('/transactions', {
-        journalId: f.journalId,
-        name: 'Train',
-        datedAt: '2026-11-05',
-        amount: '-12',
-      }),
-    ).data
+    const created = json(await train('2026-11-05')).data
     const moved = await client.patch(`/transactions/${created.id}`, { datedAt: '9999-01-15' })
     expect(json(moved).errors).toEqual({ datedAt: [messages.validation.dateOutOfRange] })
     expect(json(await client.get('/transactions')).meta.total).toBe(1)
