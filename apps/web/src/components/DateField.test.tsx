@@ -1,9 +1,12 @@
+import { messages, optionalBusinessDateField } from '@app/domain'
 import { Button, MantineProvider } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { theme } from '../app/theme'
+import { zodValidate } from '../lib/form'
 import { DateField } from './DateField'
 
 /** Types as a person does: the text changes, then the field is left. */
@@ -101,5 +104,24 @@ describe('DateField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(submit).not.toHaveBeenCalled()
     expect(screen.getByText("Le 31/02/2026 n'existe pas : vérifie le jour et le mois")).toBeTruthy()
+  })
+
+  it('says which years a date may fall in when a typo reaches the year 9999, and does not submit it', () => {
+    const submit = vi.fn()
+    const validate = zodValidate(z.strictObject({ datedAt: optionalBusinessDateField() }))
+    function Form() {
+      const form = useForm({ initialValues: { datedAt: '2026-03-03' as string | null }, validate })
+      return (
+        <form onSubmit={form.onSubmit(submit)}>
+          <DateField label="Date" {...form.getInputProps('datedAt')} />
+          <Button type="submit">Enregistrer</Button>
+        </form>
+      )
+    }
+    renderField(<Form />)
+    typeAndLeave(screen.getByRole('textbox', { name: 'Date' }), '15/01/9999')
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(submit).not.toHaveBeenCalled()
+    expect(screen.getByText(messages.validation.dateOutOfRange)).toBeTruthy()
   })
 })
