@@ -1,6 +1,6 @@
 import { messages, optionalBusinessDateField } from '@app/domain'
 import { Button, MantineProvider } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { type FormValidateInput, useForm } from '@mantine/form'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -31,6 +31,19 @@ function Controlled({ initial, onChange }: { initial: string | null; onChange?: 
       <Button onClick={() => setValue('2026-05-01')}>Remettre le 1er mai</Button>
       <output data-testid="value">{String(value)}</output>
     </>
+  )
+}
+
+type Dated = { datedAt: string | null }
+
+/** A form of one date, validated as the pages validate theirs. */
+function DatedForm({ validate, submit }: { validate: FormValidateInput<Dated>; submit: (values: Dated) => void }) {
+  const form = useForm<Dated>({ initialValues: { datedAt: '2026-03-03' }, validate })
+  return (
+    <form onSubmit={form.onSubmit(submit)}>
+      <DateField label="Date" {...form.getInputProps('datedAt')} />
+      <Button type="submit">Enregistrer</Button>
+    </form>
   )
 }
 
@@ -85,21 +98,14 @@ describe('DateField', () => {
 
   it('stops a form validated by a date schema from submitting an impossible date', () => {
     const submit = vi.fn()
-    function Form() {
-      const form = useForm({
-        initialValues: { datedAt: '2026-03-03' as string | null },
-        validate: {
+    renderField(
+      <DatedForm
+        validate={{
           datedAt: (value) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : "La date n'est pas valide"),
-        },
-      })
-      return (
-        <form onSubmit={form.onSubmit(submit)}>
-          <DateField label="Date" {...form.getInputProps('datedAt')} />
-          <Button type="submit">Enregistrer</Button>
-        </form>
-      )
-    }
-    renderField(<Form />)
+        }}
+        submit={submit}
+      />,
+    )
     typeAndLeave(screen.getByRole('textbox', { name: 'Date' }), '31/02/2026')
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(submit).not.toHaveBeenCalled()
@@ -109,16 +115,7 @@ describe('DateField', () => {
   it('says which years a date may fall in when a typo reaches the year 9999, and does not submit it', () => {
     const submit = vi.fn()
     const validate = zodValidate(z.strictObject({ datedAt: optionalBusinessDateField() }))
-    function Form() {
-      const form = useForm({ initialValues: { datedAt: '2026-03-03' as string | null }, validate })
-      return (
-        <form onSubmit={form.onSubmit(submit)}>
-          <DateField label="Date" {...form.getInputProps('datedAt')} />
-          <Button type="submit">Enregistrer</Button>
-        </form>
-      )
-    }
-    renderField(<Form />)
+    renderField(<DatedForm validate={validate} submit={submit} />)
     typeAndLeave(screen.getByRole('textbox', { name: 'Date' }), '15/01/9999')
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(submit).not.toHaveBeenCalled()
