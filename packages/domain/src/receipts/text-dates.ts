@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates/calendar'
+import { isBusinessDate } from '../dates/calendar'
 
 // The date of a receipt's text, read from lines already folded (lowercase, no accents) by text.ts.
 
@@ -31,7 +31,7 @@ function isoOf(match: RegExpExecArray): string | null {
     const month = MONTHS[word.startsWith('jui') ? word.slice(0, 4) : word.slice(0, 3)] as number
     iso = `${group(7)}-${String(month).padStart(2, '0')}-${group(5).padStart(2, '0')}`
   } else iso = `${group(8)}-${group(9)}-${group(10)}`
-  return isIsoDate(iso) ? iso : null
+  return isBusinessDate(iso) ? iso : null
 }
 
 /** The labels of the receipt's own date, surest first: the invoice's date, then a sale's or a payment's. */

@@ -25,6 +25,13 @@ describe("a receipt's text", () => {
     })
   })
 
+  it('reads no date where the year is beyond the business years (a misread 9999), and takes the next date given', () => {
+    expect(readReceiptText('Date de facture : 03/11/9999\nTotal TTC 12,00 €').datedAt).toBeNull()
+    expect(readReceiptText('Date de facture : 03/11/9999\nPayé le 04/11/2026\nTotal TTC 12,00 €').datedAt).toBe(
+      '2026-11-04',
+    )
+  })
+
   it('reads a ticket: written date, net to pay, HT from the VAT, no number', () => {
     const text = [
       'BOULANGERIE MARTIN',

@@ -1,4 +1,4 @@
-import { isIsoDate, messages } from '@app/domain'
+import { isBusinessDate, messages } from '@app/domain'
 import { z } from 'zod'
 import { callProvider, euros, readAs } from './http'
 import {
@@ -79,13 +79,13 @@ function statusOf(item: z.output<typeof itemSchema>): ProviderStatus {
 
 function transactionOf(line: z.output<typeof transactionSchema>): ProviderTransaction {
   const amount = euros(line.amount)
-  if (amount === null || !isIsoDate(line.date))
+  if (amount === null || !isBusinessDate(line.date))
     throw new ProviderError('unavailable', `Bridge: transaction ${line.id} has no usable amount or date`)
   const raw = (line.provider_description || line.bank_description || line.clean_description || '').trim()
   return {
     id: String(line.id),
     datedAt: line.date,
-    valueDate: line.value_date && isIsoDate(line.value_date) ? line.value_date : null,
+    valueDate: line.value_date && isBusinessDate(line.value_date) ? line.value_date : null,
     amount,
     rawName: raw || 'Transaction',
     counterparty: null,

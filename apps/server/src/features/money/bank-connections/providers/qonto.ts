@@ -1,4 +1,4 @@
-import { divide, isIsoDate, toCents, todayInParis } from '@app/domain'
+import { divide, isBusinessDate, toCents, todayInParis } from '@app/domain'
 import { z } from 'zod'
 import type { Clock } from '../../../../lib/clock'
 import { callProvider, readAs } from './http'
@@ -82,7 +82,7 @@ function transactionOf(line: QontoLine): ProviderTransaction {
     throw new ProviderError('unavailable', 'Qonto: a transaction has no id, date or usable amount')
   const amount = centsToEuros(Math.abs(line.amount_cents) * (line.side === 'debit' ? -1 : 1)) as string
   const datedAt = todayInParis(date)
-  if (!isIsoDate(datedAt)) throw new ProviderError('unavailable', 'Qonto: a transaction has no usable date')
+  if (!isBusinessDate(datedAt)) throw new ProviderError('unavailable', 'Qonto: a transaction has no usable date')
   const label = line.label?.trim() || 'Transaction'
   return {
     id,

@@ -1,4 +1,4 @@
-import { abs, add, compare, isIsoDate, subtract, sum } from '@app/domain'
+import { abs, add, compare, isBusinessDate, subtract, sum } from '@app/domain'
 import { cents, rate } from './decimals'
 import type { InvoiceFields, VatFields } from './fields'
 import { eInvoiceMessages as m, type TotalTerm } from './messages'
@@ -52,8 +52,8 @@ const failed = (value: unknown): value is Failure =>
 export function checkInvoice(fields: InvoiceFields): Checked {
   if (!fields.number) return fail(m.missingNumber)
   if (!fields.issueDate) return fail(m.missingIssueDate)
-  if (!isIsoDate(fields.issueDate)) return fail(m.badIssueDate(fields.issueDate))
-  if (fields.dueDate !== null && !isIsoDate(fields.dueDate)) return fail(m.badDueDate(fields.dueDate))
+  if (!isBusinessDate(fields.issueDate)) return fail(m.badIssueDate(fields.issueDate))
+  if (fields.dueDate !== null && !isBusinessDate(fields.dueDate)) return fail(m.badDueDate(fields.dueDate))
   if (!fields.typeCode) return fail(m.missingTypeCode)
   if (!TYPE_CODE.test(fields.typeCode)) return fail(m.badTypeCode(fields.typeCode))
   if (!fields.currency) return fail(m.missingCurrency)

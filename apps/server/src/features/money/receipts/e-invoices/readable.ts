@@ -1,4 +1,4 @@
-import { isIsoDate } from '@app/domain'
+import { isBusinessDate } from '@app/domain'
 import { amount, plain, rate } from './decimals'
 import type { AllowanceChargeFields, InvoiceFields, LineFields, PartyFields } from './fields'
 
@@ -62,7 +62,7 @@ export type ReceivedInvoiceReading = {
 
 const category = (raw: string | null) => raw?.toUpperCase() ?? null
 const rateOrNull = (raw: string | null) => (raw === null ? null : rate(raw))
-const dateOrNull = (raw: string | null) => (raw !== null && isIsoDate(raw) ? raw : null)
+const dateOrNull = (raw: string | null) => (raw !== null && isBusinessDate(raw) ? raw : null)
 
 /** The party's address, its country included; null when the document gives neither. */
 export function addressOf(party: PartyFields): ReceivedAddress | null {
