@@ -1,16 +1,13 @@
-import { BUSINESS_YEARS } from '@app/domain'
+import { isBusinessDate } from '@app/domain'
 import { quoted } from './types'
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
-/** "YYYY-MM-DD" when the day exists in the calendar (no 31 February), else null. BUSINESS_YEARS only. */
+/** "YYYY-MM-DD" when the day exists in the calendar (no 31 February) within the business years, else null. */
 export function isoDate(year: number, month: number, day: number): string | null {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null
-  if (year < BUSINESS_YEARS.first || year > BUSINESS_YEARS.last || month < 1 || month > 12 || day < 1) return null
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-  if (day > (lengths[month - 1] ?? 0)) return null
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+  if (![year, month, day].every((part) => Number.isInteger(part) && part > 0)) return null
+  const iso = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+  return isBusinessDate(iso) ? iso : null
 }
 
 /** Two-digit years as POSIX strptime reads them: 69–99 are 1969–1999, 00–68 are 2000–2068. */
