@@ -67,8 +67,8 @@ export const reversalLabel = (entry: Pick<PostingEntry, 'label'>) => `Annulation
 /** An active entry as a posting compares it: its digest always known. */
 type Active = ActiveKey & { bookKey: string }
 
-/** A new entry of a source, or the reversal of one of its active entries. */
-type ToPost = { source: LedgerSource } & ({ entry: PostingEntry } | { reverses: Active })
+/** A new entry of a source with its digest, or the reversal of one of its active entries. */
+type ToPost = { source: LedgerSource } & ({ entry: PostingEntry; bookKey: string } | { reverses: Active })
 
 const journalOf = (item: ToPost) => ('entry' in item ? item.entry.journalCode : item.reverses.journalCode)
 const dateOf = (item: ToPost) => ('entry' in item ? item.entry.date : item.reverses.date)
@@ -109,7 +109,7 @@ async function writeEntries(
     const number = next.get(key) as number
     next.set(key, number + 1)
     if ('entry' in item)
-      return { entry: item.entry, meta: { source: item.source, fiscalYearStart, number, bookKey: keyOf(item.entry) } }
+      return { entry: item.entry, meta: { source: item.source, fiscalYearStart, number, bookKey: item.bookKey } }
     // Its header as reverseEntry makes it (same date, journal and piece); its lines are copied by the database.
     const { id, bookKey: _key, ...header } = item.reverses
     return {
@@ -127,11 +127,14 @@ async function writeEntries(
  * ask for.
  */
 function changesOf(source: LedgerSource, active: readonly Active[], expected: readonly PostingEntry[]): ToPost[] {
-  const same =
-    active.length === expected.length &&
-    active.every((entry, index) => entry.bookKey === keyOf(expected[index] as PostingEntry))
+  // Each digest worked out once: compared here, written with its entry when they differ.
+  const keys = expected.map(keyOf)
+  const same = active.length === expected.length && active.every((entry, index) => entry.bookKey === keys[index])
   if (same) return []
-  return [...active.map((reverses) => ({ reverses, source })), ...expected.map((entry) => ({ entry, source }))]
+  return [
+    ...active.map((reverses) => ({ reverses, source })),
+    ...expected.map((entry, index) => ({ entry, bookKey: keys[index] as string, source })),
+  ]
 }
 
 /**
@@ -216,7 +219,7 @@ export async function postSources(
   let openingsFrom: string | null = null
   const unique = new Map<string, LedgerSource>()
   for (const source of sources) {
-    // An opening (the journals' trigger, a repair) redoes them all: the first year's may have moved, or be left.
+    // An opening (a journal's starting value, a repair) redoes them all: the first year's may have moved, or be left.
     if (source.kind === 'opening') openingsFrom = ''
     else unique.set(`${source.kind}:${source.id}`, source)
   }
