@@ -67,9 +67,9 @@ export function createExpectedEntries(
       }
       case 'receipt': {
         // The receipt's account comes from its bank line's split, so a change of that split must re-post it: the
-        // trigger on transaction_allocations (migration 0019) marks the line's receipts, rather than the line's
-        // posting re-checking them here, because a source's posting only ever compares and replaces its own entries
-        // (posting.ts) and the marks are the one place that says which sources a write touches.
+        // posting reaches the line's receipts (books.ts reach, reach-repo.ts receiptsOfLines) and posts them as
+        // sources of their own, rather than the line's posting re-checking them here, because a source's posting
+        // only ever compares and replaces its own entries (posting.ts).
         const data = await sources.receipt(organizationId, source.id)
         const entry = data ? purchaseEntryOf(data) : null
         return entry ? [entry] : []

@@ -17,8 +17,8 @@ import type { DbOrTx } from '../../../db/client'
 import { createOpeningsRepo } from './openings-repo'
 
 /**
- * The source id the journals' trigger marks (migration 0020) and the backfill holds back: "the openings from the first
- * fiscal year on", whichever year that is by the time they post. The openings' entries carry the calendar year their
+ * The source id a journal's starting value posts (books.ts, `openings` in the event) and the backfill holds back: "the
+ * openings from the first fiscal year on", whichever year that is by the time they post. The openings' entries carry the calendar year their
  * fiscal year starts in.
  */
 export const FROM_FIRST_YEAR = 0
