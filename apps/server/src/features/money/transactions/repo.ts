@@ -1,7 +1,9 @@
 import { JOURNAL_TYPE_IDS, searchKey } from '@app/domain'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { inIds } from '../../../db/ids'
 import { linkedInvoice } from '../../../db/joins'
+import { jsonRows } from '../../../db/json-rows'
 import {
   accountingEntries,
   comments,
@@ -144,24 +146,45 @@ export function createTransactionRepo(db: DbOrTx) {
           ? undefined
           : sameCategoryAs(organizationId, options.withTheSameCategory),
       )
+      // The newest first puts the future ones (dated after today) first, as spec/money.md §2 wants.
+      const order = [desc(transactions.datedAt), desc(transactions.id)]
+      // The count joins the journals only when it filters on their type.
+      const journalsJoined =
+        options.journalTypeCode === undefined
+          ? sql``
+          : sql` join ${journals} on ${journals.organizationId} = ${transactions.organizationId}
+              and ${journals.id} = ${transactions.journalId}
+            join ${journalTypes} on ${journalTypes.id} = ${journals.journalTypeId}`
+      if (options.search) {
+        // A search reads every line of the organisation (no index serves its LIKE under row-level security, decision
+        // 0053): the page and the total come from one reading of the lines it matches, not from two.
+        const [found] = await jsonRows<{ total: number; ids: number[] | null }>(
+          db,
+          sql`with matched as materialized (
+              select ${transactions.id} as id, ${transactions.datedAt} as dated_at
+              from ${transactions}${journalsJoined} where ${where})
+            select (select count(*)::int from matched) as total,
+              (select json_agg(page.id) from (select id from matched order by dated_at desc, id desc
+                limit ${options.limit} offset ${options.offset}) page) as ids`,
+        )
+        const ids = found?.ids ?? []
+        const rows =
+          ids.length === 0
+            ? []
+            : await select()
+                .where(and(eq(transactions.organizationId, organizationId), inIds(transactions.id, ids)))
+                .orderBy(...order)
+        return { rows, total: found?.total ?? 0 }
+      }
       const rows = await select()
         .where(where)
-        // The newest first puts the future ones (dated after today) first, as spec/money.md §2 wants.
-        .orderBy(desc(transactions.datedAt), desc(transactions.id))
+        .orderBy(...order)
         .limit(options.limit)
         .offset(options.offset)
-      // The count joins the journals only when it filters on their type.
-      const counted = db.select({ total: count() }).from(transactions)
-      const [total] = await (options.journalTypeCode === undefined
-        ? counted.where(where)
-        : counted
-            .innerJoin(
-              journals,
-              and(eq(journals.organizationId, transactions.organizationId), eq(journals.id, transactions.journalId)),
-            )
-            .innerJoin(journalTypes, eq(journalTypes.id, journals.journalTypeId))
-            .where(where))
-      return { rows, total: total?.total ?? 0 }
+      const { rows: counted } = await db.execute<{ total: number }>(
+        sql`select count(*)::int as total from ${transactions}${journalsJoined} where ${where}`,
+      )
+      return { rows, total: Number(counted[0]?.total ?? 0) }
     },
 
     async find(organizationId: number, id: number) {

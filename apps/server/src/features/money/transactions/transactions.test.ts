@@ -280,4 +280,38 @@ describe('transactions and their split', () => {
     expect(intoOther.statusCode).toBe(422)
     expect(json(intoOther).errors).toEqual({ journalId: [messages.validation.choiceInvalid] })
   })
+
+  it('pages what a search finds, newest first, and counts all of it, with the other filters and the journal type', async () => {
+    const { client } = await signUpWithOrganization(ctx.app)
+    const f = await fixtures(client)
+    for (const [name, datedAt, amount] of [
+      ['Loyer janvier', '2026-01-05', '-800'],
+      ['Loyer février', '2026-02-05', '-800'],
+      ['Électricité', '2026-02-10', '-90'],
+      ['Loyer mars', '2026-03-05', '-800'],
+      ['Remboursement loyer', '2026-03-05', '800'],
+      ['Loyer avril', '2026-04-05', '-800'],
+    ] as const)
+      await client.post('/transactions', { journalId: f.journalId, name, datedAt, amount })
+    const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name)
+
+    const second = json(await client.get('/transactions?filter[search]=LOYER&pageSize=2&page=2'))
+    expect(names(second)).toEqual(['Loyer mars', 'Loyer février'])
+    expect(second.meta).toMatchObject({ total: 5, page: 2, pageSize: 2 })
+    const last = json(await client.get('/transactions?filter[search]=loyer&pageSize=2&page=3'))
+    expect(names(last)).toEqual(['Loyer janvier'])
+    const beyond = json(await client.get('/transactions?filter[search]=loyer&pageSize=2&page=4'))
+    expect(beyond.data).toEqual([])
+    expect(beyond.meta.total).toBe(5)
+
+    const debits = json(await client.get('/transactions?filter[search]=loyer&filter[whereType]=debit'))
+    expect(names(debits)).toEqual(['Loyer avril', 'Loyer mars', 'Loyer février', 'Loyer janvier'])
+    expect(debits.meta.total).toBe(4)
+    const bank = json(await client.get('/transactions?filter[search]=loyer&filter[journalTypeCode]=BQ'))
+    expect(bank.meta.total).toBe(5)
+    const cash = json(await client.get('/transactions?filter[search]=loyer&filter[journalTypeCode]=CAI'))
+    expect(cash).toMatchObject({ data: [], meta: { total: 0 } })
+    const none = json(await client.get('/transactions?filter[search]=zzz'))
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } })
+  })
 })
