@@ -8,6 +8,11 @@ import { vatPayer } from '../../../../test/sales'
 const ctx = useTestContext({ now: () => new Date('2026-11-24T10:00:00Z') })
 const m = messages.transactions
 
+/** Bank lines of the journal, each a label, a date and an amount. */
+async function postLines(client: Client, journalId: number, lines: readonly (readonly [string, string, string])[]) {
+  for (const [name, datedAt, amount] of lines) await client.post('/transactions', { journalId, name, datedAt, amount })
+}
+
 async function fixtures(client: Client) {
   const entries = json(await client.get('/accounting-entries?pageSize=1000')).data as { id: number; code: string }[]
   const taxes = json(await client.get('/taxes')).data as { id: number; code: string }[]
@@ -245,12 +250,11 @@ describe('transactions and their split', () => {
   it('lists future transactions first, then the newest, with filters; another organisation gets 404', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const f = await fixtures(client)
-    for (const [name, datedAt, amount] of [
+    await postLines(client, f.journalId, [
       ['Loyer', '2026-11-01', '-800'],
       ['Client', '2026-11-20', '1500'],
       ['Prélèvement à venir', '2026-12-05', '-30'],
-    ] as const)
-      await client.post('/transactions', { journalId: f.journalId, name, datedAt, amount })
+    ])
     const list = json(await client.get('/transactions')).data
     expect(list.map((t: { name: string; isFuture: boolean }) => [t.name, t.isFuture])).toEqual([
       ['Prélèvement à venir', true],
@@ -284,15 +288,14 @@ describe('transactions and their split', () => {
   it('pages what a search finds, newest first, and counts all of it, with the other filters and the journal type', async () => {
     const { client } = await signUpWithOrganization(ctx.app)
     const f = await fixtures(client)
-    for (const [name, datedAt, amount] of [
+    await postLines(client, f.journalId, [
       ['Loyer janvier', '2026-01-05', '-800'],
       ['Loyer février', '2026-02-05', '-800'],
       ['Électricité', '2026-02-10', '-90'],
       ['Loyer mars', '2026-03-05', '-800'],
       ['Remboursement loyer', '2026-03-05', '800'],
       ['Loyer avril', '2026-04-05', '-800'],
-    ] as const)
-      await client.post('/transactions', { journalId: f.journalId, name, datedAt, amount })
+    ])
     const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name)
 
     const second = json(await client.get('/transactions?filter[search]=LOYER&pageSize=2&page=2'))
