@@ -12,7 +12,6 @@ import {
   journalTypes,
   notes,
   organizations,
-  receiptTransactions,
   taxes,
   taxRates,
   taxTypes,
@@ -23,6 +22,16 @@ import {
 import { isActiveFor, visibleTo } from '../../../lib/category-visibility'
 import { containsPattern } from '../../../lib/text-search'
 import { receiptsOfTransactions } from '../receipts/queries'
+import {
+  flag,
+  hasAllocations,
+  hasComment,
+  hasDocument,
+  journalsJoin,
+  paysInvoices,
+  sameCategoryAs,
+  sameLabelAs,
+} from './list-conditions'
 import { matchKeys, nameKey } from './match-keys'
 
 export type TransactionValues = Omit<typeof transactions.$inferInsert, 'organizationId' | 'id'>
@@ -55,32 +64,6 @@ export type TransactionListOptions = {
   limit: number
   offset: number
 }
-
-/** Has a split: the stored flag replaceAllocations keeps (its partial index serves the "À catégoriser" tab). */
-const hasAllocations = sql`${transactions.isCategorized}`
-// Each subquery below names the organisation itself rather than the outer row's: under an OR or a NOT, PostgreSQL
-// keeps a correlated EXISTS as a subplan and does not carry the outer `organization_id = $1` into it, and Citus then
-// cannot send the query whole to one shard ("complex joins are only supported when…", decision 0047).
-/**
- * Pays sales invoices: the link categorises the line (411 of the customer, lettered), so it is never "À catégoriser"
- * (issue 30, decision 0034).
- */
-const paysInvoices = (organizationId: number) =>
-  sql`exists (select 1 from ${transactionInvoices} where ${transactionInvoices.organizationId} = ${organizationId} and ${transactionInvoices.transactionId} = ${transactions.id})`
-/** Justified by an attached document: a receipt, or a sales invoice it paid. */
-const hasDocument = (organizationId: number) =>
-  sql`(exists (select 1 from ${receiptTransactions} where ${receiptTransactions.organizationId} = ${organizationId} and ${receiptTransactions.transactionId} = ${transactions.id}) or ${paysInvoices(organizationId)})`
-const hasComment = (organizationId: number) =>
-  sql`exists (select 1 from ${comments} where ${comments.organizationId} = ${organizationId} and ${comments.subjectType} = 'transaction' and ${comments.subjectId} = ${transactions.id})`
-const flag = (value: boolean | undefined, condition: SQL) =>
-  value === undefined ? undefined : value ? condition : sql`not ${condition}`
-
-/** The other transactions with the same label as transaction `id`, compared without case or surrounding spaces. */
-const sameLabelAs = (organizationId: number, id: number) =>
-  sql`lower(trim(${transactions.name})) = (select lower(trim(t2.name)) from ${transactions} t2 where t2.organization_id = ${organizationId} and t2.id = ${id}) and ${transactions.id} <> ${id}`
-/** The other transactions with a part in one of the categories of transaction `id`. */
-const sameCategoryAs = (organizationId: number, id: number) =>
-  sql`exists (select 1 from ${transactionAllocations} where ${transactionAllocations.organizationId} = ${organizationId} and ${transactionAllocations.transactionId} = ${transactions.id} and ${transactionAllocations.accountingEntryId} in (select a2.accounting_entry_id from ${transactionAllocations} a2 where a2.organization_id = ${organizationId} and a2.transaction_id = ${id})) and ${transactions.id} <> ${id}`
 
 export function createTransactionRepo(db: DbOrTx) {
   const select = () =>
@@ -149,12 +132,7 @@ export function createTransactionRepo(db: DbOrTx) {
       // The newest first puts the future ones (dated after today) first, as spec/money.md §2 wants.
       const order = [desc(transactions.datedAt), desc(transactions.id)]
       // The count joins the journals only when it filters on their type.
-      const journalsJoined =
-        options.journalTypeCode === undefined
-          ? sql``
-          : sql` join ${journals} on ${journals.organizationId} = ${transactions.organizationId}
-              and ${journals.id} = ${transactions.journalId}
-            join ${journalTypes} on ${journalTypes.id} = ${journals.journalTypeId}`
+      const journalsJoined = options.journalTypeCode === undefined ? sql`` : journalsJoin
       if (options.search) {
         // A search reads every line of the organisation (no index serves its LIKE under row-level security, decision
         // 0053): the page and the total come from one reading of the lines it matches, not from two.
