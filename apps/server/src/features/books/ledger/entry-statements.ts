@@ -2,6 +2,7 @@ import type { PostingEntry, PostingLine } from '@app/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { arrayParam, idsParam } from '../../../db/ids'
+import { writtenRows } from '../../../db/json-rows'
 
 /**
  * How the ledger's entries and lines are written in bulk (repo.ts insertEntries): a column per array, one statement
@@ -45,7 +46,8 @@ const headerOf = (item: NumberedItem): EntryHeader => ('entry' in item ? item.en
 export async function insertEntriesStatement(db: DbOrTx, organizationId: number, items: readonly NumberedItem[]) {
   const column = (read: (item: NumberedItem) => string | number | null, type: string) =>
     arrayParam(items.map(read), type)
-  const result = await db.execute<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
+  return writtenRows<{ id: number; journalCode: string; fiscalYearStart: string; number: number }>(
+    db,
     sql`insert into ledger_entries (organization_id, journal_code, journal_label, fiscal_year_start, number, dated_at,
         label, piece_ref, piece_date, source_kind, source_id, reverses_entry_id, book_key)
       select ${organizationId}, * from unnest(${column((item) => headerOf(item).journalCode, 'text')},
@@ -59,7 +61,6 @@ export async function insertEntriesStatement(db: DbOrTx, organizationId: number,
       returning id::int as "id", journal_code as "journalCode", fiscal_year_start::text as "fiscalYearStart",
         number::int as "number"`,
   )
-  return result.rows
 }
 
 export type LineRow = ReturnType<typeof lineRowOf>

@@ -22,13 +22,14 @@ export async function insertSplitRows(tx: DbOrTx, organizationId: number, rows: 
     accounting_entry_id: part.accountingEntryId,
   }))
   // On Citus the identity column makes the rows go through the coordinator: with RETURNING it sends them as INSERTs,
-  // without it as a COPY, which row-level security forbids (decision 0048).
-  await tx.execute(sql`insert into ${transactionAllocations} (organization_id, transaction_id, position, name, amount,
+  // without it as a COPY, which row-level security forbids (decision 0048). What it returns is counted in the database:
+  // 40,000 ids decoded one row at a time cost PGlite a quarter of a second.
+  await tx.execute(sql`with written as (insert into ${transactionAllocations} (organization_id, transaction_id, position, name, amount,
       tax_amount, tax_manual, tax_id, accounting_entry_id)
     select t.organization_id, p.transaction_id, p.position, p.name, p.amount, p.tax_amount, p.tax_manual, p.tax_id,
       p.accounting_entry_id
     from jsonb_to_recordset(${JSON.stringify(parts)}::jsonb) as p(transaction_id bigint, position integer, name text,
       amount numeric, tax_amount numeric, tax_manual boolean, tax_id integer, accounting_entry_id integer)
     join transactions t on t.organization_id = ${organizationId} and t.id = p.transaction_id
-    returning id`)
+    returning id) select count(*) from written`)
 }
