@@ -119,7 +119,11 @@ export function createRuleApplications(deps: {
 }
 
 /** Puts transactions back as their snapshots say: the split whole, the label, the no-receipt flag. */
-async function restore(tx: DbOrTx, organizationId: number, rows: { id: number; before: TransactionSnapshot }[]) {
+async function restore(
+  tx: DbOrTx,
+  organizationId: number,
+  rows: { id: number; before: TransactionSnapshot; renamed: boolean }[],
+) {
   const keys = new Map<string, string>()
   const keyOf = (name: string) => {
     if (!keys.has(name)) keys.set(name, nameKey(name).nameKey)
@@ -143,8 +147,8 @@ async function restore(tx: DbOrTx, organizationId: number, rows: { id: number; b
       organizationId,
       chunk.map((row) => ({
         id: row.id,
-        name: row.before.name,
-        nameKey: keyOf(row.before.name),
+        name: row.renamed ? row.before.name : null,
+        nameKey: row.renamed ? keyOf(row.before.name) : null,
         hasNoReceipt: row.before.hasNoReceipt,
         isCategorized: row.before.allocations.length > 0,
       })),
