@@ -12,6 +12,7 @@
  *   engine on the same lines, and the transaction list of an organisation with 100,000 (bench/transactions.ts);
  * - assignment rules: 50 rules over 10,000 transactions (engine, import) beside Actual's rules, a retroactive run and
  *   its undo, the rule preview on 100,000 transactions (bench/rules.ts);
+ * - a retroactive rule and its undo over 40,000 lines already in the books, twice (bench/retro.ts);
  * - the receipt matcher at the bound of GET /receipt-matches: 1,000 receipts × 5,000 lines (bench/matching.ts);
  * - the ledger's reports on 1,000,000 lines next to their raw SQL aggregates, and the FEC streamed (bench/ledger.ts);
  * - row-level security: one read alone and three in a transaction, by the owner and in an organisation's scope
@@ -33,13 +34,14 @@ import { benchLedger } from './ledger'
 import { benchMatching } from './matching'
 import { benchPdf } from './pdf'
 import { benchRecurring } from './recurring'
+import { benchRetro } from './retro'
 import { benchRules } from './rules'
 import { benchSecurity } from './security'
 import { benchTransactions } from './transactions'
 import { benchWeb } from './web'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-/** BENCH_ONLY=ledger,rules runs those parts only (health, hash, contacts, invoices, pdf, recurring, parsers, transactions, rules, matching, ledger, security, web). */
+/** BENCH_ONLY=ledger,rules runs those parts only (health, hash, contacts, invoices, pdf, recurring, parsers, transactions, rules, retro, matching, ledger, security, web). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const wants = (part: string) => !ONLY || ONLY.includes(part)
 
@@ -94,6 +96,7 @@ async function main() {
     const organization = await benchTransactions(app, database, engine)
     if (wants('rules')) await benchRules(app, engine, organization)
   }
+  if (wants('retro')) await benchRetro(app, database, engine)
   if (wants('matching')) benchMatching()
   if (wants('ledger')) await benchLedger(app, database, engine, appUrl.replace('/api/v1/health', ''))
   if (wants('security')) await benchSecurity(app, database, engine)
