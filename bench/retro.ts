@@ -13,26 +13,13 @@ import type { Database } from '../apps/server/src/db/client'
 import { vacuumTables } from '../apps/server/src/db/maintenance'
 import { createBooks } from '../apps/server/src/features/books/ledger/books'
 import { signIn } from './contacts'
-import { createBankJournal, seedBankLines } from './transactions'
+import { send } from './rules'
+import { createBankJournal, number, seconds, seedBankLines } from './transactions'
 
 const LINES = 100_000
 const ROUNDS = 2
 /** Sources posted a transaction at a time while seeding, as the start-up backfill does. */
 const POSTED_PER_TRANSACTION = 5000
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const number = (value: number) => Math.round(value).toLocaleString('en-US')
-
-async function send(app: FastifyInstance, cookie: string, url: string, payload?: unknown) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { cookie, 'x-requested-with': 'fetch' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-  if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`)
-  return response.json().data
-}
-
 /** The organisation's entries and lines in the books. */
 async function booksSize(database: Database, organizationId: number) {
   const { rows } = await database.db.execute<{ entries: string; lines: string }>(sql`select
@@ -68,7 +55,7 @@ export async function benchRetro(app: FastifyInstance, database: Database, engin
   console.log(
     `organisation of ${number(LINES)} lines, all in the books (${number(seeded.entries)} entries, ${number(seeded.lines)} lines; ${engine}): seeded and posted in ${seconds(performance.now() - seedStart)}`,
   )
-  const rule = await send(app, cookie, '/rules', {
+  const rule = await send(app, cookie, 'POST', '/rules', {
     name: 'Tout ce qui passe par carte',
     isActive: true,
     accountingEntryId: 191,
@@ -77,11 +64,11 @@ export async function benchRetro(app: FastifyInstance, database: Database, engin
   for (let round = 1; round <= ROUNDS; round++) {
     const before = await booksSize(database, organizationId)
     const applyStart = performance.now()
-    const applied = await send(app, cookie, `/rules/${rule.id}/apply`)
+    const applied = await send(app, cookie, 'POST', `/rules/${rule.id}/apply`)
     const applyMs = performance.now() - applyStart
     const afterApply = await booksSize(database, organizationId)
     const undoStart = performance.now()
-    const undone = await send(app, cookie, `/rule-applications/${applied.id}/undo`)
+    const undone = await send(app, cookie, 'POST', `/rule-applications/${applied.id}/undo`)
     const undoMs = performance.now() - undoStart
     const afterUndo = await booksSize(database, organizationId)
     console.log(

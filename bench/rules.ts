@@ -26,9 +26,11 @@ import {
   IMPORT_ROUNDS,
   measureActual,
   median,
+  number,
   ofxFile,
   postStatement,
   type Session,
+  seconds,
   statementLines,
 } from './transactions'
 
@@ -37,9 +39,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const RULE_COUNT = 50
 /** Expense categories of the general chart, as seeded (626, 6251, 627, 6226, 6231, 6236, 6241, 6281): each rule gives one. */
 const CATEGORIES = [191, 187, 192, 167, 171, 176, 180, 199]
-
-const number = (value: number) => Math.round(value).toLocaleString('en-US')
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 /** Words of the bench's statement lines (8 payees) and others that match nothing, as a real rule set holds. */
 const WORDS = [
@@ -123,7 +122,13 @@ function actualRule(rule: BenchRule) {
   return conditions
 }
 
-async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PATCH', url: string, payload?: unknown) {
+export async function send(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) {
   const response = await app.inject({
     method,
     url: `/api/v1${url}`,

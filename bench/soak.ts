@@ -20,7 +20,7 @@ import { vacuumTables } from '../apps/server/src/db/maintenance'
 import { runMigrations } from '../apps/server/src/db/migrate'
 import { organizationPayload, registerPayload, seed as seedContacts } from './contacts'
 import { customerAddressPayload, customerPayload, legalInfoPayload, seedInvoices } from './invoices'
-import { ofxFile, seedBankLines, statementLines } from './transactions'
+import { number, ofxFile, seedBankLines, statementLines } from './transactions'
 
 const ORGANIZATIONS = Number(process.env.SOAK_ORGS ?? 100)
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 2)
@@ -43,7 +43,6 @@ type Family = 'list' | 'read' | 'create' | 'validate' | 'import' | 'report'
 type Call = { family: Family; method: 'GET' | 'POST'; path: string; body?: unknown; form?: FormData }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const number = (value: number) => Math.round(value).toLocaleString('en-US')
 
 async function freePort(): Promise<number> {
   const server = createServer()

@@ -30,8 +30,8 @@ export const IMPORT_ROUNDS = 3
 /** Issue 13's figures for Actual, shown when it cannot be measured here. */
 const ACTUAL_REFERENCE = 'Actual Budget reference (issue 13): 730–1,150 lines/s with one rule; re-import 62–79 s'
 
-const number = (value: number) => Math.round(value).toLocaleString('en-US')
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+export const number = (value: number) => Math.round(value).toLocaleString('en-US')
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 
 /** One statement line, given alike to our importer (as an OFX file) and to Actual's (as its import entity). */

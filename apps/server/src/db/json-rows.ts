@@ -12,6 +12,11 @@ import type { DbOrTx } from './client'
 export async function jsonRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   // An aggregate over an ordered subquery keeps its order (PostgreSQL's documentation of json_agg).
   const { rows } = await db.execute<{ rows: string | null }>(sql`select json_agg(q)::text as "rows" from (${query}) q`)
+  return documentOf<Row>(rows)
+}
+
+/** The rows of the one document a statement answered (no row: json_agg of nothing is null). */
+const documentOf = <Row>(rows: { rows: string | null }[]): Row[] => {
   const text = rows[0]?.rows
   return text ? (JSON.parse(text) as Row[]) : []
 }
@@ -25,6 +30,5 @@ export async function writtenRows<Row>(db: DbOrTx, write: SQL): Promise<Row[]> {
   const { rows } = await db.execute<{ rows: string | null }>(
     sql`with written as (${write}) select json_agg(written)::text as "rows" from written`,
   )
-  const text = rows[0]?.rows
-  return text ? (JSON.parse(text) as Row[]) : []
+  return documentOf<Row>(rows)
 }
