@@ -17,15 +17,13 @@ import {
 } from '@app/domain'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
-import { conflict, fieldError, forbidden, notFound } from '../../../lib/errors'
+import { fieldError, forbidden } from '../../../lib/errors'
 import { mergePatch } from '../../../lib/patch'
 import type { Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
-import { recordCashEntry } from '../cash-journal/record'
-import { journalForOperations } from '../journals/default-journal'
+import { assertUnlocked, cashTransactionOf, createCashWrites } from '../cash-journal/cash-writes'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import type { TransactionService } from '../transactions/service'
-import { insertTransaction, rewriteTransaction, storedTransaction } from '../transactions/writes'
 import { createCashSaleRepo } from './repo'
 
 const m = messages.cashSales
@@ -41,16 +39,13 @@ const m = messages.cashSales
 export function createCashSaleService(deps: { db: Db; books: Books; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashSaleRepo(deps.db)
   const now = () => deps.clock?.() ?? new Date()
+  const writes = createCashWrites({ db: deps.db, books: deps.books, now })
 
   async function assertAllowed(tenant: Tenant) {
     if (!(await repo.canSellCash(tenant.organizationId))) throw forbidden(m.notAllowed, 'CASH_SALES_DISABLED')
   }
 
-  async function load(tenant: Tenant, id: number): Promise<TransactionDto> {
-    const transaction = await deps.transactions.get(tenant, id)
-    if (transaction.journal.journalTypeCode !== 'ES') throw notFound()
-    return transaction
-  }
+  const load = (tenant: Tenant, id: number) => cashTransactionOf(deps.transactions, tenant, id, 'ES')
 
   /**
    * The stored lines (positive amounts, VAT with them) once the transactions service has checked their categories
@@ -76,7 +71,12 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
     return parts
   }
 
-  const nameOf = (input: CashSaleInput) => input.name ?? cashSaleDefaultName(input.datedAt)
+  /** The takings follow the sale lines unless an amount is sent. */
+  const valuesOf = (input: CashSaleInput) => ({
+    name: input.name ?? cashSaleDefaultName(input.datedAt),
+    datedAt: input.datedAt,
+    amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
+  })
 
   return {
     /** Newest first. */
@@ -90,32 +90,12 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
       await assertAllowed(tenant)
       const input = cashSaleCreateSchema.parse(body)
       const parts = await partsOf(tenant, input)
-      const name = nameOf(input)
-      const id = await deps.db.transaction(async (tx) => {
-        const journalId = await journalForOperations(tx, tenant.organizationId, 'ES', m.defaultJournalName)
-        const id = await insertTransaction(
-          tx,
-          tenant.organizationId,
-          {
-            journalId,
-            name,
-            rawName: name,
-            datedAt: input.datedAt,
-            amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
-            origin: 'manual',
-          },
-          parts,
-        )
-        // The unalterable journal's entry commits with the sale, or neither does (decision 0038).
-        await recordCashEntry(tx, {
-          organizationId: tenant.organizationId,
-          transactionId: id,
-          kind: 'RECORD',
-          now: now(),
-        })
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
-        return id
-      })
+      const id = await writes.record(
+        tenant.organizationId,
+        { typeCode: 'ES', defaultName: m.defaultJournalName },
+        valuesOf(input),
+        parts,
+      )
       return deps.transactions.get(tenant, id)
     },
 
@@ -127,8 +107,7 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
     async update(tenant: Tenant, id: number, body: CashSaleUpdateBody): Promise<TransactionDto> {
       await assertAllowed(tenant)
       const current = await load(tenant, id)
-      const locked = (row: { isChecked: boolean; isValidated: boolean }) => row.isChecked || row.isValidated
-      if (locked(current)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+      assertUnlocked(current)
       const input = mergePatch(
         cashSaleMergedSchema,
         {
@@ -139,29 +118,7 @@ export function createCashSaleService(deps: { db: Db; books: Books; transactions
         body,
       )
       const parts = await partsOf(tenant, input)
-      await deps.db.transaction(async (tx) => {
-        const row = await storedTransaction(tx, tenant.organizationId, id)
-        if (!row) throw notFound()
-        if (locked(row)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
-        await rewriteTransaction(
-          tx,
-          tenant.organizationId,
-          id,
-          {
-            name: nameOf(input),
-            datedAt: input.datedAt,
-            amount: cashSaleTotals(input.allocations, input.amount ?? undefined).amount,
-          },
-          parts,
-        )
-        await recordCashEntry(tx, {
-          organizationId: tenant.organizationId,
-          transactionId: id,
-          kind: 'CORRECTION',
-          now: now(),
-        })
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
-      })
+      await writes.correct(tenant.organizationId, id, valuesOf(input), parts)
       return deps.transactions.get(tenant, id)
     },
   }

@@ -20,16 +20,14 @@ import {
 } from '@app/domain'
 import type { Db } from '../../../db/client'
 import type { Clock } from '../../../lib/clock'
-import { conflict, fieldError, notFound } from '../../../lib/errors'
+import { fieldError } from '../../../lib/errors'
 import { mergePatch } from '../../../lib/patch'
 import { actorId, type Tenant } from '../../../lib/tenant'
 import type { Books } from '../../books/ledger/books'
 import { recordSplitChange } from '../../platform/activities/money'
-import { recordCashEntry } from '../cash-journal/record'
-import { journalForOperations } from '../journals/default-journal'
+import { assertUnlocked, cashTransactionOf, createCashWrites } from '../cash-journal/cash-writes'
 import { allocationBodiesOf } from '../transactions/allocation-bodies'
 import type { TransactionService } from '../transactions/service'
-import { insertTransaction, rewriteTransaction, storedTransaction } from '../transactions/writes'
 import { createCashRepo } from './repo'
 
 const m = messages.cash
@@ -79,13 +77,8 @@ function amountOf(lines: readonly CashLine[]) {
 export function createCashService(deps: { db: Db; books: Books; transactions: TransactionService; clock?: Clock }) {
   const repo = createCashRepo(deps.db)
   const now = () => deps.clock?.() ?? new Date()
-
-  /** A transaction of a cash journal; any other one is absent from this resource (404), as another tenant's is. */
-  async function load(tenant: Tenant, id: number): Promise<TransactionDto> {
-    const transaction = await deps.transactions.get(tenant, id)
-    if (transaction.journal.journalTypeCode !== 'CAI') throw notFound()
-    return transaction
-  }
+  const writes = createCashWrites({ db: deps.db, books: deps.books, now })
+  const load = (tenant: Tenant, id: number) => cashTransactionOf(deps.transactions, tenant, id, 'CAI')
 
   /** The answer to a write: the operation, its cash box's balance, and the warning when it dips below zero. */
   async function saved(tenant: Tenant, transaction: TransactionDto, since: string): Promise<CashOperationSaved> {
@@ -116,25 +109,12 @@ export function createCashService(deps: { db: Db; books: Books; transactions: Tr
       if (input.journalId !== undefined && !(await repo.cashJournal(tenant.organizationId, input.journalId)))
         throw fieldError('journalId', m.journalInvalid)
       const parts = await deps.transactions.partsOf(tenant, lines)
-      const id = await deps.db.transaction(async (tx) => {
-        const journalId =
-          input.journalId ?? (await journalForOperations(tx, tenant.organizationId, 'CAI', m.defaultJournalName))
-        const id = await insertTransaction(
-          tx,
-          tenant.organizationId,
-          { journalId, name: input.name, rawName: input.name, datedAt: input.datedAt, amount, origin: 'manual' },
-          parts,
-        )
-        // The unalterable journal's entry commits with the operation, or neither does (decision 0038).
-        await recordCashEntry(tx, {
-          organizationId: tenant.organizationId,
-          transactionId: id,
-          kind: 'RECORD',
-          now: now(),
-        })
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
-        return id
-      })
+      const id = await writes.record(
+        tenant.organizationId,
+        { typeCode: 'CAI', defaultName: m.defaultJournalName, id: input.journalId },
+        { name: input.name, datedAt: input.datedAt, amount },
+        parts,
+      )
       return saved(tenant, await deps.transactions.get(tenant, id), input.datedAt)
     },
 
@@ -145,8 +125,7 @@ export function createCashService(deps: { db: Db; books: Books; transactions: Tr
      */
     async update(tenant: Tenant, id: number, body: CashOperationUpdateBody): Promise<CashOperationSaved> {
       const current = await load(tenant, id)
-      const locked = (row: { isChecked: boolean; isValidated: boolean }) => row.isChecked || row.isValidated
-      if (locked(current)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
+      assertUnlocked(current)
       const merged = mergePatch(
         cashOperationMergedSchema,
         {
@@ -164,33 +143,21 @@ export function createCashService(deps: { db: Db; books: Books; transactions: Tr
       const amount = amountOf(merged.allocations)
       // Written here rather than by the transactions service: the correction entry of the unalterable journal must
       // commit with the change (decision 0038).
-      await deps.db.transaction(async (tx) => {
-        const row = await storedTransaction(tx, tenant.organizationId, id)
-        if (!row) throw notFound()
-        if (locked(row)) throw conflict(messages.transactions.locked, 'TRANSACTION_LOCKED')
-        await rewriteTransaction(
-          tx,
-          tenant.organizationId,
-          id,
-          { name: merged.name, datedAt: merged.datedAt, amount },
-          parts,
-        )
-        await recordSplitChange(tx, {
-          organizationId: tenant.organizationId,
-          userId: actorId(tenant),
-          transactionId: id,
-          before,
-          after: parts.map((part) => part.accountingEntryId),
-          now: now().toISOString(),
-        })
-        await recordCashEntry(tx, {
-          organizationId: tenant.organizationId,
-          transactionId: id,
-          kind: 'CORRECTION',
-          now: now(),
-        })
-        await deps.books.post(tx, { organizationId: tenant.organizationId, transactions: [id] })
-      })
+      await writes.correct(
+        tenant.organizationId,
+        id,
+        { name: merged.name, datedAt: merged.datedAt, amount },
+        parts,
+        (tx) =>
+          recordSplitChange(tx, {
+            organizationId: tenant.organizationId,
+            userId: actorId(tenant),
+            transactionId: id,
+            before,
+            after: parts.map((part) => part.accountingEntryId),
+            now: now().toISOString(),
+          }),
+      )
       const updated = await deps.transactions.get(tenant, id)
       const since = merged.datedAt < current.datedAt ? merged.datedAt : current.datedAt
       return saved(tenant, updated, since)
