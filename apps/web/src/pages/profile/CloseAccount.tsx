@@ -1,5 +1,5 @@
 import { CLOSE_SENTENCE, closeAccountConfirmSchema, closeAccountRequestSchema, type MeDto, messages } from '@app/domain'
-import { Anchor, Button, Checkbox, Group, List, Modal, PinInput, Progress, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, List, Modal, Progress, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle } from '@tabler/icons-react'
@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { meQueryKey } from '../../app/session'
+import { EmailedCodeInput } from '../../components/EmailedCodeInput'
 import { showServerErrors } from '../../components/formErrors'
 import { LEAVE_WITHOUT_ASKING } from '../../components/LeaveGuard'
 import { SettingsSection } from '../../components/SettingsSection'
@@ -161,24 +162,7 @@ function CloseAccountModal({ me, opened, onClose }: { me: MeDto; opened: boolean
               Nous venons d'envoyer un code à 6 chiffres à <strong>{me.email}</strong>. Saisis-le pour clôturer
               définitivement ton compte.
             </Text>
-            <Stack gap={4}>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                inputMode="numeric"
-                size="lg"
-                aria-label="Code de confirmation"
-                value={codeForm.values.code}
-                onChange={(value) => codeForm.setFieldValue('code', value)}
-                error={Boolean(codeForm.errors.code)}
-              />
-              {codeForm.errors.code ? (
-                <Text size="xs" c="red">
-                  {codeForm.errors.code}
-                </Text>
-              ) : null}
-            </Stack>
+            <EmailedCodeInput form={codeForm} label="Code de confirmation" size="lg" />
             <Text size="xs" c="dimmed">
               Tu n'as rien reçu ?{' '}
               <Anchor

@@ -1,9 +1,10 @@
 import { emailChangeConfirmSchema, type ItemResponse, type MeDto, messages } from '@app/domain'
-import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconMailForward } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useSetMe } from '../../app/session'
+import { EmailedCodeInput } from '../../components/EmailedCodeInput'
 import { showServerErrors } from '../../components/formErrors'
 import { post } from '../../lib/api'
 import { zodValidate } from '../../lib/form'
@@ -103,23 +104,7 @@ export function PendingEmailCode({ me }: { me: MeDto }) {
       <form onSubmit={form.onSubmit((values) => confirm.mutate(values))} noValidate>
         <Stack gap="sm">
           <Text size="sm">{messages.account.emailChangeCodeSent(me.pendingEmail)}</Text>
-          <Stack gap={4}>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              inputMode="numeric"
-              aria-label="Code reçu à la nouvelle adresse"
-              value={form.values.code}
-              onChange={(value) => form.setFieldValue('code', value)}
-              error={Boolean(form.errors.code)}
-            />
-            {form.errors.code ? (
-              <Text size="xs" c="red">
-                {form.errors.code}
-              </Text>
-            ) : null}
-          </Stack>
+          <EmailedCodeInput form={form} label="Code reçu à la nouvelle adresse" />
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed">
               Ton adresse actuelle reste {me.email} jusqu'à la confirmation. Pas de code ? Enregistre de nouveau la

@@ -10,9 +10,10 @@ import {
 } from '@app/domain'
 import { Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react'
+import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { DropzoneContent } from '../../components/DropzoneContent'
 import { PdfPreview } from '../../components/pdf/PdfPreview'
 import { SettingsSection } from '../../components/SettingsSection'
 import { ApiError, del, upload } from '../../lib/api'
@@ -153,20 +154,11 @@ function FileDrop({ slot, url }: { slot: FileSlot; url: string | null }) {
           name={slot.kind}
           radius="md"
         >
-          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={28} stroke={1.5} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconUpload size={28} stroke={1.5} color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              {isImage ? <IconPhoto size={28} stroke={1.5} /> : <IconFileTypePdf size={28} stroke={1.5} />}
-            </Dropzone.Idle>
+          <DropzoneContent idleIcon={isImage ? IconPhoto : IconFileTypePdf} iconSize={28} minHeight={72} gap="sm">
             <Text size="sm" ta="center">
               Glisse ton fichier ici ou clique pour le choisir
             </Text>
-          </Group>
+          </DropzoneContent>
         </Dropzone>
         <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
           {error ?? appearanceFileHint(slot.kind)}

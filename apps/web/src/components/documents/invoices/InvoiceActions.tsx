@@ -15,18 +15,12 @@ import {
 } from '@app/domain'
 import {
   IconCash,
-  IconCheck,
-  IconCopy,
   IconCreditCardRefund,
   IconHourglass,
-  IconLink,
-  IconMail,
-  IconPencil,
   IconReceiptRefund,
   IconRepeat,
   IconRosetteDiscountCheck,
   IconSend,
-  IconTrash,
   IconWallet,
 } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -36,7 +30,6 @@ import { useFeature } from '../../../app/plan'
 import { toastSuccess, toastWithTitle } from '../../../lib/toast'
 import { ConfirmModal } from '../../ConfirmModal'
 import { PremiumStar } from '../../PremiumStar'
-import { DownloadPdfMenuItem } from '../../pdf/DownloadPdfMenuItem'
 import { downloadDocumentPdf } from '../../pdf/download'
 import { RecurringUpsellModal } from '../../subscriptions/RecurringUpsell'
 import {
@@ -48,6 +41,7 @@ import {
   useDocumentDialog,
 } from '../DocumentActions'
 import { day } from '../DocumentDrawer'
+import { DOCUMENT_ENTRIES, DocumentMenuItems } from '../DocumentMenuItems'
 import {
   useCreditNote,
   useDeleteInvoice,
@@ -59,7 +53,7 @@ import {
   useRemoveInvoicePayment,
 } from '../documentQueries'
 import { toastActionError } from '../documentUi'
-import { RevokeShareLinkItem, useCopyShareLink } from '../ShareLinkItems'
+import { useCopyShareLink } from '../ShareLinkItems'
 import { modalTexts } from './invoiceModalTexts'
 
 // The dialogs come with their first opening: a list of invoices shows without their forms.
@@ -104,26 +98,26 @@ export const canChangePaymentDate = (invoice: InvoiceListItemDto) =>
 
 /** The actions in menu order (the PDF download comes first, the share link's revocation last). */
 const MENU: MenuEntry<InvoiceAction, InvoiceDto>[] = [
-  { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
-  { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
-  { action: 'sendByEmail', label: 'Envoyer par e-mail', icon: <IconMail size={16} /> },
+  DOCUMENT_ENTRIES.edit,
+  DOCUMENT_ENTRIES.validate,
+  DOCUMENT_ENTRIES.sendByEmail,
   { action: 'markAsSent', label: 'Marquer comme envoyée', icon: <IconSend size={16} /> },
   { action: 'recordPayment', label: modalTexts.recordPaymentTitle, icon: <IconCash size={16} /> },
   { action: 'markAsPaid', label: 'Marquer comme payée', icon: <IconWallet size={16} /> },
   { action: 'paidPdf', label: 'Facture acquittée', icon: <IconRosetteDiscountCheck size={16} /> },
   { action: 'markAsPending', label: 'En attente de règlement', icon: <IconHourglass size={16} /> },
-  { action: 'resend', label: 'Renvoyer par e-mail', icon: <IconMail size={16} /> },
-  { action: 'share', label: 'Copier le lien de partage', icon: <IconLink size={16} /> },
+  DOCUMENT_ENTRIES.resend,
+  DOCUMENT_ENTRIES.share,
   { action: 'partialCreditNote', label: 'Avoir partiel', icon: <IconReceiptRefund size={16} /> },
   { action: 'totalCreditNote', label: 'Avoir total', icon: <IconCreditCardRefund size={16} /> },
-  { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
+  DOCUMENT_ENTRIES.duplicate,
   {
     action: 'createRecurring',
     label: messages.recurring.createFromInvoice,
     icon: <IconRepeat size={16} />,
     rightSection: <PremiumStar />,
   },
-  { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
+  DOCUMENT_ENTRIES.delete,
 ]
 
 /** On a plan without recurring invoices the entry stays, locked by a star, and opens the upsell. */
@@ -208,11 +202,9 @@ export function useInvoiceActions({ onDeleted }: { onDeleted?: (id: number) => v
   }
 
   const items = (invoice: InvoiceDto) => (
-    <>
-      <DownloadPdfMenuItem doc={{ model: 'invoices', id: invoice.id }} />
+    <DocumentMenuItems kind="invoice" id={invoice.id} shareable={canInvoice('share', invoiceForActions(invoice))}>
       {menuItems(hasRecurring ? MENU : LOCKED_MENU, allowedActions(invoice), invoice, run)}
-      {canInvoice('share', invoiceForActions(invoice)) ? <RevokeShareLinkItem kind="invoice" id={invoice.id} /> : null}
-    </>
+    </DocumentMenuItems>
   )
 
   const dialogs = (

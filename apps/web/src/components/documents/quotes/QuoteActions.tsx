@@ -10,23 +10,10 @@ import {
   type QuoteStateCode,
   quoteActions,
 } from '@app/domain'
-import {
-  IconCheck,
-  IconCopy,
-  IconFileInvoice,
-  IconLink,
-  IconMail,
-  IconPencil,
-  IconReceipt2,
-  IconSend,
-  IconThumbDown,
-  IconThumbUp,
-  IconTrash,
-} from '@tabler/icons-react'
+import { IconFileInvoice, IconReceipt2, IconSend, IconThumbDown, IconThumbUp } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { toastSuccess } from '../../../lib/toast'
 import { ConfirmModal } from '../../ConfirmModal'
-import { DownloadPdfMenuItem } from '../../pdf/DownloadPdfMenuItem'
 import {
   DeleteDocumentConfirm,
   DocumentActionsButton,
@@ -35,10 +22,11 @@ import {
   menuItems,
   useDocumentDialog,
 } from '../DocumentActions'
+import { DOCUMENT_ENTRIES, DocumentMenuItems } from '../DocumentMenuItems'
 import { useChangeQuoteState, useDeleteQuote, useDuplicateQuote, useQuote, useQuoteToInvoice } from '../documentQueries'
 import { toastActionError } from '../documentUi'
 import { SendEmailDrawer } from '../SendEmailDrawer'
-import { RevokeShareLinkItem, useCopyShareLink } from '../ShareLinkItems'
+import { useCopyShareLink } from '../ShareLinkItems'
 import { DepositModal } from './DepositModal'
 
 export const quoteForActions = (quote: QuoteDto): QuoteForActions => ({
@@ -51,11 +39,11 @@ export const quoteForActions = (quote: QuoteDto): QuoteForActions => ({
 })
 
 const MENU: MenuEntry<QuoteAction, QuoteDto>[] = [
-  { action: 'edit', label: 'Modifier', icon: <IconPencil size={16} /> },
-  { action: 'validate', label: 'Valider', icon: <IconCheck size={16} /> },
-  { action: 'sendByEmail', label: 'Envoyer par e-mail', icon: <IconMail size={16} /> },
+  DOCUMENT_ENTRIES.edit,
+  DOCUMENT_ENTRIES.validate,
+  DOCUMENT_ENTRIES.sendByEmail,
   { action: 'markAsSent', label: 'Marquer comme envoyé', icon: <IconSend size={16} /> },
-  { action: 'resend', label: 'Renvoyer par e-mail', icon: <IconMail size={16} /> },
+  DOCUMENT_ENTRIES.resend,
   { action: 'win', label: 'Gagné', icon: <IconThumbUp size={16} /> },
   { action: 'lose', label: 'Perdu', icon: <IconThumbDown size={16} /> },
   {
@@ -64,9 +52,9 @@ const MENU: MenuEntry<QuoteAction, QuoteDto>[] = [
     icon: <IconFileInvoice size={16} />,
   },
   { action: 'deposit', label: messages.documents.createDeposit, icon: <IconReceipt2 size={16} /> },
-  { action: 'share', label: 'Copier le lien de partage', icon: <IconLink size={16} /> },
-  { action: 'duplicate', label: 'Dupliquer', icon: <IconCopy size={16} /> },
-  { action: 'delete', label: 'Supprimer', icon: <IconTrash size={16} />, color: 'red' },
+  DOCUMENT_ENTRIES.share,
+  DOCUMENT_ENTRIES.duplicate,
+  DOCUMENT_ENTRIES.delete,
 ]
 
 type DialogKind = 'validate' | 'delete' | 'deposit' | 'send'
@@ -126,11 +114,9 @@ export function useQuoteActions({ onDeleted }: { onDeleted?: (id: number) => voi
   }
 
   const items = (quote: QuoteDto) => (
-    <>
-      <DownloadPdfMenuItem doc={{ model: 'quotes', id: quote.id }} />
+    <DocumentMenuItems kind="quote" id={quote.id} shareable={canQuote('share', quoteForActions(quote))}>
       {menuItems(MENU, quoteActions(quoteForActions(quote)), quote, run)}
-      {canQuote('share', quoteForActions(quote)) ? <RevokeShareLinkItem kind="quote" id={quote.id} /> : null}
-    </>
+    </DocumentMenuItems>
   )
 
   const dialogs = (

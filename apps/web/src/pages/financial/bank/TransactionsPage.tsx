@@ -7,8 +7,8 @@ import {
   type TransactionSuggestionDto,
   taxForCategory,
 } from '@app/domain'
-import { Anchor, Badge, Button, Checkbox, EmptyState, Group, Stack, Text, Title } from '@mantine/core'
-import { IconBuildingBank, IconFileImport, IconFilter, IconListSearch, IconPlus } from '@tabler/icons-react'
+import { Anchor, Button, Checkbox, EmptyState, Group, Stack, Text, Title } from '@mantine/core'
+import { IconBuildingBank, IconFileImport, IconListSearch, IconPlus } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useMe } from '../../../app/session'
@@ -16,6 +16,7 @@ import { ConnectionInfoButton } from '../../../components/bank-connections/BankC
 import { blockingBankScreen } from '../../../components/bank-connections/BankScreens'
 import { useBankConnections } from '../../../components/bank-connections/connectionQueries'
 import { EmptyBlock } from '../../../components/EmptyBlock'
+import { FiltersButton } from '../../../components/FiltersButton'
 import { BANK_SETTINGS_PATH, BankBalanceBlock } from '../../../components/journals/BankBalanceBlock'
 import { useJournals } from '../../../components/journals/journalQueries'
 import { ListBody, ListPage, type ListTab } from '../../../components/list/ListPage'
@@ -223,23 +224,7 @@ export function TransactionsPage() {
         action={
           <Group gap="sm">
             <ConnectionInfoButton connections={connections.data ?? []} />
-            <Button
-              variant="default"
-              leftSection={<IconFilter size={16} />}
-              rightSection={
-                drawerFilters > 0 ? (
-                  <Badge size="sm" circle>
-                    {drawerFilters}
-                  </Badge>
-                ) : undefined
-              }
-              onClick={() => setFiltersOpen(true)}
-              aria-label={
-                drawerFilters > 0 ? `Filtres (${drawerFilters} actif${drawerFilters > 1 ? 's' : ''})` : 'Filtres'
-              }
-            >
-              Filtres
-            </Button>
+            <FiltersButton active={drawerFilters} onClick={() => setFiltersOpen(true)} />
             <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               Nouvelle transaction
             </Button>

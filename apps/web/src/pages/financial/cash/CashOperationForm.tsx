@@ -1,19 +1,18 @@
 import { formatEuro, messages, type TransactionDto } from '@app/domain'
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconCalendar, IconLock } from '@tabler/icons-react'
+import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { CashDateField } from '../../../components/cash/CashDateField'
 import { CashFormFrame } from '../../../components/cash/CashFormFrame'
 import { MoneyLinesEditor } from '../../../components/cash/MoneyLinesEditor'
 import { CASH_LINES } from '../../../components/cash/moneyLines'
 import { useDeleteAndLeave } from '../../../components/cash/useDeleteAndLeave'
 import { useMoneyLines } from '../../../components/cash/useMoneyLines'
-import { DateField } from '../../../components/DateField'
-import { showServerErrors } from '../../../components/formErrors'
+import { useSaveOutcome } from '../../../components/cash/useSaveOutcome'
 import { useJournals } from '../../../components/journals/journalQueries'
-import { LEAVE_WITHOUT_ASKING } from '../../../components/LeaveGuard'
-import { toastError, toastSuccess, toastWarning } from '../../../lib/toast'
+import { toastSuccess, toastWarning } from '../../../lib/toast'
 import { type CashValues, cashBodyOf, cashTotalOf, cashValuesOf, validateCash } from './cashForm'
 import { CASH_PATH, cashOperationPath, useSaveCashOperation } from './cashQueries'
 
@@ -26,7 +25,6 @@ const m = messages.cash
  * checked or validated movement is read only.
  */
 export function CashOperationForm({ operation }: { operation: TransactionDto | null }) {
-  const navigate = useNavigate()
   const id = operation?.id ?? null
   const save = useSaveCashOperation(id)
   const deletion = useDeleteAndLeave(id, CASH_PATH, m.deleted)
@@ -36,6 +34,7 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
   const [warning, setWarning] = useState<string | null>(arrived?.cashWarning ?? null)
   const form = useForm<CashValues>({ initialValues: cashValuesOf(operation), validate: validateCash })
   const lines = useMoneyLines(form, CASH_LINES)
+  const outcome = useSaveOutcome(form, id, cashOperationPath, cashValuesOf)
   const readOnly = operation !== null && (operation.isChecked || operation.isValidated)
   const values = form.values
   const boxOptions = (boxes.data ?? []).map((journal) => ({ value: String(journal.id), label: journal.name }))
@@ -47,19 +46,9 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
       toastSuccess()
       setWarning(saved.warning)
       if (saved.warning) toastWarning(saved.warning)
-      if (id === null) {
-        navigate(cashOperationPath(saved.data.id), {
-          replace: true,
-          state: { ...LEAVE_WITHOUT_ASKING, cashWarning: saved.warning },
-        })
-      } else {
-        const next = cashValuesOf(saved.data)
-        form.setValues(next)
-        form.resetDirty(next)
-      }
+      outcome.saved(saved.data, { cashWarning: saved.warning })
     } catch (error) {
-      // Field errors under their fields, with the generic toast (spec/money.md §8 "Expense and cash-sale save failure").
-      if (showServerErrors(form, error)) toastError(undefined)
+      outcome.failed(error)
     }
   }
 
@@ -102,17 +91,7 @@ export function CashOperationForm({ operation }: { operation: TransactionDto | n
       empty={values.allocations.length === 0}
     >
       <SimpleGrid cols={{ base: 1, sm: boxOptions.length > 1 && !operation ? 3 : 2 }} spacing="md">
-        <DateField
-          label="Date"
-          withAsterisk
-          placeholder="jj/mm/aaaa"
-          leftSection={<IconCalendar size={16} />}
-          popoverProps={{ withinPortal: true }}
-          readOnly={readOnly}
-          {...form.getInputProps('datedAt')}
-          value={values.datedAt || null}
-          onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
-        />
+        <CashDateField form={form} readOnly={readOnly} />
         <TextInput label="Libellé" withAsterisk maxLength={249} readOnly={readOnly} {...form.getInputProps('name')} />
         {boxOptions.length > 1 && !operation ? (
           <Select

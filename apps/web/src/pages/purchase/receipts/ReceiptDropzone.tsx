@@ -1,9 +1,10 @@
 import '@mantine/dropzone/styles.css'
 import { messages, RECEIPT_FORMATS, RECEIPT_MAX_BYTES_LABEL, RECEIPT_MAX_FILES } from '@app/domain'
-import { Group, Progress, Stack, Text } from '@mantine/core'
+import { Progress, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
-import { IconReceipt, IconUpload } from '@tabler/icons-react'
+import { IconReceipt } from '@tabler/icons-react'
 import type { Ref } from 'react'
+import { DropzoneContent } from '../../../components/DropzoneContent'
 
 /**
  * The receipts' drop zone: files dropped on it, or chosen by a click (or by "Nouveau justificatif", through
@@ -36,16 +37,7 @@ export function ReceiptDropzone({
         radius="md"
         p="sm"
       >
-        <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={30} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconUpload size={30} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconReceipt size={30} stroke={1.5} />
-          </Dropzone.Idle>
+        <DropzoneContent idleIcon={IconReceipt} iconSize={30} minHeight={64}>
           <Stack gap={0}>
             <Text fw={500}>Glisse tes justificatifs ici ou clique pour les choisir</Text>
             <Text size="sm" c="dimmed">
@@ -55,7 +47,7 @@ export function ReceiptDropzone({
               {messages.receipts.minImageHint}
             </Text>
           </Stack>
-        </Group>
+        </DropzoneContent>
       </Dropzone>
       {sending ? (
         <Progress value={percent} animated={percent >= 100} aria-label="Envoi des justificatifs" size="sm" />

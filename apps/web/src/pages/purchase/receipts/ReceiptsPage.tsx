@@ -1,8 +1,9 @@
 import { messages, type ReceiptDto } from '@app/domain'
-import { Badge, Button, Group } from '@mantine/core'
-import { IconFilter, IconPlus } from '@tabler/icons-react'
+import { Button, Group } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ConfirmModal } from '../../../components/ConfirmModal'
+import { FiltersButton } from '../../../components/FiltersButton'
 import { parseInstant } from '../../../components/instant'
 import { ListBody, ListPage } from '../../../components/list/ListPage'
 import { groupByMonth } from '../../../lib/grouping'
@@ -107,23 +108,7 @@ export function ReceiptsPage() {
         onTabChange={(value) => set({ state: value === 'all' ? undefined : (value as Exclude<ReceiptTab, 'all'>) })}
         action={
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconFilter size={16} />}
-              rightSection={
-                drawerFilters > 0 ? (
-                  <Badge size="sm" circle>
-                    {drawerFilters}
-                  </Badge>
-                ) : undefined
-              }
-              onClick={() => setFiltersOpen(true)}
-              aria-label={
-                drawerFilters > 0 ? `Filtres (${drawerFilters} actif${drawerFilters > 1 ? 's' : ''})` : 'Filtres'
-              }
-            >
-              Filtres
-            </Button>
+            <FiltersButton active={drawerFilters} onClick={() => setFiltersOpen(true)} />
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => openPicker.current?.()}

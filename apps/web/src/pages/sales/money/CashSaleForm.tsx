@@ -1,17 +1,15 @@
 import { cashSaleDefaultName, formatEuro, isIsoDate, messages, type TransactionDto } from '@app/domain'
 import { Alert, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconCalendar, IconLock } from '@tabler/icons-react'
-import { useNavigate } from 'react-router'
+import { IconLock } from '@tabler/icons-react'
+import { CashDateField } from '../../../components/cash/CashDateField'
 import { CashFormFrame } from '../../../components/cash/CashFormFrame'
 import { MoneyLinesEditor } from '../../../components/cash/MoneyLinesEditor'
 import { CASH_SALE_LINES } from '../../../components/cash/moneyLines'
 import { useDeleteAndLeave } from '../../../components/cash/useDeleteAndLeave'
 import { useMoneyLines } from '../../../components/cash/useMoneyLines'
-import { DateField } from '../../../components/DateField'
-import { showServerErrors } from '../../../components/formErrors'
-import { LEAVE_WITHOUT_ASKING } from '../../../components/LeaveGuard'
-import { toastError, toastSuccess } from '../../../lib/toast'
+import { useSaveOutcome } from '../../../components/cash/useSaveOutcome'
+import { toastSuccess } from '../../../lib/toast'
 import {
   CASH_SALES_PATH,
   type CashSaleValues,
@@ -42,12 +40,12 @@ function Totals({ sales, receipts }: { sales: string; receipts: string }) {
  * validated, or when the organisation no longer sells over the counter.
  */
 export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; allowed: boolean }) {
-  const navigate = useNavigate()
   const id = sale?.id ?? null
   const save = useSaveCashSale(id)
   const deletion = useDeleteAndLeave(id, CASH_SALES_PATH, messages.cash.deleted)
   const form = useForm<CashSaleValues>({ initialValues: cashSaleValuesOf(sale), validate: validateCashSale })
   const lines = useMoneyLines(form, CASH_SALE_LINES)
+  const outcome = useSaveOutcome(form, id, cashSalePath, cashSaleValuesOf)
   const readOnly = !allowed || (sale !== null && (sale.isChecked || sale.isValidated))
   const values = form.values
   const totals = cashSaleTotalsOf(values)
@@ -56,14 +54,9 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
     try {
       const saved = await save.mutateAsync(cashSaleBodyOf(submitted))
       toastSuccess()
-      if (id === null) navigate(cashSalePath(saved.id), { replace: true, state: LEAVE_WITHOUT_ASKING })
-      else {
-        const next = cashSaleValuesOf(saved)
-        form.setValues(next)
-        form.resetDirty(next)
-      }
+      outcome.saved(saved)
     } catch (error) {
-      if (showServerErrors(form, error)) toastError(undefined)
+      outcome.failed(error)
     }
   }
 
@@ -96,17 +89,7 @@ export function CashSaleForm({ sale, allowed }: { sale: TransactionDto | null; a
       empty={values.allocations.length === 0}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField
-          label="Date"
-          withAsterisk
-          placeholder="jj/mm/aaaa"
-          leftSection={<IconCalendar size={16} />}
-          popoverProps={{ withinPortal: true }}
-          readOnly={readOnly}
-          {...form.getInputProps('datedAt')}
-          value={values.datedAt || null}
-          onChange={(value) => form.setFieldValue('datedAt', value ?? '')}
-        />
+        <CashDateField form={form} readOnly={readOnly} />
         <TextInput
           label="Libellé"
           maxLength={249}

@@ -2,9 +2,10 @@ import '@mantine/dropzone/styles.css'
 import { type JournalDto, messages } from '@app/domain'
 import { Anchor, Box, Group, Paper, Progress, Select, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
-import { IconArrowLeft, IconBuildingBank, IconFileUpload, IconUpload } from '@tabler/icons-react'
+import { IconArrowLeft, IconBuildingBank, IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { DropzoneContent } from '../../../../components/DropzoneContent'
 import { EmptyBlock } from '../../../../components/EmptyBlock'
 import { ErrorState } from '../../../../components/ErrorState'
 import { useJournals } from '../../../../components/journals/journalQueries'
@@ -94,23 +95,14 @@ export function StatementImportPage() {
               name="file"
               radius="md"
             >
-              <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={36} stroke={1.5} />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconUpload size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconFileUpload size={36} stroke={1.5} />
-                </Dropzone.Idle>
+              <DropzoneContent idleIcon={IconFileUpload} iconSize={36} minHeight={110}>
                 <Stack gap={2}>
                   <Text fw={500}>Glisse tes relevés ici ou clique pour les choisir</Text>
                   <Text size="sm" c="dimmed">
                     .ofx, .qfx, .qif, .xml, .txt / .cfo / .120, .csv · {STATEMENT_MAX_LABEL} max
                   </Text>
                 </Stack>
-              </Group>
+              </DropzoneContent>
             </Dropzone>
             {imports.queue.length > 0 ? (
               <Text size="sm" c="dimmed">

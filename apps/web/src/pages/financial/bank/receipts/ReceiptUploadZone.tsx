@@ -5,10 +5,11 @@ import {
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   RECEIPT_TYPES,
 } from '@app/domain'
-import { Group, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { notifications } from '@mantine/notifications'
-import { IconFileUpload, IconUpload } from '@tabler/icons-react'
+import { IconFileUpload } from '@tabler/icons-react'
+import { DropzoneContent } from '../../../../components/DropzoneContent'
 import { ApiError } from '../../../../lib/api'
 import { toastError, toastSuccess } from '../../../../lib/toast'
 import { checkReceiptFiles, refusedFile, useUploadReceipts } from './receiptLinkQueries'
@@ -71,16 +72,7 @@ export function ReceiptUploadZone({ transactionId, onUploaded }: { transactionId
         name="document"
         radius="md"
       >
-        <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconUpload size={36} stroke={1.5} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={36} stroke={1.5} />
-          </Dropzone.Idle>
+        <DropzoneContent idleIcon={IconFileUpload} iconSize={36} minHeight={140}>
           <Stack gap={2}>
             <Text fw={500}>Glisse tes justificatifs ici ou clique pour les choisir</Text>
             <Text size="sm" c="dimmed">
@@ -88,7 +80,7 @@ export function ReceiptUploadZone({ transactionId, onUploaded }: { transactionId
               fichiers max
             </Text>
           </Stack>
-        </Group>
+        </DropzoneContent>
       </Dropzone>
       <Text size="xs" c="dimmed">
         {messages.receipts.minImageHint}. Ils sont associés à cette transaction dès leur envoi.
