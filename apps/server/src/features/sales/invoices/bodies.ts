@@ -1,5 +1,5 @@
 import { creditNoteAmount, type InvoiceDto, type InvoiceInput } from '@app/domain'
-import { lineBodyOf } from '../documents/lines'
+import { documentBodyOf } from '../documents/bodies'
 import type { DocumentBody, LineBody } from '../documents/prepare'
 
 /** What the server creates besides the user's own invoices: deposits and final invoices of quotes, credit notes. */
@@ -40,19 +40,7 @@ export function asCreditNote<T extends { lines: LineBody[]; deliveryFees: string
 /** An invoice DTO back into a body, to copy it. */
 export function bodyOf(source: InvoiceDto): GeneratedInvoice {
   return {
-    name: source.name,
-    datedAt: source.datedAt,
-    contactId: source.contactId,
-    billingAddressId: source.billingAddressId,
-    deliveryAddressId: source.deliveryAddressId,
-    description: source.description,
-    terms: source.terms,
-    currencyId: source.currencyId,
-    discount: source.discount,
-    deliveryFees: source.deliveryFees,
-    disbursement: source.disbursement,
-    latePenalties: source.latePenalties,
-    lines: source.lines.map(lineBodyOf),
+    ...documentBodyOf(source),
     paymentLimit: source.paymentLimit,
     paymentEndOfMonth: source.paymentEndOfMonth,
     deliveredAt: source.deliveredAt,

@@ -2,13 +2,8 @@ import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../../db/schema/index'
-import {
-  allOf,
-  type DocumentListOptions,
-  documentListConditions,
-  documentListOrder,
-  documentPage,
-} from '../documents/list'
+import { createJoinedDocumentReads } from '../documents/joined-reads'
+import { allOf, type DocumentListOptions, documentListConditions } from '../documents/list'
 import { createDocumentRowRepo } from '../documents/rows'
 
 export type InvoiceRow = typeof invoices.$inferSelect
@@ -56,24 +51,15 @@ export function createInvoiceRepo(db: DbOrTx) {
       ...(o.creditNote === undefined ? [] : [eq(invoices.isCreditNote, o.creditNote)]),
     ])
 
+  const reads = createJoinedDocumentReads(db, invoices, select)
+
   return {
     ...createDocumentRowRepo(db, invoices),
     select,
 
-    async list(organizationId: number, options: InvoiceListOptions) {
-      const where = conditions(organizationId, options)
-      const order = documentListOrder(invoices, options.sort)
-      return documentPage(db, invoices, { where, order, ...options }, (ids) =>
-        select()
-          .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, ids)))
-          .orderBy(...order),
-      )
-    },
-
-    async find(organizationId: number, id: number) {
-      const [row] = await select().where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
-      return row
-    },
+    list: (organizationId: number, options: InvoiceListOptions) =>
+      reads.page(organizationId, conditions(organizationId, options), options),
+    find: reads.find,
 
     /**
      * The last numbered document of a series: the highest chrono (the unique index's order), whose date every next

@@ -1,14 +1,9 @@
 import { INVOICE_STATE_IDS, QUOTE_STATE_IDS } from '@app/domain'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, contacts, invoices, quoteStates, quotes, users } from '../../../db/schema/index'
-import {
-  allOf,
-  type DocumentListOptions,
-  documentListConditions,
-  documentListOrder,
-  documentPage,
-} from '../documents/list'
+import { createJoinedDocumentReads } from '../documents/joined-reads'
+import { allOf, type DocumentListOptions, documentListConditions } from '../documents/list'
 import { createDocumentRowRepo } from '../documents/rows'
 
 export type QuoteRow = typeof quotes.$inferSelect
@@ -45,22 +40,13 @@ export function createQuoteRepo(db: DbOrTx) {
   const conditions = (organizationId: number, o: QuoteListOptions) =>
     allOf(documentListConditions(quotes, organizationId, o))
 
+  const reads = createJoinedDocumentReads(db, quotes, select)
+
   return {
     ...createDocumentRowRepo(db, quotes),
-    async list(organizationId: number, options: QuoteListOptions) {
-      const where = conditions(organizationId, options)
-      const order = documentListOrder(quotes, options.sort)
-      return documentPage(db, quotes, { where, order, ...options }, (ids) =>
-        select()
-          .where(and(eq(quotes.organizationId, organizationId), inArray(quotes.id, ids)))
-          .orderBy(...order),
-      )
-    },
-
-    async find(organizationId: number, id: number) {
-      const [row] = await select().where(and(eq(quotes.organizationId, organizationId), eq(quotes.id, id)))
-      return row
-    },
+    list: (organizationId: number, options: QuoteListOptions) =>
+      reads.page(organizationId, conditions(organizationId, options), options),
+    find: reads.find,
 
     async deleteDraft(organizationId: number, id: number) {
       const rows = await db

@@ -18,7 +18,8 @@ import type { Clock } from '../../../lib/clock'
 import { conflict, notFound } from '../../../lib/errors'
 import type { Tenant } from '../../../lib/tenant'
 import type { OrganizationService } from '../../account/organizations/service'
-import { createLineRepo, lineBodyOf } from '../documents/lines'
+import { documentBodyOf } from '../documents/bodies'
+import { createLineRepo } from '../documents/lines'
 import { contactIdsMatching, documentListOptions } from '../documents/list'
 import { customerSnapshot, prepareDocument } from '../documents/prepare'
 import { deleteDocumentTraces } from '../documents/traces'
@@ -41,15 +42,8 @@ export function createQuoteService(deps: {
   const now = () => deps.clock().toISOString()
   const today = () => todayInParis(deps.clock())
 
-  async function contextOf(tenant: Tenant) {
-    const taxFree = await deps.organizations.isTaxFree(tenant.organizationId)
-    const settings = await deps.salesSettings.settings(tenant.organizationId)
-    return {
-      organizationId: tenant.organizationId,
-      taxFree,
-      hasDiscounts: settings.hasDiscounts,
-    }
-  }
+  /** A quote is prepared as an invoice is (prepareDocument); the sales settings that come with it go unread. */
+  const contextOf = (tenant: Tenant) => deps.invoices.contextOf(tenant)
 
   const activity = (tenant: Tenant, id: number, code: ActivityCode, payload?: Record<string, unknown>) => ({
     organizationId: tenant.organizationId,
@@ -254,19 +248,8 @@ export type QuoteService = ReturnType<typeof createQuoteService>
 
 export function quoteBodyOf(source: QuoteDto): QuoteBody {
   return {
-    name: source.name,
-    datedAt: source.datedAt,
-    contactId: source.contactId,
-    billingAddressId: source.billingAddressId,
-    deliveryAddressId: source.deliveryAddressId,
-    description: source.description,
-    terms: source.terms,
-    currencyId: source.currencyId,
+    ...documentBodyOf(source),
     discount: source.discount && { ...source.discount, name: source.discount.name || DOCUMENT_DISCOUNT_DEFAULT_NAME },
-    deliveryFees: source.deliveryFees,
-    disbursement: source.disbursement,
-    latePenalties: source.latePenalties,
-    lines: source.lines.map(lineBodyOf),
     validityLimit: source.validityLimit,
   }
 }
