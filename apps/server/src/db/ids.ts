@@ -17,13 +17,20 @@ const quoted = (value: string) =>
  * lines of a posting's statement. `type` is the elements' SQL type, written by our code, never by a user.
  */
 export function arrayParam(values: readonly Element[], type: string): SQL {
+  return sql`${sql.param(arrayLiteral(values))}::${sql.raw(type)}[]`
+}
+
+/** The array literal of ids, for a compiled query's placeholder cast to bigint[] (db/compiled.ts). */
+export const idsLiteral = (ids: readonly number[]): string => arrayLiteral(ids)
+
+function arrayLiteral(values: readonly Element[]): string {
   const parts = new Array<string>(values.length)
   for (let index = 0; index < values.length; index++) {
     const value = values[index]
     parts[index] =
       value === null || value === undefined ? 'NULL' : typeof value === 'string' ? quoted(value) : String(value)
   }
-  return sql`${sql.param(`{${parts.join(',')}}`)}::${sql.raw(type)}[]`
+  return `{${parts.join(',')}}`
 }
 
 /**

@@ -1,10 +1,37 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
+import { idsLiteral } from '../../../db/ids'
 import { linkedInvoice, linkedTransaction, netToPayByTransfers } from '../../../db/joins'
 import { invoices, transactionInvoices, transactions } from '../../../db/schema/index'
 
 export type Turn = { date: string; id: number }
+
+/**
+ * The transfers that pay some invoices, in the order they pay, up to a last one or all: read by every invoice's detail
+ * and every posting of a transfer, their SQL built once (db/compiled.ts).
+ */
+const payingWhere = (upToLast?: SQL) =>
+  and(
+    eq(transactionInvoices.organizationId, sql.placeholder('organizationId')),
+    sql`${transactionInvoices.invoiceId} = any(${sql.placeholder('invoiceIds')}::bigint[])`,
+    upToLast,
+  )
+const payingOf = (db: DbOrTx, upToLast?: SQL) =>
+  db
+    .selectDistinct({ date: transactions.datedAt, id: transactions.id })
+    .from(transactionInvoices)
+    .innerJoin(transactions, linkedTransaction)
+    .where(payingWhere(upToLast))
+    .orderBy(asc(transactions.datedAt), asc(transactions.id))
+const paying = compiled('instalments_paying', (db) => payingOf(db))
+const payingUpTo = compiled('instalments_paying_up_to', (db) =>
+  payingOf(
+    db,
+    sql`(${transactions.datedAt}, ${transactions.id}) <= (${sql.placeholder('lastDate')}::date, ${sql.placeholder('lastId')})`,
+  ),
+)
 
 /** The queries of the reading of instalments (instalments.ts), in the caller's transaction. */
 export function createInstalmentsRepo(db: DbOrTx, organizationId: number) {
@@ -20,21 +47,8 @@ export function createInstalmentsRepo(db: DbOrTx, organizationId: number) {
 
     /** The transfers that pay these invoices, up to `last` when given, in the order they pay. */
     paying(invoiceIds: readonly number[], last: Turn | null) {
-      const upToLast: SQL | undefined = last
-        ? sql`(${transactions.datedAt}, ${transactions.id}) <= (${last.date}::date, ${last.id})`
-        : undefined
-      return db
-        .selectDistinct({ date: transactions.datedAt, id: transactions.id })
-        .from(transactionInvoices)
-        .innerJoin(transactions, linkedTransaction)
-        .where(
-          and(
-            eq(transactionInvoices.organizationId, organizationId),
-            inArray(transactionInvoices.invoiceId, [...invoiceIds]),
-            upToLast,
-          ),
-        )
-        .orderBy(asc(transactions.datedAt), asc(transactions.id))
+      const values = { organizationId, invoiceIds: idsLiteral(invoiceIds) }
+      return last ? payingUpTo(db, { ...values, lastDate: last.date, lastId: last.id }) : paying(db, values)
     },
 
     transfers(ids: readonly number[]) {

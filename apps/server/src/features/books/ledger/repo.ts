@@ -1,6 +1,7 @@
 import type { PostingEntry, PostingLine, VatDueOn, VatKind, VatNature, VatOperation } from '@app/domain'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
 import { idsParam } from '../../../db/ids'
 import { jsonRows } from '../../../db/json-rows'
 import { ledgerCounters, ledgerEntries, ledgerLines, ledgerPending } from '../../../db/schema/index'
@@ -68,6 +69,23 @@ export function lineOf(row: StoredLine): PostingLine {
     settles: row.settlesPieceRef ? { pieceRef: row.settlesPieceRef } : null,
   }
 }
+
+// Taken by every posting: its SQL built once (db/compiled.ts).
+const reserveNumbers = compiled('ledger_counter_take', (db) =>
+  db
+    .insert(ledgerCounters)
+    .values({
+      organizationId: sql.placeholder('organizationId'),
+      journalCode: sql.placeholder('journalCode'),
+      fiscalYearStart: sql.placeholder('fiscalYearStart'),
+      lastNumber: sql.placeholder('count'),
+    })
+    .onConflictDoUpdate({
+      target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
+      set: { lastNumber: sql`${ledgerCounters.lastNumber} + ${sql.placeholder('count')}` },
+    })
+    .returning({ number: ledgerCounters.lastNumber }),
+)
 
 export function createLedgerRepo(db: DbOrTx) {
   return {
@@ -161,14 +179,7 @@ export function createLedgerRepo(db: DbOrTx) {
      * 0003's way): two events posting to one journal queue here and never share a number nor leave a gap.
      */
     async takeNumber(organizationId: number, journalCode: string, fiscalYearStart: string) {
-      const [row] = await db
-        .insert(ledgerCounters)
-        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
-          set: { lastNumber: sql`${ledgerCounters.lastNumber} + 1` },
-        })
-        .returning({ number: ledgerCounters.lastNumber })
+      const [row] = await reserveNumbers(db, { organizationId, journalCode, fiscalYearStart, count: 1 })
       if (!row) throw new Error('The ledger counter returned nothing')
       return row.number
     },
@@ -312,14 +323,7 @@ export function createLedgerRepo(db: DbOrTx) {
      * until the transaction ends, as for one number (takeNumber), so a set of entries is numbered without a gap.
      */
     async takeNumbers(organizationId: number, journalCode: string, fiscalYearStart: string, count: number) {
-      const [row] = await db
-        .insert(ledgerCounters)
-        .values({ organizationId, journalCode, fiscalYearStart, lastNumber: count })
-        .onConflictDoUpdate({
-          target: [ledgerCounters.organizationId, ledgerCounters.journalCode, ledgerCounters.fiscalYearStart],
-          set: { lastNumber: sql`${ledgerCounters.lastNumber} + ${count}` },
-        })
-        .returning({ number: ledgerCounters.lastNumber })
+      const [row] = await reserveNumbers(db, { organizationId, journalCode, fiscalYearStart, count })
       if (!row) throw new Error('The ledger counter returned nothing')
       return row.number - count + 1
     },

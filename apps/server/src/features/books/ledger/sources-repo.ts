@@ -9,6 +9,7 @@ import {
 } from '@app/domain'
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
 import { idsParam, inIds } from '../../../db/ids'
 import { linkedInvoice, netToPayByTransfers, paidByHand } from '../../../db/joins'
 import { jsonRows } from '../../../db/json-rows'
@@ -136,58 +137,91 @@ async function transactionsForLedger(db: DbOrTx, organizationId: number, ids: re
   )
 }
 
+// What the posting of every invoice reads: their SQL built once (db/compiled.ts).
+const fiscalStartOf = compiled('posting_fiscal_start', (db) =>
+  db
+    .select({ fiscalYearStartedAt: organizations.fiscalYearStartedAt })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId'))),
+)
+const issuedInvoice = compiled('posting_invoice', (db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.organizationId, sql.placeholder('organizationId')),
+        eq(invoices.id, sql.placeholder('id')),
+        ne(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
+      ),
+    ),
+)
+const transfersOf = compiled('posting_invoice_transfers', (db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transactionInvoices)
+    .where(
+      and(
+        eq(transactionInvoices.organizationId, sql.placeholder('organizationId')),
+        eq(transactionInvoices.invoiceId, sql.placeholder('id')),
+      ),
+    ),
+)
+const invoiceLinesOf = compiled('posting_invoice_lines', (db) =>
+  db
+    .select({
+      type: invoiceLines.type,
+      totalTaxExcluded: invoiceLines.totalTaxExcluded,
+      ratePercent: invoiceLines.ratePercent,
+      depositInvoiceId: invoiceLines.depositInvoiceId,
+    })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.organizationId, sql.placeholder('organizationId')),
+        eq(invoiceLines.invoiceId, sql.placeholder('id')),
+      ),
+    )
+    .orderBy(asc(invoiceLines.position)),
+)
+const countryOf = compiled('posting_country', (db) =>
+  db
+    .select({ code: countries.code, isEu: countries.isEu })
+    .from(countries)
+    .where(eq(countries.id, sql.placeholder('countryId'))),
+)
+const paymentsByHandOf = compiled('posting_invoice_payments', (db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.organizationId, sql.placeholder('organizationId')),
+        eq(invoicePayments.invoiceId, sql.placeholder('id')),
+      ),
+    ),
+)
+
 /** What the posting reads of the documents: the rows as stored, nothing computed again (decision 0024). */
 export function createLedgerSourcesRepo(db: DbOrTx) {
   return {
     async organization(organizationId: number) {
-      const [row] = await db
-        .select({ fiscalYearStartedAt: organizations.fiscalYearStartedAt })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId))
+      const [row] = await fiscalStartOf(db, { organizationId })
       return row ?? null
     },
 
     /** A validated (or later) invoice or credit note with its lines; null for a draft or a missing one. */
     async invoice(organizationId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.organizationId, organizationId),
-            eq(invoices.id, id),
-            ne(invoices.stateId, INVOICE_STATE_IDS.DRAFT),
-          ),
-        )
+      const [row] = await issuedInvoice(db, { organizationId, id })
       if (!row || row.reference === null) return null
-      const [paidBy] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(transactionInvoices)
-        .where(and(eq(transactionInvoices.organizationId, organizationId), eq(transactionInvoices.invoiceId, id)))
-      const lines = await db
-        .select({
-          type: invoiceLines.type,
-          totalTaxExcluded: invoiceLines.totalTaxExcluded,
-          ratePercent: invoiceLines.ratePercent,
-          depositInvoiceId: invoiceLines.depositInvoiceId,
-        })
-        .from(invoiceLines)
-        .where(and(eq(invoiceLines.organizationId, organizationId), eq(invoiceLines.invoiceId, id)))
-        .orderBy(asc(invoiceLines.position))
+      const [paidBy] = await transfersOf(db, { organizationId, id })
+      const lines = await invoiceLinesOf(db, { organizationId, id })
       // The customer's country as printed on the document: a sale at 0 % abroad is an export or an intra-EU supply.
       const countryId = row.customer?.billingAddress?.countryId
-      const [customerCountry] = countryId
-        ? await db
-            .select({ code: countries.code, isEu: countries.isEu })
-            .from(countries)
-            .where(eq(countries.id, countryId))
-        : []
+      const [customerCountry] = countryId ? await countryOf(db, { countryId }) : []
       // Payments recorded by hand post their own entries (source 'payment'); an invoice that has some leaves them
       // the VAT its transfers did not make due (expected.ts).
-      const [byHand] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(invoicePayments)
-        .where(and(eq(invoicePayments.organizationId, organizationId), eq(invoicePayments.invoiceId, id)))
+      const [byHand] = await paymentsByHandOf(db, { organizationId, id })
       return {
         invoice: row,
         lines,

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
+import { idsLiteral } from '../../../db/ids'
 import { addresses, addressTypes, contacts, countries } from '../../../db/schema/index'
 
 export type AddressInsert = typeof addresses.$inferInsert
@@ -18,12 +20,27 @@ const searched = (search: string) => {
   return sql`search_fold(${text}) like search_fold(${pattern})`
 }
 
+const joinedSelect = (db: DbOrTx) =>
+  db
+    .select({ address: addresses, addressTypeCode: addressTypes.code })
+    .from(addresses)
+    .innerJoin(addressTypes, eq(addressTypes.id, addresses.addressTypeId))
+
+// A customer's addresses are read by every document made or validated: their SQL built once (db/compiled.ts).
+const addressesOfOwners = compiled('addresses_of', (db) =>
+  joinedSelect(db)
+    .where(
+      and(
+        eq(addresses.organizationId, sql.placeholder('organizationId')),
+        eq(addresses.addressableType, sql.placeholder('addressableType')),
+        sql`${addresses.addressableId} = any(${sql.placeholder('addressableIds')}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(addresses.id)),
+)
+
 export function createAddressRepo(db: DbOrTx) {
-  const select = () =>
-    db
-      .select({ address: addresses, addressTypeCode: addressTypes.code })
-      .from(addresses)
-      .innerJoin(addressTypes, eq(addressTypes.id, addresses.addressTypeId))
+  const select = () => joinedSelect(db)
 
   const filtered = (organizationId: number, filters: AddressFilters) =>
     and(
@@ -44,15 +61,7 @@ export function createAddressRepo(db: DbOrTx) {
 
     listOf(organizationId: number, addressableType: string, addressableIds: number[]) {
       if (addressableIds.length === 0) return Promise.resolve([])
-      return select()
-        .where(
-          and(
-            eq(addresses.organizationId, organizationId),
-            eq(addresses.addressableType, addressableType),
-            inArray(addresses.addressableId, addressableIds),
-          ),
-        )
-        .orderBy(asc(addresses.id))
+      return addressesOfOwners(db, { organizationId, addressableType, addressableIds: idsLiteral(addressableIds) })
     },
 
     async find(organizationId: number, id: number) {

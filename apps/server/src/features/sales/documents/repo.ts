@@ -7,8 +7,17 @@ import {
 } from '@app/domain'
 import { and, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
 import { contacts, invoiceStates, invoices, quoteStates, quotes, taxes, units } from '../../../db/schema/index'
 import { containsPattern } from '../../../lib/text-search'
+
+// Read by every document made or validated: its SQL built once (db/compiled.ts).
+const customerOf = compiled('document_customer', (db) =>
+  db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, sql.placeholder('organizationId')), eq(contacts.id, sql.placeholder('id')))),
+)
 
 /** Reads documents need from reference tables and of their customer (contacts are written by their own feature). */
 export function createDocumentReadRepo(db: DbOrTx) {
@@ -63,10 +72,7 @@ export function createDocumentReadRepo(db: DbOrTx) {
     },
 
     async contact(organizationId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(contacts)
-        .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)))
+      const [row] = await customerOf(db, { organizationId, id })
       return row
     },
   }

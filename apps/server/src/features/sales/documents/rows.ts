@@ -1,8 +1,21 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { invoices, type quotes } from '../../../db/schema/index'
+import { compiled } from '../../../db/compiled'
+import { invoices, quotes } from '../../../db/schema/index'
 
 type DocumentTable = typeof invoices | typeof quotes
+
+// Every change of a document starts by locking it: the two locks' SQL built once (db/compiled.ts).
+const lockOf = (table: DocumentTable) =>
+  compiled(`${table === invoices ? 'invoice' : 'quote'}_lock`, (db) =>
+    db
+      .select()
+      .from(table)
+      .where(and(eq(table.organizationId, sql.placeholder('organizationId')), eq(table.id, sql.placeholder('id'))))
+      .for('update'),
+  )
+const lockInvoice = lockOf(invoices)
+const lockQuote = lockOf(quotes)
 
 /**
  * The row-level writes quotes and invoices share, on either table: lock a document until the transaction ends (the
@@ -13,11 +26,7 @@ export function createDocumentRowRepo<T extends DocumentTable>(db: DbOrTx, table
   const one = (organizationId: number, id: number) => and(eq(table.organizationId, organizationId), eq(table.id, id))
   return {
     async lock(organizationId: number, id: number): Promise<T['$inferSelect'] | undefined> {
-      const [row] = await db
-        .select()
-        .from(table as DocumentTable)
-        .where(one(organizationId, id))
-        .for('update')
+      const [row] = await (table === invoices ? lockInvoice : lockQuote)(db, { organizationId, id })
       return row as T['$inferSelect'] | undefined
     },
 

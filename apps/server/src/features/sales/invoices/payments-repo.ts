@@ -1,9 +1,25 @@
 import type { PaymentMethod } from '@app/domain'
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
+import { idsLiteral } from '../../../db/ids'
 import { invoicePayments, invoices } from '../../../db/schema/index'
 
 export type ManualPaymentRow = typeof invoicePayments.$inferSelect
+
+// Read with every invoice's detail and list page: its SQL built once (db/compiled.ts), the ids as one array.
+const paymentsOfInvoices = compiled('invoice_payments_of', (db) =>
+  db
+    .select()
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.organizationId, sql.placeholder('organizationId')),
+        sql`${invoicePayments.invoiceId} = any(${sql.placeholder('invoiceIds')}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(invoicePayments.paidAt), asc(invoicePayments.id)),
+)
 
 /** Payments of invoices recorded by hand (invoice_payments, decision 0034). */
 export function createInvoicePaymentRepo(db: DbOrTx) {
@@ -11,13 +27,7 @@ export function createInvoicePaymentRepo(db: DbOrTx) {
     /** Every payment recorded by hand of these invoices, reconciled or not, by date. */
     async ofInvoices(organizationId: number, invoiceIds: readonly number[]): Promise<ManualPaymentRow[]> {
       if (invoiceIds.length === 0) return []
-      return db
-        .select()
-        .from(invoicePayments)
-        .where(
-          and(eq(invoicePayments.organizationId, organizationId), inArray(invoicePayments.invoiceId, [...invoiceIds])),
-        )
-        .orderBy(asc(invoicePayments.paidAt), asc(invoicePayments.id))
+      return paymentsOfInvoices(db, { organizationId, invoiceIds: idsLiteral(invoiceIds) })
     },
 
     async find(organizationId: number, invoiceId: number, id: number) {

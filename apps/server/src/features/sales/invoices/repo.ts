@@ -1,8 +1,9 @@
 import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
 import { comments, contacts, invoiceStates, invoices, quotes, recurringParams, users } from '../../../db/schema/index'
-import { createJoinedDocumentReads } from '../documents/joined-reads'
+import { joinedDocumentReads } from '../documents/joined-reads'
 import { allOf, type DocumentListOptions, documentListConditions } from '../documents/list'
 import { createDocumentRowRepo } from '../documents/rows'
 
@@ -13,36 +14,52 @@ export type InvoiceListOptions = DocumentListOptions & { recurring: boolean; cre
 
 const creditedInvoices = sql`credited`
 
+const joinedSelect = (db: DbOrTx) =>
+  db
+    .select({
+      invoice: invoices,
+      state: { id: invoiceStates.id, code: invoiceStates.code, name: invoiceStates.name, color: invoiceStates.color },
+      contact: { id: contacts.id, name: contacts.name, contactTypeId: contacts.contactTypeId },
+      user: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+      quote: { id: quotes.id, reference: quotes.reference },
+      recurring: recurringParams,
+      creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
+        where ${creditedInvoices}.organization_id = ${invoices.organizationId}
+        and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
+      // Correlated count on the comments' subject index, for the page's rows only.
+      commentsCount:
+        sql<number>`(select count(*) from ${comments} c where c.organization_id = ${invoices.organizationId}
+        and c.subject_type = 'invoice' and c.subject_id = ${invoices.id})`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))
+    .leftJoin(contacts, and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)))
+    .leftJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
+    .leftJoin(
+      recurringParams,
+      and(eq(recurringParams.organizationId, invoices.organizationId), eq(recurringParams.invoiceId, invoices.id)),
+    )
+
+// Read under the series' counter lock by every validation: its SQL built once (db/compiled.ts).
+const lastOfSeries = compiled('invoice_last_issued', (db) =>
+  db
+    .select({ datedAt: invoices.datedAt, reference: invoices.reference })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.organizationId, sql.placeholder('organizationId')),
+        eq(invoices.series, sql.placeholder('series')),
+      ),
+    )
+    .orderBy(desc(invoices.chrono))
+    .limit(1),
+)
+
+const invoiceReads = joinedDocumentReads('invoice', invoices, joinedSelect)
+
 export function createInvoiceRepo(db: DbOrTx) {
-  const select = () =>
-    db
-      .select({
-        invoice: invoices,
-        state: { id: invoiceStates.id, code: invoiceStates.code, name: invoiceStates.name, color: invoiceStates.color },
-        contact: { id: contacts.id, name: contacts.name, contactTypeId: contacts.contactTypeId },
-        user: { id: users.id, firstname: users.firstname, lastname: users.lastname },
-        quote: { id: quotes.id, reference: quotes.reference },
-        recurring: recurringParams,
-        creditedReference: sql<string | null>`(select ${creditedInvoices}.reference from ${invoices} ${creditedInvoices}
-          where ${creditedInvoices}.organization_id = ${invoices.organizationId}
-          and ${creditedInvoices}.id = ${invoices.creditedInvoiceId})`,
-        // Correlated count on the comments' subject index, for the page's rows only.
-        commentsCount:
-          sql<number>`(select count(*) from ${comments} c where c.organization_id = ${invoices.organizationId}
-          and c.subject_type = 'invoice' and c.subject_id = ${invoices.id})`.mapWith(Number),
-      })
-      .from(invoices)
-      .innerJoin(invoiceStates, eq(invoiceStates.id, invoices.stateId))
-      .leftJoin(
-        contacts,
-        and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.contactId)),
-      )
-      .leftJoin(users, eq(users.id, invoices.userId))
-      .leftJoin(quotes, and(eq(quotes.organizationId, invoices.organizationId), eq(quotes.id, invoices.quoteId)))
-      .leftJoin(
-        recurringParams,
-        and(eq(recurringParams.organizationId, invoices.organizationId), eq(recurringParams.invoiceId, invoices.id)),
-      )
+  const select = () => joinedSelect(db)
 
   const conditions = (organizationId: number, o: InvoiceListOptions) =>
     allOf([
@@ -51,7 +68,7 @@ export function createInvoiceRepo(db: DbOrTx) {
       ...(o.creditNote === undefined ? [] : [eq(invoices.isCreditNote, o.creditNote)]),
     ])
 
-  const reads = createJoinedDocumentReads(db, invoices, select)
+  const reads = invoiceReads(db)
 
   return {
     ...createDocumentRowRepo(db, invoices),
@@ -66,12 +83,7 @@ export function createInvoiceRepo(db: DbOrTx) {
      * number must not precede (domain followsLastIssued). Read under the series' counter lock, so it is the last.
      */
     async lastIssued(organizationId: number, series: string) {
-      const [row] = await db
-        .select({ datedAt: invoices.datedAt, reference: invoices.reference })
-        .from(invoices)
-        .where(and(eq(invoices.organizationId, organizationId), eq(invoices.series, series)))
-        .orderBy(desc(invoices.chrono))
-        .limit(1)
+      const [row] = await lastOfSeries(db, { organizationId, series })
       return row?.reference ? { datedAt: row.datedAt, reference: row.reference } : null
     },
 

@@ -1,10 +1,31 @@
 import { DEFAULT_REFERENCE_FORMATS, NUMBERING_SERIES, type NumberingSeries } from '@app/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
 import { fonts, invoices, quotes, referenceNumberings, salesSettings } from '../../../db/schema/index'
 
 export type SalesSettingsRow = typeof salesSettings.$inferSelect
 export type NumberingRow = typeof referenceNumberings.$inferSelect
+
+// Read and taken by every document made or validated: their SQL built once (db/compiled.ts).
+const settingsOf = compiled('sales_settings', (db) =>
+  db
+    .select()
+    .from(salesSettings)
+    .where(eq(salesSettings.organizationId, sql.placeholder('organizationId'))),
+)
+const nextNumber = compiled('numbering_take', (db) =>
+  db
+    .update(referenceNumberings)
+    .set({ currentChrono: sql`${referenceNumberings.currentChrono} + 1` })
+    .where(
+      and(
+        eq(referenceNumberings.organizationId, sql.placeholder('organizationId')),
+        eq(referenceNumberings.series, sql.placeholder('series')),
+      ),
+    )
+    .returning(),
+)
 
 export function createSalesSettingsRepo(db: DbOrTx) {
   return {
@@ -18,7 +39,7 @@ export function createSalesSettingsRepo(db: DbOrTx) {
     },
 
     async settings(organizationId: number) {
-      const [row] = await db.select().from(salesSettings).where(eq(salesSettings.organizationId, organizationId))
+      const [row] = await settingsOf(db, { organizationId })
       return row
     },
 
@@ -70,11 +91,7 @@ export function createSalesSettingsRepo(db: DbOrTx) {
      * on. Must run inside the validating transaction (decision 0003).
      */
     async takeNumber(organizationId: number, series: NumberingSeries) {
-      const [row] = await db
-        .update(referenceNumberings)
-        .set({ currentChrono: sql`${referenceNumberings.currentChrono} + 1` })
-        .where(and(eq(referenceNumberings.organizationId, organizationId), eq(referenceNumberings.series, series)))
-        .returning()
+      const [row] = await nextNumber(db, { organizationId, series })
       return row ? { ...row, currentChrono: row.currentChrono - 1 } : undefined
     },
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../../db/client'
+import { compiled } from '../../../../db/compiled'
 import { eInvoiceFlows, eInvoiceStatuses, eInvoicingConnections, invoices } from '../../../../db/schema/index'
 
 export type FlowRow = typeof eInvoiceFlows.$inferSelect
@@ -7,6 +8,29 @@ export type NewOutgoingFlow = Omit<
   typeof eInvoiceFlows.$inferInsert,
   'id' | 'direction' | 'state' | 'createdAt' | 'updatedAt'
 >
+
+// Read by every invoice's validation and detail: their SQL built once (db/compiled.ts).
+const latestFlow = compiled('e_invoice_latest_flow', (db) =>
+  db
+    .select()
+    .from(eInvoiceFlows)
+    .where(
+      and(
+        eq(eInvoiceFlows.organizationId, sql.placeholder('organizationId')),
+        eq(eInvoiceFlows.invoiceId, sql.placeholder('invoiceId')),
+        eq(eInvoiceFlows.direction, 'out'),
+        eq(eInvoiceFlows.flowType, sql.placeholder('flowType')),
+      ),
+    )
+    .orderBy(desc(eInvoiceFlows.id))
+    .limit(1),
+)
+const connectionOf = compiled('e_invoicing_connection', (db) =>
+  db
+    .select({ id: eInvoicingConnections.organizationId })
+    .from(eInvoicingConnections)
+    .where(eq(eInvoicingConnections.organizationId, sql.placeholder('organizationId'))),
+)
 
 /** The only SQL of the outgoing flows (the outbox of e_invoice_flows, direction out). */
 export function createOutgoingFlowRepo(db: DbOrTx) {
@@ -48,19 +72,7 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
       invoiceId: number,
       flowType = 'CustomerInvoice',
     ): Promise<FlowRow | null> {
-      const [row] = await db
-        .select()
-        .from(eInvoiceFlows)
-        .where(
-          and(
-            eq(eInvoiceFlows.organizationId, organizationId),
-            eq(eInvoiceFlows.invoiceId, invoiceId),
-            eq(eInvoiceFlows.direction, 'out'),
-            eq(eInvoiceFlows.flowType, flowType),
-          ),
-        )
-        .orderBy(desc(eInvoiceFlows.id))
-        .limit(1)
+      const [row] = await latestFlow(db, { organizationId, invoiceId, flowType })
       return row ?? null
     },
 
@@ -179,10 +191,7 @@ export function createOutgoingFlowRepo(db: DbOrTx) {
     },
 
     async hasConnection(organizationId: number) {
-      const [row] = await db
-        .select({ id: eInvoicingConnections.organizationId })
-        .from(eInvoicingConnections)
-        .where(eq(eInvoicingConnections.organizationId, organizationId))
+      const [row] = await connectionOf(db, { organizationId })
       return row !== undefined
     },
 
