@@ -16,6 +16,7 @@ import {
 } from '@app/domain'
 import { bodiesSent, fakeServer, jsonResponse, type Route } from '../components/test-utils'
 import { fakeReceiptLibrary } from './fakeReceiptLibrary'
+import { accountingEntry, importedTransaction } from './transactionFixtures'
 
 const m = messages.transactions
 
@@ -46,47 +47,16 @@ export const TAXES: Tax[] = [
   tax(302, 'Non soumis, déductible', '0.00', 4, 7, false),
 ]
 
-const entry = (
-  id: number,
-  parentId: number | null,
-  code: string,
-  name: string,
-  taxTypeId: number,
-  taxRateId: number,
-  keywords: string | null = null,
-): AccountingEntryDto => ({
-  id,
-  parentId,
-  code,
-  name,
-  description: null,
-  hint: null,
-  keywords,
-  taxTypeId,
-  taxRateId,
-  isExp: code.startsWith('6'),
-  isCash: false,
-  isSale: code.startsWith('7'),
-  isParent: code === '0',
-  isDisplayed: true,
-  isCommon: true,
-  organizationId: null,
-  isActive: true,
-  isEditable: false,
-  tags: [],
-  position: id,
-})
-
 /** GET /accounting-entries: two folders and categories of each kind of VAT (20 %, 10 %, none, not subject). */
 export const CATEGORIES: AccountingEntryDto[] = [
-  entry(1, null, '0', 'Charges', 2, 1),
-  entry(10, 1, '606400', 'Fournitures administratives', 2, 1, 'bureau,papeterie'),
-  entry(11, 1, '625100', 'Voyages et déplacements', 2, 2, 'train,hôtel'),
-  entry(12, 1, '616000', 'Primes d’assurance', 2, 7),
-  entry(13, 1, '627000', 'Services bancaires', 4, 7, 'banque,frais'),
-  entry(2, null, '0', 'Produits', 1, 1),
-  entry(20, 2, '706000', 'Prestations de services', 1, 1),
-  entry(30, null, '471000', 'Compte d’attente', 4, 7),
+  accountingEntry(1, null, '0', 'Charges', 2, 1),
+  accountingEntry(10, 1, '606400', 'Fournitures administratives', 2, 1, 'bureau,papeterie'),
+  accountingEntry(11, 1, '625100', 'Voyages et déplacements', 2, 2, 'train,hôtel'),
+  accountingEntry(12, 1, '616000', 'Primes d’assurance', 2, 7),
+  accountingEntry(13, 1, '627000', 'Services bancaires', 4, 7, 'banque,frais'),
+  accountingEntry(2, null, '0', 'Produits', 1, 1),
+  accountingEntry(20, 2, '706000', 'Prestations de services', 1, 1),
+  accountingEntry(30, null, '471000', 'Compte d’attente', 4, 7),
 ]
 
 export const categoryByCode = (code: string) => {
@@ -143,35 +113,19 @@ export function part(
 }
 
 /** A bank transaction as the API answers it: a card payment of -120,00 €, imported, uncategorised. */
-export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
-  id: 7,
-  journalId: 1,
-  journal: { id: 1, name: 'Compte pro', code: 'BQ1', journalTypeCode: 'BQ' },
-  name: 'Bureau Vallée',
-  rawName: 'CB BUREAU VALLEE 12/03 CARTE 4974',
-  datedAt: '2026-03-12',
-  valueDate: null,
-  amount: '-120.00',
-  taxAmount: '0.00',
-  counterparty: null,
-  reference: null,
-  isChecked: false,
-  isValidated: false,
-  hasNoReceipt: false,
-  isFuture: false,
-  origin: 'import',
-  transactionAllocations: [],
-  invoices: [],
-  receipts: [],
-  bank: { name: 'Société Générale' },
-  commentCount: 0,
-  note: null,
-  sourceTransactionId: null,
-  expenseNoteId: null,
-  createdAt: '2026-03-13T08:30:00.000Z',
-  updatedAt: '2026-03-13T08:30:00.000Z',
-  ...overrides,
-})
+export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto =>
+  importedTransaction(
+    {
+      id: 7,
+      name: 'Bureau Vallée',
+      rawName: 'CB BUREAU VALLEE 12/03 CARTE 4974',
+      datedAt: '2026-03-12',
+      amount: '-120.00',
+      createdAt: '2026-03-13T08:30:00.000Z',
+      updatedAt: '2026-03-13T08:30:00.000Z',
+    },
+    overrides,
+  )
 
 const json = jsonResponse
 

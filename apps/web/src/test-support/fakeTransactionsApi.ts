@@ -12,61 +12,33 @@ import {
 } from '@app/domain'
 import { bodiesSent, fakeServer, type Route } from '../components/test-utils'
 import { journal } from './fakeJournalsApi'
+import { accountingEntry, importedTransaction } from './transactionFixtures'
 
 /** A bank transaction as the API answers it: a card payment of 42,00 € on 3 March 2026, still to categorise. */
-export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
-  id: 1,
-  journalId: 1,
-  journal: { id: 1, name: 'Compte pro', code: 'BQ1', journalTypeCode: 'BQ' },
-  name: 'Boulangerie Martin',
-  rawName: 'CB BOULANGERIE MARTIN 03/03 PARIS',
-  datedAt: '2026-03-03',
-  valueDate: null,
-  amount: '-42.00',
-  taxAmount: '0.00',
-  counterparty: null,
-  reference: null,
-  isChecked: false,
-  isValidated: false,
-  hasNoReceipt: false,
-  isFuture: false,
-  origin: 'import',
-  transactionAllocations: [],
-  invoices: [],
-  receipts: [],
-  bank: { name: 'Société Générale' },
-  commentCount: 0,
-  note: null,
-  sourceTransactionId: null,
-  expenseNoteId: null,
-  createdAt: '2026-03-04T08:00:00Z',
-  updatedAt: '2026-03-04T08:00:00Z',
-  ...overrides,
-})
+export const transaction = (overrides: Partial<TransactionDto> = {}): TransactionDto =>
+  importedTransaction(
+    {
+      id: 1,
+      name: 'Boulangerie Martin',
+      rawName: 'CB BOULANGERIE MARTIN 03/03 PARIS',
+      datedAt: '2026-03-03',
+      amount: '-42.00',
+      createdAt: '2026-03-04T08:00:00Z',
+      updatedAt: '2026-03-04T08:00:00Z',
+    },
+    overrides,
+  )
 
 const category = (id: number, parentId: number | null, code: string, name: string, keywords: string | null = null) =>
-  ({
+  accountingEntry(
     id,
     parentId,
     code,
     name,
-    description: null,
-    hint: null,
+    code.startsWith('7') ? TAX_TYPE_IDS.vt : TAX_TYPE_IDS.bs,
+    TAX_RATE_IDS.NOR,
     keywords,
-    taxTypeId: code.startsWith('7') ? TAX_TYPE_IDS.vt : TAX_TYPE_IDS.bs,
-    taxRateId: TAX_RATE_IDS.NOR,
-    isExp: code.startsWith('6'),
-    isCash: false,
-    isSale: code.startsWith('7'),
-    isParent: code === '0',
-    isDisplayed: true,
-    isCommon: true,
-    organizationId: null,
-    isActive: true,
-    isEditable: false,
-    tags: [],
-    position: id,
-  }) satisfies AccountingEntryDto
+  )
 
 export const CATEGORIES = {
   charges: category(1, null, '0', 'Charges'),

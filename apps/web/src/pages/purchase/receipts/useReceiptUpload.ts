@@ -1,45 +1,13 @@
-import {
-  messages,
-  RECEIPT_FORMATS,
-  RECEIPT_MAX_BYTES_LABEL,
-  RECEIPT_MAX_FILES,
-  type ReceiptDto,
-  receiptFileError,
-} from '@app/domain'
-import { notifications } from '@mantine/notifications'
+import { messages, RECEIPT_MAX_FILES, type ReceiptDto, receiptFileError } from '@app/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { receiptsKey } from '../../../components/receipts/receiptsKey'
-import { ApiError } from '../../../lib/api'
+import { toastFileRefused, toastUploadFailed } from '../../../components/receipts/receiptUploadRefusal'
 import { toastError, toastSuccess } from '../../../lib/toast'
 import { uploadWithProgress } from '../../../lib/uploadWithProgress'
 
-/** A refusal for one file: 'Erreur sur le fichier : {name}' over the reason (spec/money.md §8). */
-function toastFileRefused(fileName: string, reason: string) {
-  notifications.show({
-    title: messages.receipts.uploadFailed(fileName),
-    message: reason,
-    color: 'red',
-    withCloseButton: false,
-    autoClose: 5000,
-  })
-}
-
-/**
- * The file a server refusal is about: its message names the n-th file sent (the formats or the size), which
- * `messages.files` writes; the only file when one was sent; null otherwise.
- */
-export function refusedFile(error: ApiError, sent: readonly File[]): File | null {
-  const index = sent.findIndex(
-    (_, position) =>
-      error.message === messages.files.invalidFormat(position + 1, RECEIPT_FORMATS) ||
-      error.message === messages.files.tooLarge(position + 1, RECEIPT_MAX_BYTES_LABEL),
-  )
-  return sent[index] ?? (sent.length === 1 ? (sent[0] ?? null) : null)
-}
-
-/** The reason of a refusal of the whole request: the field error on the documents, else the server's message. */
-const reasonOf = (error: ApiError) => error.fieldErrors.document ?? error.message
+// Shared with a transaction's drop zone; still exported here because this folder's tests read it from here.
+export { refusedFile } from '../../../components/receipts/receiptUploadRefusal'
 
 /**
  * Receipt uploads from the list's drop zone (spec/money.md §5 "Files"): more than 5 files at once are refused whole;
@@ -83,11 +51,7 @@ export function useReceiptUpload() {
       return data
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return []
-      if (error instanceof ApiError && error.status > 0) {
-        const file = refusedFile(error, accepted)
-        const names = file ? file.name : accepted.map((entry) => entry.name).join(', ')
-        toastFileRefused(names, reasonOf(error))
-      } else toastError(error)
+      toastUploadFailed(error, accepted)
       return []
     } finally {
       transfer.current = null

@@ -1,4 +1,9 @@
-import { isBusinessDate } from '@app/domain'
+import {
+  isBusinessDate,
+  type ReceivedEInvoiceAddressDto,
+  type ReceivedEInvoiceDto,
+  type ReceivedEInvoiceLineDto,
+} from '@app/domain'
 import { amount, plain, rate } from './decimals'
 import type { AllowanceChargeFields, InvoiceFields, LineFields, PartyFields } from './fields'
 
@@ -8,38 +13,17 @@ import type { AllowanceChargeFields, InvoiceFields, LineFields, PartyFields } fr
  * not a number or a date is shown as missing rather than wrong, the file itself staying the legal original.
  */
 
+// GET /receipts/{id}/e-invoice answers this reading as it is, so its pieces are the answer schema's types and cannot
+// drift from it. fields.ts keeps its own LineFields and AllowanceChargeFields: the text as written, before this reading.
+
 /** BG-5 / BG-8; BT-40 / BT-55 the ISO 3166 country code. */
-export type ReceivedAddress = {
-  lines: string[]
-  postcode: string | null
-  city: string | null
-  subdivision: string | null
-  country: string | null
-}
+export type ReceivedAddress = ReceivedEInvoiceAddressDto
 
 /** BG-25. Amounts with two decimals (or more when written so), quantities and prices without trailing zeros. */
-export type ReceivedLine = {
-  id: string | null
-  name: string | null
-  description: string | null
-  quantity: string | null
-  unitCode: string | null
-  netUnitPrice: string | null
-  priceBaseQuantity: string | null
-  netAmount: string | null
-  vatCategoryCode: string | null
-  vatRatePercent: string | null
-}
+export type ReceivedLine = ReceivedEInvoiceLineDto
 
 /** BG-20 (charge false) or BG-21 (charge true). */
-export type ReceivedAllowanceCharge = {
-  charge: boolean
-  amount: string | null
-  reason: string | null
-  reasonCode: string | null
-  vatCategoryCode: string | null
-  vatRatePercent: string | null
-}
+export type ReceivedAllowanceCharge = ReceivedEInvoiceDto['allowancesCharges'][number]
 
 export type ReceivedInvoiceReading = {
   /** BT-106 */

@@ -7,23 +7,11 @@ import {
 } from '@app/domain'
 import { Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
-import { notifications } from '@mantine/notifications'
 import { IconFileUpload } from '@tabler/icons-react'
 import { DropzoneContent } from '../../../../components/DropzoneContent'
-import { ApiError } from '../../../../lib/api'
+import { toastFileRefused, toastUploadFailed } from '../../../../components/receipts/receiptUploadRefusal'
 import { toastError, toastSuccess } from '../../../../lib/toast'
-import { checkReceiptFiles, refusedFile, useUploadReceipts } from './receiptLinkQueries'
-
-/** A refusal about files: 'Erreur sur le fichier : {name}' over the reason (spec/money.md §8). */
-function toastFileRefused(fileName: string, reason: string) {
-  notifications.show({
-    title: messages.receipts.uploadFailed(fileName),
-    message: reason,
-    color: 'red',
-    withCloseButton: false,
-    autoClose: 5000,
-  })
-}
+import { checkReceiptFiles, useUploadReceipts } from './receiptLinkQueries'
 
 /** Files accepted by the file picker: the formats, by type and by extension. */
 const ACCEPT = [...RECEIPT_TYPES, 'text/xml', '.png', '.jpg', '.jpeg', '.pdf', '.xml'].join(',')
@@ -51,13 +39,7 @@ export function ReceiptUploadZone({ transactionId, onUploaded }: { transactionId
         toastSuccess(messages.receipts.attached)
         onUploaded()
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status > 0) {
-          const file = refusedFile(error, accepted)
-          const names = file ? file.name : accepted.map((entry) => entry.name).join(', ')
-          toastFileRefused(names, error.fieldErrors.document ?? error.message)
-        } else toastError(error)
-      },
+      onError: (error) => toastUploadFailed(error, accepted),
     })
   }
 

@@ -3,9 +3,6 @@ import {
   equals,
   isNegative,
   type ListResponse,
-  messages,
-  RECEIPT_FORMATS,
-  RECEIPT_MAX_BYTES_LABEL,
   RECEIPT_MAX_FILES_FOR_TRANSACTION,
   type ReceiptDto,
   receiptFileError,
@@ -15,7 +12,10 @@ import {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { transactionKey } from '../../../../components/transactions/detail/transactionQueries'
 import { refreshAfterChange } from '../../../../components/transactions/transactionQueries'
-import { type ApiError, del, get, post, upload } from '../../../../lib/api'
+import { del, get, post, upload } from '../../../../lib/api'
+
+// Shared with the receipts page's uploads; still exported here because this folder's tests read it from here.
+export { refusedFile } from '../../../../components/receipts/receiptUploadRefusal'
 
 /** Every receipt query lives under this key (the receipts pages use the same root): refreshed after any change here. */
 export const receiptsKey = ['receipts'] as const
@@ -159,19 +159,6 @@ export function checkReceiptFiles(files: readonly File[]): UploadCheck {
     else accepted.push(file)
   })
   return { tooMany: false, accepted, refused }
-}
-
-/**
- * The file a server refusal is about: its message names the n-th file sent (format or size, as `messages.files`
- * writes it); the only file when one was sent; null otherwise.
- */
-export function refusedFile(error: ApiError, sent: readonly File[]): File | null {
-  const index = sent.findIndex(
-    (_, position) =>
-      error.message === messages.files.invalidFormat(position + 1, RECEIPT_FORMATS) ||
-      error.message === messages.files.tooLarge(position + 1, RECEIPT_MAX_BYTES_LABEL),
-  )
-  return sent[index] ?? (sent.length === 1 ? (sent[0] ?? null) : null)
 }
 
 /**
