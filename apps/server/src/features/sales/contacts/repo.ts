@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { compiled } from '../../../db/compiled'
+import { idsLiteral } from '../../../db/ids'
 import {
   contactEInvoicing,
   contactPersons,
@@ -47,9 +49,31 @@ const eInvoicingJoin = and(
   eq(contactEInvoicing.contactId, contacts.id),
 )
 
-export function createContactRepo(db: DbOrTx) {
-  const typeColumns = { id: contactTypes.id, code: contactTypes.code, name: contactTypes.name }
+const typeColumns = { id: contactTypes.id, code: contactTypes.code, name: contactTypes.name }
 
+// A contact's page reads it and its persons: their SQL built once (db/compiled.ts).
+const contactOf = compiled('contact_find', (db) =>
+  db
+    .select({ contact: contacts, contactType: typeColumns, eInvoicing: eInvoicingColumns })
+    .from(contacts)
+    .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+    .leftJoin(contactEInvoicing, eInvoicingJoin)
+    .where(and(eq(contacts.organizationId, sql.placeholder('organizationId')), eq(contacts.id, sql.placeholder('id')))),
+)
+const personsOf = compiled('contact_persons_of', (db) =>
+  db
+    .select()
+    .from(contactPersons)
+    .where(
+      and(
+        eq(contactPersons.organizationId, sql.placeholder('organizationId')),
+        sql`${contactPersons.contactId} = any(${sql.placeholder('contactIds')}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(contactPersons.id)),
+)
+
+export function createContactRepo(db: DbOrTx) {
   function listConditions(organizationId: number, options: ContactListOptions): SQL | undefined {
     return and(
       eq(contacts.organizationId, organizationId),
@@ -83,12 +107,7 @@ export function createContactRepo(db: DbOrTx) {
     },
 
     async find(organizationId: number, id: number) {
-      const [row] = await db
-        .select({ contact: contacts, contactType: typeColumns, eInvoicing: eInvoicingColumns })
-        .from(contacts)
-        .innerJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
-        .leftJoin(contactEInvoicing, eInvoicingJoin)
-        .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)))
+      const [row] = await contactOf(db, { organizationId, id })
       return row
     },
 
@@ -149,11 +168,7 @@ export function createContactRepo(db: DbOrTx) {
 
     listPersons(organizationId: number, contactIds: number[]) {
       if (contactIds.length === 0) return Promise.resolve([] as ContactPersonRow[])
-      return db
-        .select()
-        .from(contactPersons)
-        .where(and(eq(contactPersons.organizationId, organizationId), inArray(contactPersons.contactId, contactIds)))
-        .orderBy(asc(contactPersons.id))
+      return personsOf(db, { organizationId, contactIds: idsLiteral(contactIds) })
     },
 
     /** The contact's persons become `persons`: rows with a known id are updated, others inserted, the rest removed. */

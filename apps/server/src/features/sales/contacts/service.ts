@@ -158,11 +158,10 @@ export function createContactService(deps: {
         const contacts = createContactRepo(tx)
         const row = await contacts.find(tenant.organizationId, id)
         if (!row) throw notFound()
-        const [addresses, persons, activity] = await Promise.all([
-          deps.addresses.listOfContacts(tenant.organizationId, [id], tx),
-          contacts.listPersons(tenant.organizationId, [id]),
-          activityOf(tenant.organizationId, id, tx),
-        ])
+        // One after the other: a transaction's queries run in turn on its one connection anyway.
+        const addresses = await deps.addresses.listOfContacts(tenant.organizationId, [id], tx)
+        const persons = await contacts.listPersons(tenant.organizationId, [id])
+        const activity = await activityOf(tenant.organizationId, id, tx)
         return { ...presentContact(row, addresses, persons), ...activity }
       })
     },
