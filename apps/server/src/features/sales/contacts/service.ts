@@ -142,10 +142,8 @@ export function createContactService(deps: {
           offset: (query.page - 1) * query.pageSize,
         })
         const ids = rows.map((row) => row.contact.id)
-        const [addresses, persons] = await Promise.all([
-          deps.addresses.listOfContacts(tenant.organizationId, ids, tx),
-          contacts.listPersons(tenant.organizationId, ids),
-        ])
+        const addresses = await deps.addresses.listOfContacts(tenant.organizationId, ids, tx)
+        const persons = await contacts.listPersons(tenant.organizationId, ids)
         return {
           data: rows.map((row) => presentContact(row, addresses, persons)),
           meta: { total, page: query.page, pageSize: query.pageSize },
