@@ -7,37 +7,22 @@ import {
   type TransactionInvoiceDto,
 } from '@app/domain'
 import { fakeServer, type Route } from '../../../../components/test-utils'
+import { importedTransaction } from '../../../../test-support/transactionFixtures'
 
 /** An incoming transfer of 1 200,00 € into "Compte pro", with nothing attached, unless told otherwise. */
-export const transfer = (overrides: Partial<TransactionDto> = {}): TransactionDto => ({
-  id: 40,
-  journalId: 1,
-  journal: { id: 1, name: 'Compte pro', code: 'BQ1', journalTypeCode: 'BQ' },
-  name: 'VIR DUPONT SARL',
-  rawName: 'VIR SEPA DUPONT SARL REF 2026-014',
-  datedAt: '2026-04-09',
-  valueDate: null,
-  amount: '1200.00',
-  taxAmount: '0.00',
-  counterparty: 'DUPONT SARL',
-  reference: null,
-  isChecked: false,
-  isValidated: false,
-  hasNoReceipt: false,
-  isFuture: false,
-  origin: 'import',
-  transactionAllocations: [],
-  invoices: [],
-  receipts: [],
-  bank: { name: 'Société Générale' },
-  commentCount: 0,
-  note: null,
-  sourceTransactionId: null,
-  expenseNoteId: null,
-  createdAt: '2026-04-10T08:00:00Z',
-  updatedAt: '2026-04-10T08:00:00Z',
-  ...overrides,
-})
+export const transfer = (overrides: Partial<TransactionDto> = {}): TransactionDto =>
+  importedTransaction(
+    {
+      id: 40,
+      name: 'VIR DUPONT SARL',
+      rawName: 'VIR SEPA DUPONT SARL REF 2026-014',
+      datedAt: '2026-04-09',
+      amount: '1200.00',
+      createdAt: '2026-04-10T08:00:00Z',
+      updatedAt: '2026-04-10T08:00:00Z',
+    },
+    { counterparty: 'DUPONT SARL', ...overrides },
+  )
 
 /** What a transaction shows of an invoice it paid. */
 export const linkOf = (invoice: InvoiceListItemDto): TransactionInvoiceDto => ({
