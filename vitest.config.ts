@@ -46,6 +46,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           globalSetup: ['./test/global-setup.ts'],
+          // A query sent on a pg connection that runs another one fails its test (pg deprecates it).
+          setupFiles: ['./test/setup-deprecations.ts'],
           // The app's modules imported once per worker rather than once per file (each file still gets its own
           // database and its own app, built by test/helpers.ts): the suite's import time went from 107 s to 10 s.
           isolate: false,

@@ -14,24 +14,26 @@ import { nameKey } from '../transactions/match-keys'
 /** The statements of a rule run (engine.ts), in the caller's transaction. */
 export function createEngineRepo(db: DbOrTx) {
   return {
-    /** The categories' tax kinds, the taxes and the organisation's tax area and regime, read together. */
-    taxContext(organizationId: number, entryIds: number[]) {
-      return Promise.all([
-        db
-          .select({
-            id: accountingEntries.id,
-            taxTypeId: accountingEntries.taxTypeId,
-            taxRateId: accountingEntries.taxRateId,
-          })
-          .from(accountingEntries)
-          .where(inArray(accountingEntries.id, entryIds)),
-        db.select().from(taxes),
-        db
-          .select({ taxAreaId: organizations.taxAreaId, regime: taxRegimes.code })
-          .from(organizations)
-          .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
-          .where(eq(organizations.id, organizationId)),
-      ])
+    /**
+     * The categories' tax kinds, the taxes and the organisation's tax area and regime, one after the other: a rule's
+     * application reads them in its transaction, one connection.
+     */
+    async taxContext(organizationId: number, entryIds: number[]) {
+      const entries = await db
+        .select({
+          id: accountingEntries.id,
+          taxTypeId: accountingEntries.taxTypeId,
+          taxRateId: accountingEntries.taxRateId,
+        })
+        .from(accountingEntries)
+        .where(inArray(accountingEntries.id, entryIds))
+      const allTaxes = await db.select().from(taxes)
+      const organization = await db
+        .select({ taxAreaId: organizations.taxAreaId, regime: taxRegimes.code })
+        .from(organizations)
+        .innerJoin(taxRegimes, eq(taxRegimes.id, organizations.taxRegimeId))
+        .where(eq(organizations.id, organizationId))
+      return [entries, allTaxes, organization] as const
     },
 
     async deleteSplits(organizationId: number, ids: number[]) {

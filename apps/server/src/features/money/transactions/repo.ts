@@ -207,50 +207,49 @@ export function createTransactionRepo(db: DbOrTx) {
     /** What a list item shows beside its split: the invoices it paid, its comment count and its note. */
     async extrasOf(organizationId: number, transactionIds: number[]) {
       if (transactionIds.length === 0) return { invoices: [], receipts: [], commentCounts: [], notes: [] }
-      const [linked, receiptRows, commentCounts, noteRows] = await Promise.all([
-        db
-          .select({
-            transactionId: transactionInvoices.transactionId,
-            id: invoices.id,
-            reference: invoices.reference,
-            name: invoices.name,
-            customer: invoices.customer,
-            datedAt: invoices.datedAt,
-            totalTaxIncluded: invoices.totalTaxIncluded,
-            amount: invoices.amount,
-          })
-          .from(transactionInvoices)
-          .innerJoin(invoices, linkedInvoice)
-          .where(
-            and(
-              eq(transactionInvoices.organizationId, organizationId),
-              inArray(transactionInvoices.transactionId, transactionIds),
-            ),
-          )
-          .orderBy(asc(invoices.datedAt), asc(invoices.id)),
-        receiptsOfTransactions(db, organizationId, transactionIds),
-        db
-          .select({ subjectId: comments.subjectId, total: count() })
-          .from(comments)
-          .where(
-            and(
-              eq(comments.organizationId, organizationId),
-              eq(comments.subjectType, 'transaction'),
-              inArray(comments.subjectId, transactionIds),
-            ),
-          )
-          .groupBy(comments.subjectId),
-        db
-          .select({ subjectId: notes.subjectId, comment: notes.comment })
-          .from(notes)
-          .where(
-            and(
-              eq(notes.organizationId, organizationId),
-              eq(notes.subjectType, 'transaction'),
-              inArray(notes.subjectId, transactionIds),
-            ),
+      // In turn: the list reads them in its transaction, one connection.
+      const linked = await db
+        .select({
+          transactionId: transactionInvoices.transactionId,
+          id: invoices.id,
+          reference: invoices.reference,
+          name: invoices.name,
+          customer: invoices.customer,
+          datedAt: invoices.datedAt,
+          totalTaxIncluded: invoices.totalTaxIncluded,
+          amount: invoices.amount,
+        })
+        .from(transactionInvoices)
+        .innerJoin(invoices, linkedInvoice)
+        .where(
+          and(
+            eq(transactionInvoices.organizationId, organizationId),
+            inArray(transactionInvoices.transactionId, transactionIds),
           ),
-      ])
+        )
+        .orderBy(asc(invoices.datedAt), asc(invoices.id))
+      const receiptRows = await receiptsOfTransactions(db, organizationId, transactionIds)
+      const commentCounts = await db
+        .select({ subjectId: comments.subjectId, total: count() })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.organizationId, organizationId),
+            eq(comments.subjectType, 'transaction'),
+            inArray(comments.subjectId, transactionIds),
+          ),
+        )
+        .groupBy(comments.subjectId)
+      const noteRows = await db
+        .select({ subjectId: notes.subjectId, comment: notes.comment })
+        .from(notes)
+        .where(
+          and(
+            eq(notes.organizationId, organizationId),
+            eq(notes.subjectType, 'transaction'),
+            inArray(notes.subjectId, transactionIds),
+          ),
+        )
       return { invoices: linked, receipts: receiptRows, commentCounts, notes: noteRows }
     },
 

@@ -83,11 +83,10 @@ export function createTransactionService(deps: {
   const present = async (tenant: Tenant, rows: Awaited<ReturnType<typeof load>>[], db: DbOrTx = deps.db) => {
     const ids = rows.map((row) => row.transaction.id)
     const lines = createTransactionRepo(db)
-    const [parts, extras, expenseNotes] = await Promise.all([
-      lines.allocationsOf(tenant.organizationId, ids),
-      lines.extrasOf(tenant.organizationId, ids),
-      createSourceLinkRepo(db).notesOf(tenant.organizationId, ids),
-    ])
+    // In turn: the list passes its transaction, one connection.
+    const parts = await lines.allocationsOf(tenant.organizationId, ids)
+    const extras = await lines.extrasOf(tenant.organizationId, ids)
+    const expenseNotes = await createSourceLinkRepo(db).notesOf(tenant.organizationId, ids)
     return presentTransactions(rows, parts, extras, today(), expenseNotes)
   }
   const read = async (tenant: Tenant, id: number) =>
