@@ -20,8 +20,11 @@ export function arrayParam(values: readonly Element[], type: string): SQL {
   return sql`${sql.param(arrayLiteral(values))}::${sql.raw(type)}[]`
 }
 
-/** The array literal of ids, for a compiled query's placeholder cast to bigint[] (db/compiled.ts). */
+/** The array literal of ids, the value of a compiled query's `inIdsOf` placeholder (db/compiled.ts). */
 export const idsLiteral = (ids: readonly number[]): string => arrayLiteral(ids)
+
+/** `column = any($key::bigint[])`: inIds for a compiled query, its ids given at each run as `idsLiteral(ids)`. */
+export const inIdsOf = (column: AnyColumn, key: string): SQL => sql`${column} = any(${sql.placeholder(key)}::bigint[])`
 
 function arrayLiteral(values: readonly Element[]): string {
   const parts = new Array<string>(values.length)

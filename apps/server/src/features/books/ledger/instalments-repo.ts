@@ -2,7 +2,7 @@ import { INVOICE_STATE_IDS } from '@app/domain'
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { compiled } from '../../../db/compiled'
-import { idsLiteral } from '../../../db/ids'
+import { idsLiteral, inIdsOf } from '../../../db/ids'
 import { linkedInvoice, linkedTransaction, netToPayByTransfers } from '../../../db/joins'
 import { invoices, transactionInvoices, transactions } from '../../../db/schema/index'
 
@@ -15,7 +15,7 @@ export type Turn = { date: string; id: number }
 const payingWhere = (upToLast?: SQL) =>
   and(
     eq(transactionInvoices.organizationId, sql.placeholder('organizationId')),
-    sql`${transactionInvoices.invoiceId} = any(${sql.placeholder('invoiceIds')}::bigint[])`,
+    inIdsOf(transactionInvoices.invoiceId, 'invoiceIds'),
     upToLast,
   )
 const payingOf = (db: DbOrTx, upToLast?: SQL) =>

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { compiled } from '../../../db/compiled'
-import { idsLiteral } from '../../../db/ids'
+import { idsLiteral, inIdsOf } from '../../../db/ids'
 import { addresses, addressTypes, contacts, countries } from '../../../db/schema/index'
 
 export type AddressInsert = typeof addresses.$inferInsert
@@ -33,7 +33,7 @@ const addressesOfOwners = compiled('addresses_of', (db) =>
       and(
         eq(addresses.organizationId, sql.placeholder('organizationId')),
         eq(addresses.addressableType, sql.placeholder('addressableType')),
-        sql`${addresses.addressableId} = any(${sql.placeholder('addressableIds')}::bigint[])`,
+        inIdsOf(addresses.addressableId, 'addressableIds'),
       ),
     )
     .orderBy(asc(addresses.id)),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { compiled } from '../../../db/compiled'
-import { idsLiteral } from '../../../db/ids'
+import { idsLiteral, inIdsOf } from '../../../db/ids'
 import {
   contactEInvoicing,
   contactPersons,
@@ -67,7 +67,7 @@ const personsOf = compiled('contact_persons_of', (db) =>
     .where(
       and(
         eq(contactPersons.organizationId, sql.placeholder('organizationId')),
-        sql`${contactPersons.contactId} = any(${sql.placeholder('contactIds')}::bigint[])`,
+        inIdsOf(contactPersons.contactId, 'contactIds'),
       ),
     )
     .orderBy(asc(contactPersons.id)),

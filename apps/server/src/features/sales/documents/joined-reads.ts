@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { compiled } from '../../../db/compiled'
-import { idsLiteral } from '../../../db/ids'
+import { idsLiteral, inIdsOf } from '../../../db/ids'
 import type { invoices, quotes } from '../../../db/schema/index'
 import { type DocumentListOptions, documentListOrder, documentPage } from './list'
 
@@ -34,7 +34,7 @@ export function joinedDocumentReads<Row>(
       const order = documentListOrder(table, sort)
       query = compiled(`${kind}_page_${sort.replace('-', 'desc_')}`, (db) =>
         select(db)
-          .where(ofOrganization(sql`${table.id} = any(${sql.placeholder('ids')}::bigint[])`))
+          .where(ofOrganization(inIdsOf(table.id, 'ids')))
           .orderBy(...order),
       )
       pages.set(sort, query)

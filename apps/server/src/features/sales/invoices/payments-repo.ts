@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@app/domain'
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { compiled } from '../../../db/compiled'
-import { idsLiteral } from '../../../db/ids'
+import { idsLiteral, inIdsOf } from '../../../db/ids'
 import { invoicePayments, invoices } from '../../../db/schema/index'
 
 export type ManualPaymentRow = typeof invoicePayments.$inferSelect
@@ -15,7 +15,7 @@ const paymentsOfInvoices = compiled('invoice_payments_of', (db) =>
     .where(
       and(
         eq(invoicePayments.organizationId, sql.placeholder('organizationId')),
-        sql`${invoicePayments.invoiceId} = any(${sql.placeholder('invoiceIds')}::bigint[])`,
+        inIdsOf(invoicePayments.invoiceId, 'invoiceIds'),
       ),
     )
     .orderBy(asc(invoicePayments.paidAt), asc(invoicePayments.id)),
