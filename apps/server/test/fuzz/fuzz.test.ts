@@ -29,8 +29,7 @@ import { newWorld } from './world'
  * declared too (other clients follow it); /health must still answer afterwards.
  *
  * Each operation gets RUNS requests per identity, about half valid by the document (real ids of the run's
- * organisation, values from the schemas), half broken in one way (requests.ts). 100 (200 cases per operation)
- * keeps `npm test` within its budget: ~27 000 requests, ~2.5 min on a 2-core machine.
+ * organisation, values from the schemas), half broken in one way (requests.ts); RUNS below says how many.
  *
  *   FUZZ_RUNS=2000 npx vitest run --project server test/fuzz      a long local run
  *   FUZZ_SEED=123456 …                                            replays a run (the seed is printed at the start)
